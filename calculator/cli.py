@@ -1,0 +1,81 @@
+"""The JSON command line: ``python -m calculator settle|play|options``."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Callable, Sequence
+from typing import Any, NoReturn
+
+from .api import settle_json
+from .errors import CalculatorError, InputFormatError
+from .json_input import load_json
+from .rules import TDA, RuleSet
+
+
+class UsageError(CalculatorError):
+    """The command line's words are wrong."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(f"{message} (see 'python -m calculator --help')")
+
+
+def _read(source: str | None) -> str:
+    if source in (None, "-"):
+        return sys.stdin.read()
+    try:
+        with open(source, encoding="utf-8") as handle:
+            return handle.read()
+    except OSError as error:
+        raise InputFormatError(f"cannot read {source}: {error.strerror}") from None
+    except UnicodeDecodeError:
+        raise InputFormatError(f"{source} is not UTF-8 text") from None
+
+
+def _rules(text: str | None) -> RuleSet:
+    if text is None:
+        return TDA
+    overrides = load_json(text)
+    return TDA.with_overrides(overrides)
+
+
+def _settle(args: argparse.Namespace) -> Any:
+    return settle_json(load_json(_read(args.file)), _rules(args.rules))
+
+
+COMMANDS: dict[str, tuple[str, Callable[[argparse.Namespace], Any]]] = {
+    "settle": ("settle a hand from a JSON file (or stdin): pots, winners, shares, net", _settle),
+}
+
+
+def register(name: str, summary: str, run: Callable[[argparse.Namespace], Any]) -> None:
+    """Add a sub-command (used by the hand-play module)."""
+    COMMANDS[name] = (summary, run)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser with every registered sub-command."""
+    parser = _Parser(prog="python -m calculator", description="Side pots, odd chips and whole hands, as JSON.")
+    commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+    for name, (summary, _) in COMMANDS.items():
+        sub = commands.add_parser(name, help=summary, description=summary)
+        sub.add_argument("file", nargs="?", help="input file; '-' or nothing for stdin")
+        sub.add_argument("--rules", help='JSON overrides of the rule set, e.g. \'{"odd_chips": "remainder_to_first"}\'')
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; return the exit status (0 ok, 2 bad input)."""
+    try:
+        args = build_parser().parse_args(argv)
+        result = COMMANDS[args.command][1](args)
+    except CalculatorError as error:
+        message = " ".join(str(error).split())
+        print(f"error: {message}", file=sys.stderr)
+        return 2
+    json.dump(result, sys.stdout, ensure_ascii=False, indent=2)
+    sys.stdout.write("\n")
+    return 0

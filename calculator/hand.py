@@ -1,0 +1,95 @@
+"""The settlement's input values: who put in what, who folded, and how strong each hand is."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .cards import Card, ensure_distinct
+from .errors import CardCountError, ChipAmountError, ContributionError, HandStrengthError, PlayerError
+
+HOLE_CARDS = 2
+BOARD_CARDS = 5
+
+
+def check_chips(value: object, what: str) -> int:
+    """Return ``value`` if it is a whole number of chips (an ``int`` at least 0), else raise."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        kind = "fractional" if isinstance(value, float) else type(value).__name__
+        raise ChipAmountError(f"{what} must be a whole number of chips, not {kind} {value!r}")
+    if value < 0:
+        raise ChipAmountError(f"{what} must not be negative, got {value}")
+    return value
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerHand:
+    """One seat at showdown: chips put in (``dead`` of them dead money), fold, and strength.
+
+    Strength is ``rank`` (1 is best, equal ranks tie) or ``cards`` (hole cards, used with the board).
+    """
+
+    name: str
+    contributed: int
+    folded: bool = False
+    dead: int = 0
+    rank: int | None = None
+    cards: tuple[Card, ...] | None = None
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.name, str) or not self.name.strip():
+            raise PlayerError(f"every player needs a non-empty name, got {self.name!r}")
+        check_chips(self.contributed, f"contributed of {self.name}")
+        check_chips(self.dead, f"dead of {self.name}")
+        if self.dead > self.contributed:
+            raise ContributionError(
+                f"dead of {self.name} ({self.dead}) is more than contributed ({self.contributed})"
+            )
+        if not isinstance(self.folded, bool):
+            raise PlayerError(f"folded of {self.name} must be true or false, not {self.folded!r}")
+        if self.rank is not None and (
+            isinstance(self.rank, bool) or not isinstance(self.rank, int) or self.rank < 1
+        ):
+            raise HandStrengthError(f"rank of {self.name} must be a whole number from 1 (best), not {self.rank!r}")
+        if self.cards is not None and len(self.cards) != HOLE_CARDS:
+            raise CardCountError(f"{self.name} must hold {HOLE_CARDS} cards, got {len(self.cards)}")
+        if self.rank is not None and self.cards is not None:
+            raise HandStrengthError(f"give {self.name} either a rank or cards, not both")
+
+    @property
+    def live(self) -> int:
+        """Chips that take part in layering: everything but the dead money."""
+        return self.contributed - self.dead
+
+
+@dataclass(frozen=True, slots=True)
+class Hand:
+    """Everyone at the table in seat order (first seat left of the button; the button last), and the board."""
+
+    players: tuple[PlayerHand, ...]
+    board: tuple[Card, ...] | None = None
+
+    def __post_init__(self) -> None:
+        if not self.players:
+            raise PlayerError("a hand needs at least one player")
+        names = [p.name for p in self.players]
+        for name in names:
+            if names.count(name) > 1:
+                raise PlayerError(f"player name {name!r} appears more than once")
+        if self.board is not None and len(self.board) != BOARD_CARDS:
+            raise CardCountError(f"the board must have {BOARD_CARDS} cards, got {len(self.board)}")
+        self._check_strengths()
+
+    def _check_strengths(self) -> None:
+        contenders = [p for p in self.players if not p.folded]
+        uses_cards = any(p.cards is not None for p in contenders)
+        if any(p.cards is not None for p in self.players):
+            if self.board is None:
+                raise HandStrengthError("players' cards need a board of 5 cards")
+            ensure_distinct([*self.board, *(c for p in self.players for c in (p.cards or ()))])
+        if len(contenders) < 2:
+            return
+        for player in contenders:
+            missing = player.cards is None if uses_cards else player.rank is None
+            if missing:
+                need = "cards" if uses_cards else "a rank (1 = best) or cards"
+                raise HandStrengthError(f"{player.name} has not folded and needs {need}")

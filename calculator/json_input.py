@@ -1,0 +1,85 @@
+"""Reading the ``settle`` contract's JSON into typed values, with a specific error for every mistake."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from typing import Any
+
+from .cards import parse_cards
+from .errors import InputFormatError, PlayerError
+from .hand import BOARD_CARDS, HOLE_CARDS, Hand, PlayerHand
+
+HAND_KEYS = frozenset({"players", "board"})
+PLAYER_KEYS = frozenset({"name", "contributed", "folded", "rank", "cards", "dead"})
+
+
+def _reject_duplicate_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    keys = [k for k, _ in pairs]
+    for key in keys:
+        if keys.count(key) > 1:
+            raise InputFormatError(f"key {key!r} appears twice in one JSON object")
+    return dict(pairs)
+
+
+def _reject_constant(name: str) -> None:
+    raise InputFormatError(f"{name} is not a number of chips")
+
+
+def load_json(text: str) -> Any:
+    """Parse JSON text strictly: no duplicate keys, no NaN or Infinity."""
+    try:
+        return json.loads(text, object_pairs_hook=_reject_duplicate_keys, parse_constant=_reject_constant)
+    except json.JSONDecodeError as error:
+        raise InputFormatError(f"malformed JSON at line {error.lineno} column {error.colno}: {error.msg}") from None
+    except RecursionError:
+        raise InputFormatError("malformed JSON: nested too deeply") from None
+
+
+def _check_keys(obj: Mapping[str, Any], allowed: frozenset[str], where: str) -> None:
+    unknown = sorted(set(obj) - allowed)
+    if unknown:
+        raise InputFormatError(f"unknown key {unknown[0]!r} in {where} (allowed: {', '.join(sorted(allowed))})")
+
+
+def hand_from_json(data: Any) -> Hand:
+    """Build a ``Hand`` from the ``settle`` input object."""
+    if not isinstance(data, Mapping):
+        raise InputFormatError("the input must be a JSON object with a 'players' list")
+    _check_keys(data, HAND_KEYS, "the input")
+    if "players" not in data:
+        raise InputFormatError("the input has no 'players' list")
+    entries = data["players"]
+    if not isinstance(entries, list):
+        raise InputFormatError("'players' must be a list of player objects")
+    if not entries:
+        raise PlayerError("'players' is empty: a hand needs at least one player")
+    board_text = data.get("board")
+    board = None if board_text is None else parse_cards(board_text, "the board", BOARD_CARDS)
+    return Hand(tuple(_player_from_json(entry, n) for n, entry in enumerate(entries, 1)), board)
+
+
+def _player_from_json(entry: Any, number: int) -> PlayerHand:
+    if not isinstance(entry, Mapping):
+        raise InputFormatError(f"player {number} must be a JSON object")
+    _check_keys(entry, PLAYER_KEYS, f"player {number}")
+    for key in ("name", "contributed"):
+        if key not in entry:
+            raise InputFormatError(f"player {number} has no {key!r}")
+    name = entry["name"]
+    if not isinstance(name, str):
+        raise PlayerError(f"player {number}'s name must be a string, not {name!r}")
+    folded = entry.get("folded", False)
+    cards_text = entry.get("cards")
+    cards = None
+    if cards_text is not None and not folded:
+        cards = parse_cards(cards_text, f"cards of {name}", HOLE_CARDS)
+    rank = None if folded else entry.get("rank")
+    return PlayerHand(
+        name=name,
+        contributed=entry["contributed"],
+        folded=folded,
+        dead=entry.get("dead", 0),
+        rank=rank,
+        cards=cards,
+    )

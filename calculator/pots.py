@@ -1,0 +1,87 @@
+"""Pot arithmetic: return the uncalled excess, cut layers bottom-up, merge same-contender layers.
+
+Works on seat indices and chip counts only; names and hand strength live elsewhere.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from .errors import ContributionError
+
+
+@dataclass(frozen=True, slots=True)
+class Layer:
+    """One slice of the chips, between two contribution levels (``floor`` excluded, ``ceiling`` included).
+
+    ``paid`` holds each seat's chips in this slice; ``eligible`` the seats that paid it in full and did
+    not fold. The dead-money layer has ``floor == ceiling == 0``.
+    """
+
+    floor: int
+    ceiling: int
+    paid: tuple[int, ...]
+    eligible: tuple[int, ...]
+
+    @property
+    def amount(self) -> int:
+        """All chips in the slice."""
+        return sum(self.paid)
+
+
+@dataclass(frozen=True, slots=True)
+class Uncalled:
+    """Chips returned to ``seat`` because no other player matched them."""
+
+    seat: int
+    amount: int
+
+
+def uncalled(live: Sequence[int]) -> Uncalled | None:
+    """The top contributor's excess over the next-highest contribution of any player, if any."""
+    if len(live) == 0:
+        return None
+    top = max(range(len(live)), key=lambda i: live[i])
+    second = max((c for i, c in enumerate(live) if i != top), default=0)
+    excess = live[top] - second
+    return Uncalled(top, excess) if excess > 0 else None
+
+
+def cut_layers(live: Sequence[int], dead: Sequence[int], folded: Sequence[bool]) -> list[Layer]:
+    """Cut the chips into layers as a dealer does, bottom-up, after the uncalled excess is returned.
+
+    ``live`` are the chips each seat put in that take part in layering (the dead money excluded);
+    ``dead`` the antes and other dead money, which go into the first layer.
+    """
+    seats = range(len(live))
+    still_in = tuple(i for i in seats if not folded[i])
+    layers: list[Layer] = []
+    if any(dead):
+        layers.append(Layer(0, 0, tuple(dead), still_in))
+    previous = 0
+    for level in sorted({c for c in live if c > 0}):
+        paid = tuple(min(max(live[i] - previous, 0), level - previous) for i in seats)
+        eligible = tuple(i for i in still_in if live[i] >= level)
+        layers.append(Layer(previous, level, paid, eligible))
+        previous = level
+    for layer in layers:
+        if not layer.eligible:
+            raise ContributionError(
+                f"{layer.amount} chips between {layer.floor} and {layer.ceiling} were put in only by "
+                "players who folded, so nobody could win them"
+            )
+    return layers
+
+
+def merge_layers(layers: Sequence[Layer]) -> list[Layer]:
+    """Join adjacent layers whose contenders are the same: between them nobody went all-in."""
+    merged: list[Layer] = []
+    for layer in layers:
+        if merged and merged[-1].eligible == layer.eligible:
+            last = merged[-1]
+            paid = tuple(a + b for a, b in zip(last.paid, layer.paid, strict=True))
+            merged[-1] = Layer(last.floor, layer.ceiling, paid, last.eligible)
+        else:
+            merged.append(layer)
+    return merged

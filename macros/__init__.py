@@ -1,0 +1,1 @@
+"""The mkdocs-macros module: worked examples -> engine -> localized Markdown."""

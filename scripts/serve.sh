@@ -1,0 +1,6 @@
+#!/usr/bin/env bash
+# Set up (if needed), then build and serve the lesson site at http://127.0.0.1:8000/
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh
+exec .venv/bin/mkdocs serve --dev-addr "${ADDR:-127.0.0.1:8000}"
