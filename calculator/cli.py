@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import io
 import json
 import sys
 from collections.abc import Callable, Sequence
@@ -24,15 +25,18 @@ class _Parser(argparse.ArgumentParser):
 
 
 def _read(source: str | None) -> str:
-    if source in (None, "-"):
-        return sys.stdin.read()
+    """The input text, read as UTF-8 whatever the locale says."""
     try:
+        if source in (None, "-"):
+            binary = getattr(sys.stdin, "buffer", None)
+            return sys.stdin.read() if binary is None else binary.read().decode("utf-8")
         with open(source, encoding="utf-8") as handle:
             return handle.read()
     except OSError as error:
         raise InputFormatError(f"cannot read {source}: {error.strerror}") from None
     except UnicodeDecodeError:
-        raise InputFormatError(f"{source} is not UTF-8 text") from None
+        where = "the standard input" if source in (None, "-") else source
+        raise InputFormatError(f"{where} is not UTF-8 text") from None
 
 
 def _rules(text: str | None) -> RuleSet:
@@ -76,6 +80,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         message = " ".join(str(error).split())
         print(f"error: {message}", file=sys.stderr)
         return 2
+    if isinstance(sys.stdout, io.TextIOWrapper):
+        sys.stdout.reconfigure(encoding="utf-8")  # names are printed as they are, whatever the locale
     json.dump(result, sys.stdout, ensure_ascii=False, indent=2)
     sys.stdout.write("\n")
     return 0

@@ -34,6 +34,10 @@ def load_json(text: str) -> Any:
         raise InputFormatError(f"malformed JSON at line {error.lineno} column {error.colno}: {error.msg}") from None
     except RecursionError:
         raise InputFormatError("malformed JSON: nested too deeply") from None
+    except InputFormatError:
+        raise
+    except ValueError as error:  # e.g. an integer too long to convert
+        raise InputFormatError(f"malformed JSON: {error}") from None
 
 
 def _check_keys(obj: Mapping[str, Any], allowed: frozenset[str], where: str) -> None:
