@@ -9,6 +9,9 @@ from .errors import CardCountError, ChipAmountError, ContributionError, HandStre
 
 HOLE_CARDS = 2
 BOARD_CARDS = 5
+MAX_CHIPS = 2**53 - 1
+"""The largest chip count (and rank) the engine accepts: the browser engine counts exactly up to here, and the
+chips of a whole hand must add up to no more, so both engines give the same answer for every input they accept."""
 
 
 def check_chips(value: object, what: str) -> int:
@@ -18,6 +21,8 @@ def check_chips(value: object, what: str) -> int:
         raise ChipAmountError(f"{what} must be a whole number of chips, not {kind} {value!r}")
     if value < 0:
         raise ChipAmountError(f"{what} must not be negative, got {value}")
+    if value > MAX_CHIPS:
+        raise ChipAmountError(f"{what} must be at most {MAX_CHIPS} chips, got {value}")
     return value
 
 
@@ -47,7 +52,7 @@ class PlayerHand:
         if not isinstance(self.folded, bool):
             raise PlayerError(f"folded of {self.name} must be true or false, not {self.folded!r}")
         if self.rank is not None and (
-            isinstance(self.rank, bool) or not isinstance(self.rank, int) or self.rank < 1
+            isinstance(self.rank, bool) or not isinstance(self.rank, int) or not 1 <= self.rank <= MAX_CHIPS
         ):
             raise HandStrengthError(f"rank of {self.name} must be a whole number from 1 (best), not {self.rank!r}")
         if self.cards is not None and len(self.cards) != HOLE_CARDS:
@@ -75,6 +80,9 @@ class Hand:
         for name in names:
             if names.count(name) > 1:
                 raise PlayerError(f"player name {name!r} appears more than once")
+        total = sum(p.contributed for p in self.players)
+        if total > MAX_CHIPS:
+            raise ChipAmountError(f"the chips put in add up to {total}, more than the {MAX_CHIPS} a hand may hold")
         if self.board is not None and len(self.board) != BOARD_CARDS:
             raise CardCountError(f"the board must have {BOARD_CARDS} cards, got {len(self.board)}")
         self._check_strengths()

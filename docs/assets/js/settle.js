@@ -1,0 +1,437 @@
+/*
+ * The browser engine: the `settle` contract of ../../shared/DESIGN.md, ported from calculator/ (Python).
+ *
+ * settle(input, rules?)          -> the same output object as `python -m calculator settle`
+ * settleDetailed(input, rules?)  -> that output plus the raw dealer layers (bottom-up) and, per pot, which
+ *                                   layers it merged, who paid what and which winner got each odd chip
+ * SettleError                    -> thrown for every bad input: .code (stable, for localized messages),
+ *                                   .kind (the Python engine's error class), .params (values for the message)
+ *
+ * It accepts and rejects exactly what calculator.settle_json accepts and rejects (tests/test_settle_js.py proves
+ * it on random inputs), with these documented differences that JavaScript imposes or that ranks-only requires:
+ *  - Hand strength by `cards` is validated exactly as in Python, but not evaluated: when cards would decide a
+ *    pot (a pot with two or more contenders), settle throws code "cards_unsupported". Give ranks instead.
+ *  - JavaScript has one number type: 5.0 is the integer 5 here, while Python rejects the float 5.0.
+ *  - A key whose value is `undefined` counts as absent (JSON cannot hold undefined).
+ *  - Output objects keep names in seat order, except names that are array indices ("0", "17"), which every
+ *    JavaScript object lists first, in numeric order. Use `names` from settleDetailed to iterate in seat order.
+ * Chips and ranks are at most 2^53 - 1 (Number.MAX_SAFE_INTEGER), and so is the sum of all contributions: the
+ * Python engine has the same limit, so every figure here is exact.
+ * No dependencies; works from a <script> tag (globals `settle` and `settleEngine`) and from Node (module.exports).
+ */
+(function (root) {
+  "use strict";
+
+  var MAX_CHIPS = Number.MAX_SAFE_INTEGER;
+  var HOLE_CARDS = 2;
+  var BOARD_CARDS = 5;
+  var RANK_CHARS = "23456789TJQKA";
+  var SUIT_CHARS = "cdhs";
+  var HAND_KEYS = ["board", "players"];
+  var PLAYER_KEYS = ["cards", "contributed", "dead", "folded", "name", "rank"];
+  var RULE_VALUES = {
+    odd_chips: ["one_each", "remainder_to_first"],
+    limit_reopen: ["half_bet", "full_bet"]
+  };
+  // Python's str.isspace() characters (str.split() and str.strip() use them; JavaScript's trim() differs).
+  var PY_SPACE = "\t\n\x0b\x0c\r\x1c\x1d\x1e\x1f \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000";
+  var PY_SPACES = new RegExp("[" + PY_SPACE + "]+", "g");
+  var ONLY_PY_SPACE = new RegExp("^[" + PY_SPACE + "]*$");
+
+  /** A bad input: `code` names the mistake, `kind` the matching Python error class, `params` its values. */
+  function SettleError(code, kind, message, params) {
+    var error = new Error(message);
+    Object.setPrototypeOf(error, SettleError.prototype);
+    error.name = "SettleError";
+    error.code = code;
+    error.kind = kind;
+    error.params = params || {};
+    return error;
+  }
+  SettleError.prototype = Object.create(Error.prototype, {
+    constructor: { value: SettleError, writable: true, configurable: true }
+  });
+
+  function fail(code, kind, message, params) {
+    throw SettleError(code, kind, message, params);
+  }
+
+  function show(value) {
+    if (value === undefined) return "undefined";
+    try {
+      return JSON.stringify(value);
+    } catch (e) {
+      return String(value);
+    }
+  }
+
+  function isMapping(value) {
+    return value !== null && typeof value === "object" && !Array.isArray(value);
+  }
+
+  function has(obj, key) {
+    return Object.prototype.hasOwnProperty.call(obj, key) && obj[key] !== undefined;
+  }
+
+  /** obj.get(key) with Python's None for null and absent keys. */
+  function get(obj, key, fallback) {
+    return has(obj, key) ? obj[key] : fallback;
+  }
+
+  /** Python's truth value of a JSON value. */
+  function truthy(value) {
+    if (value === null || value === undefined || value === false || value === 0 || value === "") return false;
+    if (Array.isArray(value)) return value.length > 0;
+    if (isMapping(value)) return Object.keys(value).length > 0;
+    return true;
+  }
+
+  /** Set a key even when it is "__proto__", keeping insertion order. */
+  function put(obj, key, value) {
+    Object.defineProperty(obj, key, { value: value, enumerable: true, writable: true, configurable: true });
+    return obj;
+  }
+
+  function checkKeys(obj, allowed, where) {
+    var unknown = Object.keys(obj).filter(function (k) { return allowed.indexOf(k) < 0; }).sort();
+    if (unknown.length) {
+      fail("unknown_key", "InputFormatError",
+        "unknown key " + show(unknown[0]) + " in " + where + " (allowed: " + allowed.join(", ") + ")",
+        { key: unknown[0], where: where });
+    }
+  }
+
+  function checkChips(value, field, name) {
+    var params = { field: field, name: name, value: value };
+    var what = field + " of " + name;
+    if (typeof value !== "number" || !Number.isInteger(value)) {
+      fail("chips_not_integer", "ChipAmountError", what + " must be a whole number of chips, not " + show(value), params);
+    }
+    if (value < 0) fail("chips_negative", "ChipAmountError", what + " must not be negative, got " + value, params);
+    if (value > MAX_CHIPS) {
+      fail("chips_too_large", "ChipAmountError", what + " must be at most " + MAX_CHIPS + " chips, got " + value, params);
+    }
+    return value;
+  }
+
+  // ---- cards: validated exactly like calculator/cards.py, never evaluated ----
+
+  function parseCard(text) {
+    var chars = Array.from(text);
+    if (chars.length !== 2) {
+      fail("card_invalid", "InvalidCardError", "a card is a rank and a suit, like 'As' or 'Td', not " + show(text),
+        { card: text });
+    }
+    var rank = chars[0].toUpperCase();
+    if (rank.length !== 1 || RANK_CHARS.indexOf(rank) < 0) {
+      fail("card_invalid", "InvalidCardError", "bad rank " + show(chars[0]) + " in card " + show(text), { card: text });
+    }
+    if (SUIT_CHARS.indexOf(chars[1]) < 0 || chars[1].length !== 1) {
+      fail("card_invalid", "InvalidCardError", "bad suit " + show(chars[1]) + " in card " + show(text), { card: text });
+    }
+    return rank + chars[1];
+  }
+
+  function ensureDistinct(cards) {
+    var seen = new Set();
+    cards.forEach(function (card) {
+      if (seen.has(card)) fail("card_duplicate", "DuplicateCardError", "card " + card + " appears twice", { card: card });
+      seen.add(card);
+    });
+  }
+
+  function parseCards(text, what, count) {
+    if (typeof text !== "string") {
+      fail("card_invalid", "InvalidCardError", what + " must be a string of cards like 'AcAd', not " + show(text),
+        { what: what });
+    }
+    var compact = Array.from(text.replace(PY_SPACES, ""));
+    if (compact.length % 2) {
+      fail("card_invalid", "InvalidCardError", what + " " + show(text) + " is not a whole number of two-character cards",
+        { what: what });
+    }
+    var cards = [];
+    for (var i = 0; i < compact.length; i += 2) cards.push(parseCard(compact[i] + compact[i + 1]));
+    if (cards.length !== count) {
+      fail("card_count", "CardCountError", what + " must be " + count + " cards, got " + cards.length,
+        { what: what, count: count, got: cards.length });
+    }
+    ensureDistinct(cards);
+    return cards;
+  }
+
+  // ---- reading the input (calculator/json_input.py and hand.py) ----
+
+  function readPlayer(entry, number) {
+    if (!isMapping(entry)) fail("player_not_object", "InputFormatError", "player " + number + " must be a JSON object", { number: number });
+    checkKeys(entry, PLAYER_KEYS, "player " + number);
+    ["name", "contributed"].forEach(function (key) {
+      if (!has(entry, key)) {
+        fail("missing_key", "InputFormatError", "player " + number + " has no " + show(key), { number: number, key: key });
+      }
+    });
+    var name = entry.name;
+    if (typeof name !== "string") {
+      fail("name_not_string", "PlayerError", "player " + number + "'s name must be a string, not " + show(name), { number: number });
+    }
+    var folded = get(entry, "folded", false);
+    var cardsText = get(entry, "cards", null);
+    var cards = null;
+    if (cardsText !== null && !truthy(folded)) cards = parseCards(cardsText, "cards of " + name, HOLE_CARDS);
+    var rank = truthy(folded) ? null : get(entry, "rank", null);
+    if (ONLY_PY_SPACE.test(name)) fail("name_empty", "PlayerError", "every player needs a non-empty name, got " + show(name), { number: number });
+    var contributed = checkChips(entry.contributed, "contributed", name);
+    var dead = checkChips(get(entry, "dead", 0), "dead", name);
+    if (dead > contributed) {
+      fail("dead_exceeds_contributed", "ContributionError",
+        "dead of " + name + " (" + dead + ") is more than contributed (" + contributed + ")",
+        { name: name, dead: dead, contributed: contributed });
+    }
+    if (typeof folded !== "boolean") {
+      fail("folded_not_boolean", "PlayerError", "folded of " + name + " must be true or false, not " + show(folded), { name: name });
+    }
+    if (rank !== null && (typeof rank !== "number" || !Number.isInteger(rank) || rank < 1 || rank > MAX_CHIPS)) {
+      fail("rank_invalid", "HandStrengthError", "rank of " + name + " must be a whole number from 1 (best), not " + show(rank),
+        { name: name });
+    }
+    if (rank !== null && cards !== null) {
+      fail("rank_and_cards", "HandStrengthError", "give " + name + " either a rank or cards, not both", { name: name });
+    }
+    return { name: name, contributed: contributed, dead: dead, folded: folded, rank: rank, cards: cards };
+  }
+
+  function readHand(data) {
+    if (!isMapping(data)) fail("input_not_object", "InputFormatError", "the input must be a JSON object with a 'players' list");
+    checkKeys(data, HAND_KEYS, "the input");
+    if (!Object.prototype.hasOwnProperty.call(data, "players") || data.players === undefined) {
+      fail("no_players", "InputFormatError", "the input has no 'players' list");
+    }
+    var entries = data.players;
+    if (!Array.isArray(entries)) fail("players_not_list", "InputFormatError", "'players' must be a list of player objects");
+    if (!entries.length) fail("players_empty", "PlayerError", "'players' is empty: a hand needs at least one player");
+    var boardText = get(data, "board", null);
+    var board = boardText === null ? null : parseCards(boardText, "the board", BOARD_CARDS);
+    var players = entries.map(function (entry, i) { return readPlayer(entry, i + 1); });
+    players.forEach(function (p) {
+      if (players.filter(function (q) { return q.name === p.name; }).length > 1) {
+        fail("duplicate_name", "PlayerError", "player name " + show(p.name) + " appears more than once", { name: p.name });
+      }
+    });
+    var total = players.reduce(function (sum, p) { return sum + p.contributed; }, 0);
+    if (total > MAX_CHIPS) {
+      fail("total_too_large", "ChipAmountError", "the chips put in add up to more than the " + MAX_CHIPS + " a hand may hold");
+    }
+    checkStrengths(players, board);
+    return { players: players, board: board };
+  }
+
+  function checkStrengths(players, board) {
+    var contenders = players.filter(function (p) { return !p.folded; });
+    var usesCards = contenders.some(function (p) { return p.cards !== null; });
+    if (usesCards) {
+      if (board === null) fail("cards_need_board", "HandStrengthError", "players' cards need a board of 5 cards");
+      ensureDistinct(board.concat.apply(board, contenders.map(function (p) { return p.cards || []; })));
+    }
+    if (contenders.length < 2) return;
+    contenders.forEach(function (p) {
+      if (usesCards ? p.cards === null : p.rank === null) {
+        fail("strength_missing", "HandStrengthError",
+          p.name + " has not folded and needs " + (usesCards ? "cards" : "a rank (1 = best) or cards"),
+          { name: p.name, cards: usesCards });
+      }
+    });
+  }
+
+  function readRules(overrides) {
+    var rules = { odd_chips: "one_each", limit_reopen: "half_bet", raise_cap: 3 };
+    if (overrides === undefined || overrides === null) return rules;
+    if (!isMapping(overrides)) fail("rules_not_object", "RulesError", "rule overrides must be a JSON object");
+    Object.keys(overrides).forEach(function (key) {
+      var value = overrides[key];
+      if (RULE_VALUES.hasOwnProperty(key)) {
+        if (RULE_VALUES[key].indexOf(value) < 0) {
+          fail("rule_value", "RulesError", "rule " + key + " must be one of " + RULE_VALUES[key].join(", ") + ", not " + show(value),
+            { rule: key });
+        }
+        rules[key] = value;
+      } else if (key === "raise_cap") {
+        if (value === null || value === "none") {
+          rules.raise_cap = null;
+        } else if (typeof value !== "number" || !Number.isInteger(value) || value < 0) {
+          fail("rule_value", "RulesError", "rule raise_cap must be a whole number of raises (0 or more) or none, not " + show(value),
+            { rule: key });
+        } else {
+          rules.raise_cap = value;
+        }
+      } else {
+        fail("rule_unknown", "RulesError", "unknown rule " + show(key) + " (known rules: odd_chips, limit_reopen, raise_cap)",
+          { rule: key });
+      }
+    });
+    return rules;
+  }
+
+  // ---- pot arithmetic (calculator/pots.py) ----
+
+  function seatOfUncalled(live) {
+    var top = 0;
+    for (var i = 1; i < live.length; i++) if (live[i] > live[top]) top = i;
+    var second = 0;
+    live.forEach(function (c, i) { if (i !== top && c > second) second = c; });
+    return { seat: top, amount: live[top] - second };
+  }
+
+  function sum(values) {
+    return values.reduce(function (a, b) { return a + b; }, 0);
+  }
+
+  function cutLayers(live, dead, folded) {
+    var stillIn = [];
+    folded.forEach(function (f, i) { if (!f) stillIn.push(i); });
+    var layers = [];
+    if (dead.some(function (d) { return d > 0; })) layers.push({ floor: 0, ceiling: 0, paid: dead.slice(), eligible: stillIn });
+    var levels = Array.from(new Set(live.filter(function (c) { return c > 0; }))).sort(function (a, b) { return a - b; });
+    var previous = 0;
+    levels.forEach(function (level) {
+      var paid = live.map(function (c) { return Math.min(Math.max(c - previous, 0), level - previous); });
+      var eligible = stillIn.filter(function (i) { return live[i] >= level; });
+      layers.push({ floor: previous, ceiling: level, paid: paid, eligible: eligible });
+      previous = level;
+    });
+    layers.forEach(function (layer) {
+      layer.amount = sum(layer.paid);
+      if (!layer.eligible.length) {
+        fail("unwinnable_chips", "ContributionError",
+          layer.amount + " chips between " + layer.floor + " and " + layer.ceiling +
+          " were put in only by players who folded, so nobody could win them",
+          { amount: layer.amount, floor: layer.floor, ceiling: layer.ceiling });
+      }
+    });
+    return layers;
+  }
+
+  function sameSeats(a, b) {
+    return a.length === b.length && a.every(function (x, i) { return x === b[i]; });
+  }
+
+  function mergeLayers(layers) {
+    var merged = [];
+    layers.forEach(function (layer, index) {
+      var last = merged[merged.length - 1];
+      if (last && sameSeats(last.eligible, layer.eligible)) {
+        last.paid = last.paid.map(function (c, i) { return c + layer.paid[i]; });
+        last.ceiling = layer.ceiling;
+        last.amount += layer.amount;
+        last.layers.push(index);
+      } else {
+        merged.push({ floor: layer.floor, ceiling: layer.ceiling, paid: layer.paid.slice(), eligible: layer.eligible,
+          amount: layer.amount, layers: [index] });
+      }
+    });
+    return merged;
+  }
+
+  /** Equal shares rounded down, then the odd chips; returns the shares and the seats given an odd chip. */
+  function splitPot(amount, winners, oddChips) {
+    var base = Math.floor(amount / winners.length);
+    var remainder = amount - base * winners.length;
+    var shares = winners.map(function () { return base; });
+    var receivers = [];
+    for (var i = 0; i < remainder; i++) {
+      var k = oddChips === "one_each" ? i : 0;
+      shares[k] += 1;
+      receivers.push(winners[k]);
+    }
+    return { shares: shares, receivers: receivers };
+  }
+
+  // ---- settling (calculator/settlement.py) ----
+
+  /** Settle with every intermediate step: seats are indices into `names` (seat order). */
+  function settleDetailed(input, ruleOverrides) {
+    var rules = readRules(ruleOverrides);
+    var hand = readHand(input);
+    var players = hand.players;
+    var names = players.map(function (p) { return p.name; });
+    var folded = players.map(function (p) { return p.folded; });
+    if (folded.every(Boolean) && players.some(function (p) { return p.contributed > 0; })) {
+      fail("all_folded", "ContributionError", "every player folded: at least one must still be in the hand to win the chips");
+    }
+    var live = players.map(function (p) { return p.contributed - p.dead; });
+    var returned = players.map(function () { return 0; });
+    var excess = seatOfUncalled(live);
+    if (excess.amount > 0) {
+      returned[excess.seat] = excess.amount;
+      live[excess.seat] -= excess.amount;
+    }
+    var layers = cutLayers(live, players.map(function (p) { return p.dead; }), folded);
+    var payouts = returned.slice();
+    var pots = mergeLayers(layers).map(function (pot) {
+      if (pot.eligible.length > 1 && players[pot.eligible[0]].cards !== null) {
+        fail("cards_unsupported", "UnsupportedInputError",
+          "the browser engine compares hands by rank only: give each player still in a rank (1 = best) instead of cards");
+      }
+      var strength = function (i) { return players[i].rank === null ? 0 : -players[i].rank; };
+      var best = Math.max.apply(null, pot.eligible.map(strength));
+      var winners = pot.eligible.filter(function (i) { return strength(i) === best; });
+      var split = splitPot(pot.amount, winners, rules.odd_chips);
+      winners.forEach(function (seat, k) { payouts[seat] += split.shares[k]; });
+      pot.winners = winners;
+      pot.shares = split.shares;
+      pot.oddChips = split.receivers;
+      return pot;
+    });
+    var net = players.map(function (p, i) { return payouts[i] - p.contributed; });
+    return {
+      names: names,
+      contributed: players.map(function (p) { return p.contributed; }),
+      dead: players.map(function (p) { return p.dead; }),
+      folded: folded,
+      returned: returned,
+      layers: layers,
+      pots: pots,
+      payouts: payouts,
+      net: net,
+      rules: rules,
+      output: contractOutput(names, returned, pots, payouts, net)
+    };
+  }
+
+  function byName(names, seats, values) {
+    var obj = {};
+    seats.forEach(function (seat, k) { put(obj, names[seat], values[k]); });
+    return obj;
+  }
+
+  function contractOutput(names, returned, pots, payouts, net) {
+    var seats = names.map(function (_, i) { return i; });
+    var returning = seats.filter(function (i) { return returned[i] !== 0; });
+    var pick = function (seatList) { return seatList.map(function (i) { return names[i]; }); };
+    return {
+      returned: byName(names, returning, returning.map(function (i) { return returned[i]; })),
+      pots: pots.map(function (pot) {
+        return { amount: pot.amount, eligible: pick(pot.eligible), winners: pick(pot.winners), shares: byName(names, pot.winners, pot.shares) };
+      }),
+      payouts: byName(names, seats, payouts),
+      net: byName(names, seats, net)
+    };
+  }
+
+  /** The `settle` contract: the same output object as `python -m calculator settle`. */
+  function settle(input, ruleOverrides) {
+    return settleDetailed(input, ruleOverrides).output;
+  }
+
+  var api = {
+    settle: settle,
+    settleDetailed: settleDetailed,
+    SettleError: SettleError,
+    MAX_CHIPS: MAX_CHIPS
+  };
+  if (typeof module === "object" && module && module.exports) {
+    module.exports = api;
+  } else {
+    root.settle = settle;
+    root.settleEngine = api;
+  }
+})(typeof globalThis !== "undefined" ? globalThis : this);

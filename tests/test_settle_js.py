@@ -1,0 +1,382 @@
+"""The browser engine (docs/assets/js/settle.js, run under Node) agrees with the Python engine.
+
+Every case goes through both engines: when Python settles it, the JavaScript output must be identical (keys in
+the same order); when Python rejects it, JavaScript must reject it with the same error class. All cases go
+through ONE node process (tests/js/settle_batch.js).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import shutil
+import string
+import subprocess
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from calculator import TDA, CalculatorError, settle_json
+from calculator.hand import MAX_CHIPS
+from calculator.json_input import hand_from_json
+from calculator.settlement import settle
+
+ROOT = Path(__file__).resolve().parent.parent
+BATCH = ROOT / "tests" / "js" / "settle_batch.js"
+VECTORS = ROOT / "tests" / "vectors" / "settle_examples.json"
+RANDOM_CASES = 10_000
+
+NAMES = [
+    "Ahmose", "Nefertari", "Ramses", "Tiya", "Ахмос", "Нефертари", "احمس", "نفرتاری", "رامسس", "Raha", "Kian",
+    "Mina", "Omid", "<img src=x onerror=alert(1)>", "__proto__", "constructor", "toString", "hasOwnProperty",
+    "a b", " padded ", "\u00a0x", "x\ufeff", "😀", "é", "e\u0301", "Ω", "0x1", "-1", "1.5", "007", "null",
+]
+# Strings JavaScript objects list first (array indices): only their key order may differ, see settle.js.
+INDEX_NAMES = ["0", "1", "2", "17", "4294967294"]
+# Names the Python engine rejects as empty (str.strip() removes Python's whitespace, not JavaScript's).
+BLANK_NAMES = ["", " ", "\t", "\x1c", "\x85", "\u3000", "\u2028 \u00a0"]
+
+
+def node() -> str:
+    """The Node executable, or skip (fail under CI) when it is missing."""
+    path = shutil.which("node")
+    if path is None:
+        if os.environ.get("CI"):
+            pytest.fail("node is not installed but CI is set")
+        pytest.skip("node is not installed")
+    return path
+
+
+def run_js(cases: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Settle every case in one node process; return its JSON answers in order."""
+    text = "".join(json.dumps(case) + "\n" for case in cases)
+    done = subprocess.run([node(), str(BATCH)], input=text, capture_output=True, text=True, check=True, timeout=120)
+    answers = []
+    for line in done.stdout.split("\n")[:-1]:
+        answer = dict(json.loads(line, object_pairs_hook=_pairs)["__pairs__"])
+        if "error" in answer:
+            answer["error"] = dict(answer["error"]["__pairs__"])
+        answers.append(answer)
+    assert len(answers) == len(cases)
+    return answers
+
+
+def _pairs(items: list[tuple[str, Any]]) -> dict[str, Any]:
+    return {"__pairs__": items}
+
+
+def ordered(value: Any) -> Any:
+    """A Python value with every dict turned into its list of (key, value) pairs, so order counts."""
+    if isinstance(value, dict):
+        if "__pairs__" in value and len(value) == 1:
+            return [(k, ordered(v)) for k, v in value["__pairs__"]]
+        return [(k, ordered(v)) for k, v in value.items()]
+    if isinstance(value, list):
+        return [ordered(v) for v in value]
+    return value
+
+
+def unordered(value: Any) -> Any:
+    """Like ``ordered`` but with keys sorted: for names JavaScript objects must reorder."""
+    value = ordered(value)
+    if isinstance(value, list) and value and all(isinstance(p, tuple) for p in value):
+        return sorted((k, unordered(v)) for k, v in value)
+    if isinstance(value, list):
+        return [unordered(v) for v in value]
+    return value
+
+
+def is_array_index(name: Any) -> bool:
+    return isinstance(name, str) and name.isdigit() and str(int(name)) == name and int(name) < 2**32 - 1
+
+
+def python_answer(case: dict[str, Any]) -> dict[str, Any]:
+    """The Python engine's answer: its output, raw layers and odd-chip receivers, or its error class."""
+    data = json.loads(json.dumps(case["input"]))
+    try:
+        rules = TDA.with_overrides(case["rules"]) if case.get("rules") is not None else TDA
+        output = settle_json(data, rules)
+        settlement = settle(hand_from_json(data), rules)
+    except CalculatorError as error:
+        return {"error": type(error).__name__}
+    layers = [[layer.floor, layer.ceiling, list(layer.paid), list(layer.eligible)] for layer in settlement.layers]
+    return {"ok": output, "layers": layers, "odd_chips": [list(pot.odd_chips) for pot in settlement.pots]}
+
+
+def cards_decide_a_pot(case: dict[str, Any]) -> bool:
+    """True when the hand uses cards and some pot has two or more contenders (the browser needs ranks there)."""
+    hand = hand_from_json(json.loads(json.dumps(case["input"])))
+    if not any(p.cards for p in hand.players):
+        return False
+    return any(len(pot.eligible) > 1 for pot in settle(hand).pots)
+
+
+def js_error(js: dict[str, Any]) -> dict[str, str]:
+    """The JavaScript error of an answer (code, kind, message)."""
+    return js["error"]
+
+
+def assert_same(case: dict[str, Any], py: dict[str, Any], js: dict[str, Any]) -> None:
+    """The agreement every case must show."""
+    if "error" in py:
+        assert "error" in js, f"Python rejects ({py['error']}) but JavaScript accepts: {case}"
+        assert js_error(js)["kind"] == py["error"], f"different errors for {case}: {py} / {js_error(js)}"
+        return
+    if "error" in js and cards_decide_a_pot(case):
+        assert js_error(js)["code"] == "cards_unsupported", f"{case}: {js_error(js)}"
+        return
+    assert "error" not in js, f"Python settles but JavaScript rejects: {case}: {js_error(js)}"
+    assert (js["layers"], js["odd_chips"]) == (py["layers"], py["odd_chips"]), f"different layers: {case}"
+    players = case["input"]["players"]
+    if any(is_array_index(p.get("name")) for p in players):
+        assert unordered(js["ok"]) == unordered(py["ok"]), case
+    else:
+        assert ordered(js["ok"]) == ordered(py["ok"]), case
+
+
+# ---- cases ----
+
+def seed_examples() -> list[dict[str, Any]]:
+    """The worked examples of the lessons (source: shared/seeds), as settle inputs with ranks."""
+    three = [("Ahmose", 2000, 1), ("Nefertari", 5000, 2), ("Ramses", 12000, 3)]
+    cases: list[dict[str, Any]] = [
+        {"players": [{"name": n, "contributed": c, "folded": False, "rank": r} for n, c, r in three]},
+        {"players": [
+            {"name": "Ramses", "contributed": 300, "folded": True},
+            {"name": "Tiya", "contributed": 1500, "rank": 1},
+            {"name": "Ahmose", "contributed": 4000, "rank": 2},
+            {"name": "Nefertari", "contributed": 4000, "rank": 2},
+        ]},
+        # the 3,350 pot split three ways: two odd chips
+        {"players": [
+            {"name": "Nefertari", "contributed": 1117, "rank": 1},
+            {"name": "Ramses", "contributed": 1117, "rank": 1},
+            {"name": "Tiya", "contributed": 1116, "rank": 1},
+        ]},
+        {"players": [
+            {"name": "Raha", "contributed": 40, "rank": 3},
+            {"name": "Kian", "contributed": 100, "rank": 2},
+            {"name": "Mina", "contributed": 160, "rank": 1},
+        ]},
+        {"players": [
+            {"name": "Omid", "contributed": 20, "folded": True},
+            {"name": "Raha", "contributed": 40, "rank": 1},
+            {"name": "Kian", "contributed": 100, "rank": 2},
+            {"name": "Mina", "contributed": 160, "rank": 3},
+        ]},
+        {"players": [{"name": n, "contributed": c, "rank": r} for n, c, r in
+                     (("A", 30, 4), ("B", 70, 3), ("C", 120, 1), ("D", 120, 2))]},
+        {"players": [{"name": n, "contributed": c, "rank": r} for n, c, r in
+                     (("A", 50, 1), ("B", 120, 2), ("C", 120, 2))]},
+        {"players": [{"name": n, "contributed": c, "rank": r} for n, c, r in
+                     (("A", 100, 2), ("B", 300, 1), ("C", 1000, 3))]},
+    ]
+    return [{"input": c, "rules": rules} for c in cases for rules in (None, {"odd_chips": "remainder_to_first"})]
+
+
+def vector_cases() -> list[dict[str, Any]]:
+    """Shared test vectors from the engine tests, when they exist (any list of objects with an input)."""
+    if not VECTORS.exists():
+        return []
+    data = json.loads(VECTORS.read_text(encoding="utf-8"))
+    items = data if isinstance(data, list) else data.get("examples", data.get("cases", []))
+    cases = []
+    for item in items:
+        if isinstance(item, dict):
+            source = item.get("input", item)
+            if isinstance(source, dict) and "players" in source:
+                cases.append({"input": source, "rules": item.get("rules")})
+    return cases
+
+
+def _contribution(rng: random.Random, mode: str, n: int, levels: list[int]) -> int:
+    if rng.random() < 0.12:
+        return 0
+    if mode == "small":
+        return rng.randint(0, 25)
+    if mode == "round":
+        return rng.randint(0, 60) * 50
+    if mode == "levels":
+        return rng.choice(levels)
+    if mode == "large":
+        return rng.randint(0, MAX_CHIPS // max(1, n - 1))
+    return rng.randint(0, 10**9)
+
+
+def _cards(rng: random.Random, count: int) -> list[str]:
+    deck = [r + s for r in "23456789TJQKA" for s in "cdhs"]
+    return rng.sample(deck, count)
+
+
+def random_case(rng: random.Random) -> dict[str, Any]:
+    """A random hand: 1-10 players, folds, ties, dead money, zero and huge contributions, odd chips."""
+    n = rng.randint(1, 10)
+    pool = NAMES + INDEX_NAMES if rng.random() < 0.1 else NAMES
+    names = rng.sample(pool, n)
+    mode = rng.choice(["small", "small", "round", "levels", "levels", "large", "wide"])
+    levels = sorted(rng.sample(range(1, 200), 3))
+    tie_depth = rng.randint(1, n)
+    players: list[dict[str, Any]] = []
+    for name in names:
+        contributed = _contribution(rng, mode, n, levels)
+        player: dict[str, Any] = {"name": name, "contributed": contributed}
+        if rng.random() < 0.2 and contributed:
+            player["dead"] = rng.randint(0, min(contributed, 10))
+        if rng.random() < 0.3:
+            player["folded"] = True
+        elif rng.random() < 0.3:
+            player["folded"] = False
+        player["rank"] = rng.randint(1, tie_depth)
+        players.append(player)
+    data: dict[str, Any] = {"players": players}
+    if rng.random() < 0.05:
+        dealt = _cards(rng, 5 + 2 * n)
+        data["board"] = "".join(dealt[:5])
+        for i, player in enumerate(players):
+            del player["rank"]
+            player["cards"] = dealt[5 + 2 * i] + " " + dealt[6 + 2 * i]
+    if rng.random() < 0.3:
+        mutate(rng, data)
+    rules = rng.choice([None, None, {"odd_chips": "one_each"}, {"odd_chips": "remainder_to_first"}])
+    if rng.random() < 0.02:
+        rules = rng.choice([{"odd_chips": "first"}, {"colour": 1}, [], {"raise_cap": -1}, {"raise_cap": "none"}])
+    return {"input": data, "rules": rules}
+
+
+BAD_VALUES: list[Any] = [-1, 2.5, 1e-3, "5", True, False, None, [], {}, 2**53, 2**64, MAX_CHIPS, 10**30]
+
+
+def mutate(rng: random.Random, data: dict[str, Any]) -> None:
+    """Break (or stress) one thing in the input, the way a user or a bug might."""
+    players = data["players"]
+    player = rng.choice(players)
+    kind = rng.randrange(17)
+    if kind == 0:
+        player[rng.choice(["contributed", "dead", "rank"])] = rng.choice(BAD_VALUES)
+    elif kind == 1:
+        player["folded"] = rng.choice([1, 0, "yes", "", None, [], [0], {}])
+    elif kind == 2:
+        player["name"] = rng.choice([*BLANK_NAMES, 7, None, ["x"]])
+    elif kind == 3:
+        del player[rng.choice(["name", "contributed"])]
+    elif kind == 4:
+        player[rng.choice(["stack", "Name", "__proto__", "1"])] = 1
+    elif kind == 5 and len(players) > 1:
+        player["name"] = players[0]["name"] if player is not players[0] else players[1]["name"]
+    elif kind == 6:
+        player["dead"] = player["contributed"] + rng.randint(1, 5)
+    elif kind == 7:
+        data["players"] = rng.choice([[], {}, None, "x", [1], [[]]])
+    elif kind == 8:
+        data[rng.choice(["board", "pots", "Players"])] = rng.choice(["", "2s7h9sJd4c", "2s7h9s", 5, None])
+    elif kind == 9:
+        del data["players"]
+    elif kind == 10:
+        for p in players:
+            p["folded"] = True
+    elif kind == 11:
+        player["cards"] = rng.choice(["AcAd", "Ac", "AcAdKc", "1c2d", "AxKc", "acKD", "A😀Kc", "Ac Ac", None, 5])
+    elif kind == 12:
+        player.pop("rank", None)
+    elif kind == 13:
+        for p in players:
+            p["contributed"] = MAX_CHIPS // len(players) + rng.randint(0, 2)
+            p.pop("dead", None)
+    elif kind == 14:
+        player["folded"] = True
+        player["contributed"] = max(p["contributed"] if isinstance(p.get("contributed"), int) else 0
+                                    for p in players) + rng.randint(0, 3)
+    elif kind == 15:
+        data["board"] = rng.choice(["2s7h9sJd4c", "2s 7h 9s Jd 4c", "2s7h9sJd2s", "2s7h9sJdXx"])
+    else:
+        player["rank"] = rng.choice([0, -3, MAX_CHIPS, MAX_CHIPS + 1, 1.5, "1"])
+
+
+def random_cases(count: int, seed: int) -> list[dict[str, Any]]:
+    rng = random.Random(seed)
+    return [random_case(rng) for _ in range(count)]
+
+
+def handmade_bad_inputs() -> list[Any]:
+    """Inputs both engines must reject (beside the random mutations)."""
+    one = {"name": "A", "contributed": 10, "rank": 1}
+    return [
+        None, [], "players", 5, {}, {"players": []}, {"players": None}, {"players": [one, one]},
+        {"players": [one], "extra": 1}, {"players": [{**one, "contributed": 2**53}]},
+        {"players": [{**one, "name": "A"}, {**one, "name": "B", "contributed": MAX_CHIPS}]},
+        {"players": [{**one, "folded": True}, {"name": "B", "contributed": 5}, {**one, "name": "C", "folded": True}]},
+        {"players": [{**one, "rank": 1, "cards": "AcAd"}], "board": "2s7h9sJd4c"},
+        {"players": [{"name": "A", "contributed": 10, "cards": "AcAd"}, {"name": "B", "contributed": 10, "rank": 1}],
+         "board": "2s7h9sJd4c"},
+        {"players": [{"name": "A", "contributed": 10, "cards": "AcAd"}, {"name": "B", "contributed": 10}]},
+    ]
+
+
+# ---- tests ----
+
+def test_worked_examples_agree() -> None:
+    cases = seed_examples() + vector_cases()
+    for case, js in zip(cases, run_js(cases), strict=True):
+        py = python_answer(case)
+        assert "ok" in py, f"a worked example must settle: {case}"
+        assert_same(case, py, js)
+
+
+def test_random_inputs_agree() -> None:
+    cases = random_cases(RANDOM_CASES, seed=20261130)
+    answers = run_js(cases)
+    outcomes = {"ok": 0, "error": 0, "cards": 0, "odd chips": 0, "huge pots": 0, "returned": 0, "ten players": 0}
+    for case, js in zip(cases, answers, strict=True):
+        py = python_answer(case)
+        assert_same(case, py, js)
+        key = "error" if "error" in py else "cards" if "error" in js else "ok"
+        outcomes[key] += 1
+        if key == "ok":
+            outcomes["odd chips"] += sum(1 for chips in py["odd_chips"] if chips)
+            outcomes["huge pots"] += sum(1 for pot in py["ok"]["pots"] if pot["amount"] > 2**40)
+            outcomes["returned"] += bool(py["ok"]["returned"])
+            outcomes["ten players"] += len(case["input"]["players"]) == 10
+    # the generator must really exercise every side of the rules
+    assert outcomes["ok"] > RANDOM_CASES // 2 and outcomes["error"] > RANDOM_CASES // 10, outcomes
+    assert min(outcomes.values()) > 100, outcomes
+
+
+def test_handmade_bad_inputs_rejected_by_both() -> None:
+    cases = [{"input": data, "rules": None} for data in handmade_bad_inputs()]
+    for case, js in zip(cases, run_js(cases), strict=True):
+        py = python_answer(case)
+        assert "error" in py and "error" in js, case
+        kind = js_error(js)["kind"]
+        assert kind == py["error"] or js_error(js)["code"] == "cards_unsupported", case
+
+
+def test_cards_need_ranks_in_the_browser() -> None:
+    """Cards are validated like Python, but when they must decide a pot the browser asks for ranks."""
+    deciding = {"players": [{"name": "A", "contributed": 10, "cards": "AcAd"}, {"name": "B", "contributed": 10,
+                "cards": "KcKd"}], "board": "2s7h9sJd4c"}
+    lone = {"players": [{"name": "A", "contributed": 10, "cards": "AcAd"}, {"name": "B", "contributed": 4,
+            "folded": True, "cards": "nonsense"}], "board": "2s7h9sJd4c"}
+    (first, second) = run_js([{"input": deciding}, {"input": lone}])
+    assert js_error(first)["code"] == "cards_unsupported"
+    assert "ok" in python_answer({"input": deciding})
+    assert ordered(second["ok"]) == ordered(python_answer({"input": lone})["ok"])
+
+
+def test_limits_are_the_same() -> None:
+    """2^53 - 1 chips in a hand is fine on both sides, one more chip is rejected on both."""
+    at_limit = {"players": [{"name": "A", "contributed": MAX_CHIPS - 1, "rank": 1}, {"name": "B", "contributed": 1,
+                "rank": 2}]}
+    over = {"players": [{"name": "A", "contributed": MAX_CHIPS, "rank": 1}, {"name": "B", "contributed": 1, "rank": 2}]}
+    js_ok, js_over = run_js([{"input": at_limit}, {"input": over}])
+    assert ordered(js_ok["ok"]) == ordered(python_answer({"input": at_limit})["ok"])
+    assert python_answer({"input": over}) == {"error": "ChipAmountError"}
+    assert js_error(js_over)["code"] == "total_too_large"
+
+
+def test_error_codes_are_stable_identifiers() -> None:
+    cases = random_cases(2000, seed=7)
+    codes = {js_error(js)["code"] for js in run_js(cases) if "error" in js}
+    assert codes and all(set(code) <= set(string.ascii_lowercase + "_") for code in codes), codes
+    assert {"chips_negative", "duplicate_name", "unknown_key", "all_folded"} <= codes, codes
