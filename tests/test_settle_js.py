@@ -18,7 +18,7 @@ from typing import Any
 
 import pytest
 
-from calculator import TDA, CalculatorError, settle_json
+from calculator import TDA, CalculatorError, hand_key, settle_json
 from calculator.hand import MAX_CHIPS
 from calculator.json_input import hand_from_json
 from calculator.settlement import settle
@@ -176,19 +176,26 @@ def seed_examples() -> list[dict[str, Any]]:
     return [{"input": c, "rules": rules} for c in cases for rules in (None, {"odd_chips": "remainder_to_first"})]
 
 
-def vector_cases() -> list[dict[str, Any]]:
-    """Shared test vectors from the engine tests, when they exist (any list of objects with an input)."""
+def with_ranks(data: dict[str, Any]) -> dict[str, Any]:
+    """The same hand with each player's cards replaced by his rank among the hands still in (1 = best)."""
+    hand = hand_from_json(data)
+    keys = {p.name: hand_key((*p.cards, *(hand.board or ()))) for p in hand.players if p.cards is not None}
+    better = sorted(set(keys.values()), reverse=True)
+    players = []
+    for entry in data["players"]:
+        player = {k: v for k, v in entry.items() if k != "cards"}
+        if entry["name"] in keys:
+            player["rank"] = better.index(keys[entry["name"]]) + 1
+        players.append(player)
+    return {"players": players}
+
+
+def vector_examples() -> list[dict[str, Any]]:
+    """The engine tests' shared vectors (tests/vectors/settle_examples.json), cards turned into ranks."""
     if not VECTORS.exists():
         return []
-    data = json.loads(VECTORS.read_text(encoding="utf-8"))
-    items = data if isinstance(data, list) else data.get("examples", data.get("cases", []))
-    cases = []
-    for item in items:
-        if isinstance(item, dict):
-            source = item.get("input", item)
-            if isinstance(source, dict) and "players" in source:
-                cases.append({"input": source, "rules": item.get("rules")})
-    return cases
+    examples = json.loads(VECTORS.read_text(encoding="utf-8"))["examples"]
+    return [{**example, "input": with_ranks(example["input"])} for example in examples]
 
 
 def _contribution(rng: random.Random, mode: str, n: int, levels: list[int]) -> int:
@@ -317,11 +324,23 @@ def handmade_bad_inputs() -> list[Any]:
 # ---- tests ----
 
 def test_worked_examples_agree() -> None:
-    cases = seed_examples() + vector_cases()
+    cases = seed_examples()
     for case, js in zip(cases, run_js(cases), strict=True):
         py = python_answer(case)
         assert "ok" in py, f"a worked example must settle: {case}"
         assert_same(case, py, js)
+
+
+def test_shared_vectors_agree() -> None:
+    """Every shared vector gives the stated output and odd chips in the browser, with ranks for its cards."""
+    examples = vector_examples()
+    if not examples:
+        pytest.skip("tests/vectors/settle_examples.json is not there yet")
+    for example, js in zip(examples, run_js(examples), strict=True):
+        assert "error" not in js, (example["id"], js)
+        assert ordered(js["ok"]) == ordered(example["expected"]), example["id"]
+        assert js["odd_chips"] == example["odd_chips"], example["id"]
+        assert_same(example, python_answer(example), js)
 
 
 def test_random_inputs_agree() -> None:
