@@ -3,4 +3,5 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
+export NO_MKDOCS_2_WARNING=1
 exec .venv/bin/mkdocs serve --dev-addr "${ADDR:-127.0.0.1:8000}"

@@ -1,0 +1,70 @@
+"""Loading the worked examples: one language-neutral TOML file per example in ``examples/``.
+
+A settlement example lists each player's contribution (``[[players]]`` with ``id``, ``contributed`` and
+optionally ``stack``, ``folded``, ``rank`` or ``cards``, ``position``), an optional ``board`` and ``blinds``,
+and its ``[claims]``. A hand example is a PHH file (``variant = "NT"`` or ``"FT"``) whose claims sit
+in ``[_claims]`` (PHH reserves fields starting with ``_`` for users).
+"""
+
+from __future__ import annotations
+
+import tomllib
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from types import MappingProxyType
+from typing import Any
+
+EXAMPLES_DIR = Path(__file__).resolve().parent.parent / "examples"
+
+
+class ExampleError(ValueError):
+    """An example file is malformed or a page refers to an example that does not exist."""
+
+
+@dataclass(frozen=True, slots=True)
+class Example:
+    """One worked example as written in its file: what kind it is, its data and its claims."""
+
+    id: str
+    kind: str
+    """``settlement`` (a list of contributions) or ``hand`` (a PHH hand history)."""
+    data: Mapping[str, Any]
+    """The file's fields without the claims (for a hand: the PHH fields, ``_`` fields removed)."""
+    claims: Mapping[str, Any]
+    """Path -> value the lesson states, e.g. ``{"pots.0.amount": 6000}``."""
+    path: Path
+
+    @property
+    def player_ids(self) -> tuple[str, ...]:
+        """The players' language-neutral ids in seat order."""
+        if self.kind == "hand":
+            return tuple(self.data["players"])
+        return tuple(p["id"] for p in self.data["players"])
+
+
+def load_example(path: Path) -> Example:
+    """Read one example file; raise :class:`ExampleError` naming the file on any problem."""
+    try:
+        raw = tomllib.loads(path.read_text(encoding="utf-8"))
+    except tomllib.TOMLDecodeError as error:
+        raise ExampleError(f"example {path.stem}: {path.name} is not valid TOML: {error}") from None
+    if "variant" in raw:
+        kind, claims_key = "hand", "_claims"
+        data = {k: v for k, v in raw.items() if not k.startswith("_")}
+        if "players" not in data:
+            raise ExampleError(f"example {path.stem}: a hand example needs 'players' (language-neutral ids)")
+    else:
+        kind, claims_key = "settlement", "claims"
+        data = {k: v for k, v in raw.items() if k != "claims"}
+        if not isinstance(data.get("players"), list) or not all("id" in p for p in data["players"]):
+            raise ExampleError(f"example {path.stem}: a settlement example needs [[players]] entries with an id")
+    claims = raw.get(claims_key, {})
+    if not isinstance(claims, dict) or not claims:
+        raise ExampleError(f"example {path.stem}: no [{claims_key}]: an example must hold the claims its lesson makes")
+    return Example(path.stem, kind, MappingProxyType(data), MappingProxyType(claims), path)
+
+
+def load_examples(folder: Path = EXAMPLES_DIR) -> dict[str, Example]:
+    """Every example in ``folder``, keyed by id (the file name without ``.toml``)."""
+    return {path.stem: load_example(path) for path in sorted(folder.glob("*.toml"))}

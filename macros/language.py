@@ -1,0 +1,19 @@
+"""Which language the page being rendered is in (read at render time, never at start-up)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .names import LANGUAGES
+
+
+def page_language(env: Any) -> str:
+    """The current page's language: the i18n plugin's locale of its file, else the theme's language."""
+    page = getattr(env, "page", None)
+    locale = getattr(getattr(page, "file", None), "locale", None)
+    if locale is None:
+        locale = env.conf["theme"]["language"]
+    lang = str(locale).split("_")[0].split("-")[0]
+    if lang not in LANGUAGES:
+        raise ValueError(f"page language {locale!r} is not one of {', '.join(LANGUAGES)}")
+    return lang

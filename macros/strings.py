@@ -1,0 +1,89 @@
+"""Every piece of interface text the macros write, in Russian, Persian and English."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+UI: Mapping[str, Mapping[str, str]] = {
+    "pot.only": {"ru": "Банк", "fa": "پات", "en": "The pot"},
+    "pot.main": {"ru": "Основной банк", "fa": "پات اصلی", "en": "Main pot"},
+    "pot.side": {"ru": "Побочный банк {n}", "fa": "پات جانبی {n}", "en": "Side pot {n}"},
+    "layer": {"ru": "Слой {n}", "fa": "لایهٔ {n}", "en": "Layer {n}"},
+    "col.pot": {"ru": "Банк", "fa": "پات", "en": "Pot"},
+    "col.layer": {"ru": "Слой", "fa": "لایه", "en": "Layer"},
+    "col.range": {"ru": "Уровень", "fa": "بازه", "en": "Level"},
+    "col.amount": {"ru": "Сумма", "fa": "مبلغ", "en": "Amount"},
+    "col.paid": {"ru": "Кто сколько вложил", "fa": "سهم هر بازیکن", "en": "Paid in"},
+    "col.eligible": {"ru": "Кто может выиграть", "fa": "چه کسانی می‌توانند ببرند", "en": "Who can win it"},
+    "col.winners": {"ru": "Победитель", "fa": "برنده", "en": "Won by"},
+    "col.shares": {"ru": "Доли", "fa": "سهم‌ها", "en": "Shares"},
+    "col.player": {"ru": "Игрок", "fa": "بازیکن", "en": "Player"},
+    "col.stack": {"ru": "Стек", "fa": "موجودی", "en": "Stack"},
+    "col.contributed": {"ru": "Вложил", "fa": "پرداخت", "en": "Put in"},
+    "col.returned": {"ru": "Вернулось", "fa": "برگشتی", "en": "Returned"},
+    "col.payout": {"ru": "Получил", "fa": "دریافتی", "en": "Collected"},
+    "col.net": {"ru": "Итог", "fa": "سود و زیان", "en": "Net"},
+    "col.final_stack": {"ru": "Стек после раздачи", "fa": "موجودی پایانی", "en": "Stack after the hand"},
+    "col.rule": {"ru": "Правило", "fa": "قاعده", "en": "Rule"},
+    "col.setting": {"ru": "Наши столы", "fa": "میزهای ما", "en": "Our tables"},
+    "total": {"ru": "Итого", "fa": "جمع", "en": "Total"},
+    "folded": {"ru": "{name} (сбросил)", "fa": "{name} (فولد)", "en": "{name} (folded)"},
+    "none": {"ru": "—", "fa": "—", "en": "—"},
+    "odd_chip": {"ru": "{share} (вкл. лишнюю фишку)", "fa": "{share} (با چیپ اضافه)", "en": "{share} (incl. odd chip)"},
+    "odd_chips": {
+        "ru": "{share} (вкл. {count} лишн. фишки)",
+        "fa": "{share} (با {count} چیپ اضافه)",
+        "en": "{share} (incl. {count} odd chips)",
+    },
+}
+
+RULE_TEXT: Mapping[str, Mapping[str, Mapping[str, str]]] = {
+    "odd_chips": {
+        "title": {"ru": "Лишние фишки", "fa": "چیپ‌های اضافه", "en": "Odd chips"},
+        "one_each": {
+            "ru": "по одной каждому победителю, начиная с первого слева от баттона",
+            "fa": "یکی‌یکی به برندگان، از نخستین برنده در سمت چپ باتن",
+            "en": "one each to the winners, starting with the first left of the button",
+        },
+        "remainder_to_first": {
+            "ru": "все первому победителю слева от баттона",
+            "fa": "همه به نخستین برنده در سمت چپ باتن",
+            "en": "all to the first winner left of the button",
+        },
+    },
+    "limit_reopen": {
+        "title": {
+            "ru": "Короткий олл-ин в лимите",
+            "fa": "آل‌این کوتاه در لیمیت",
+            "en": "Short all-in in fixed limit",
+        },
+        "half_bet": {
+            "ru": "считается рейзом, если он не меньше половины ставки (правило 50%)",
+            "fa": "اگر دست‌کم نصف یک شرط باشد، ریز حساب می‌شود (قاعدهٔ ۵۰٪)",
+            "en": "counts as a raise when it is at least half a bet (the 50% rule)",
+        },
+        "full_bet": {
+            "ru": "считается рейзом, только если он не меньше полной ставки",
+            "fa": "فقط اگر دست‌کم یک شرط کامل باشد، ریز حساب می‌شود",
+            "en": "counts as a raise only when it is at least a full bet",
+        },
+    },
+    "raise_cap": {
+        "title": {"ru": "Предел рейзов в лимите", "fa": "سقف ریز در لیمیت", "en": "Raise cap in fixed limit"},
+        "count": {
+            "ru": "ставка и {n} рейза",
+            "fa": "یک شرط و {n} ریز",
+            "en": "a bet and {n} raises",
+        },
+        "none": {"ru": "без предела", "fa": "بدون سقف", "en": "no cap"},
+    },
+}
+
+
+def ui(key: str, lang: str, **fields: object) -> str:
+    """The interface text ``key`` in ``lang``, with ``fields`` filled in."""
+    try:
+        text = UI[key][lang]
+    except KeyError:
+        raise KeyError(f"no {lang} text for {key!r}: add it to macros/strings.py") from None
+    return text.format(**fields) if fields else text

@@ -1,0 +1,199 @@
+"""Build the lesson site once per test process (in a subprocess, so no stale imports) and read its HTML."""
+
+from __future__ import annotations
+
+import html as html_module
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import tomllib
+from dataclasses import dataclass
+from functools import cache
+from html.parser import HTMLParser
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+LANGS = ("ru", "fa", "en")
+LANG_PREFIX = {"ru": "", "fa": "fa/", "en": "en/"}
+PROJECT_PARTS = ("mkdocs.yml", "docs", "macros", "examples", "calculator")
+PERSIAN_TO_LATIN = str.maketrans("۰۱۲۳۴۵۶۷۸۹", "0123456789")
+
+
+@dataclass(frozen=True)
+class BuildResult:
+    """A finished ``mkdocs build``: exit status, combined output and the site folder."""
+
+    returncode: int
+    output: str
+    site: Path
+
+
+def run_build(project: Path, site: Path, strict: bool = True) -> BuildResult:
+    """Run ``mkdocs build`` for ``project`` into ``site`` in a fresh Python process."""
+    command = [sys.executable, "-m", "mkdocs", "build", "-q", "-f", str(project / "mkdocs.yml"), "-d", str(site)]
+    if strict:
+        command.append("--strict")
+    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1", "PYTHONDONTWRITEBYTECODE": "1"}
+    done = subprocess.run(command, cwd=project, capture_output=True, text=True, env=env, timeout=300)
+    return BuildResult(done.returncode, done.stdout + done.stderr, site)
+
+
+def copy_project(target: Path) -> Path:
+    """Copy what the site build reads into ``target`` (to build a changed copy without touching the repo)."""
+    for part in PROJECT_PARTS:
+        source = ROOT / part
+        if source.is_dir():
+            shutil.copytree(source, target / part, ignore=shutil.ignore_patterns("__pycache__"))
+        else:
+            shutil.copy2(source, target / part)
+    return target
+
+
+@cache
+def built_site() -> BuildResult:
+    """The repository's site, built once per test process with ``--strict``."""
+    site = Path(tempfile.mkdtemp(prefix="allin-site-")) / "site"
+    return run_build(ROOT, site)
+
+
+def page_path(site: Path, lang: str, page: str) -> Path:
+    """The built HTML file of ``page`` (``index`` or a file stem) in ``lang``."""
+    stem = "" if page == "index" else f"{page}/"
+    return site / f"{LANG_PREFIX[lang]}{stem}index.html"
+
+
+def page_names() -> list[str]:
+    """The pages every language has (file stems under ``docs/en``)."""
+    return sorted(p.stem for p in (ROOT / "docs" / "en").glob("*.md"))
+
+
+def example(example_id: str) -> dict[str, Any]:
+    """An example file's raw data."""
+    return tomllib.loads((ROOT / "examples" / f"{example_id}.toml").read_text(encoding="utf-8"))
+
+
+def chips(text: str) -> int:
+    """Read a localized chip count back: Persian digits, group separators, minus and plus signs."""
+    cleaned = text.translate(PERSIAN_TO_LATIN).replace("\u200e", "").replace("−", "-")
+    cleaned = re.sub(r"[\s,٬\u00a0\u202f]", "", cleaned)
+    if not re.fullmatch(r"[+-]?\d+", cleaned):
+        raise ValueError(f"not a chip count: {text!r}")
+    return int(cleaned)
+
+
+class _Collector(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__()
+        self.tables: list[list[list[str]]] = []
+        self.headings: list[tuple[str, str]] = []
+        self.quizzes = 0
+        self.answers: list[dict[str, str]] = []
+        self.html_attrs: dict[str, str | None] = {}
+        self.body_attrs: dict[str, str | None] = {}
+        self.external: list[str] = []
+        self._cell: list[str] | None = None
+        self._heading: tuple[str, list[str]] | None = None
+        self._in_article = 0
+        self._table_label: tuple[str, str] | None = None
+        self.table_labels: list[tuple[str, str] | None] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        a = dict(attrs)
+        if tag == "html":
+            self.html_attrs = a
+        elif tag == "body":
+            self.body_attrs = a
+        elif tag == "article":
+            self._in_article += 1
+        for key in ("src", "href"):
+            value = a.get(key) or ""
+            loads = tag in ("script", "link", "img", "iframe", "source") and re.match(r"(https?:)?//", value)
+            if loads and not (tag == "link" and a.get("rel") in ("canonical", "alternate")):
+                self.external.append(f"<{tag} {key}={value}>")
+        if not self._in_article:
+            return
+        if tag == "div" and a.get("data-table"):
+            self._table_label = (a.get("data-table") or "", a.get("data-example") or "")
+        elif tag == "table":
+            self.tables.append([])
+            self.table_labels.append(self._table_label)
+            self._table_label = None
+        elif tag == "tr" and self.tables:
+            self.tables[-1].append([])
+        elif tag in ("td", "th"):
+            self._cell = []
+        elif tag in ("h1", "h2", "h3"):
+            self._heading = (tag, [])
+        elif tag == "details" and "question" in (a.get("class") or "").split():
+            self.quizzes += 1
+        elif tag == "span" and "quiz-answer" in (a.get("class") or "").split():
+            self.answers.append({k: v or "" for k, v in a.items()})
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag == "article":
+            self._in_article -= 1
+        elif tag in ("td", "th") and self._cell is not None and self.tables:
+            self.tables[-1][-1].append(" ".join("".join(self._cell).split()))
+            self._cell = None
+        elif tag in ("h1", "h2", "h3") and self._heading:
+            self.headings.append((self._heading[0], "".join(self._heading[1]).replace("¶", "").strip()))
+            self._heading = None
+
+    def handle_data(self, data: str) -> None:
+        if self._cell is not None:
+            self._cell.append(data)
+        if self._heading is not None:
+            self._heading[1].append(data)
+
+
+@dataclass(frozen=True)
+class Page:
+    """What the tests read from one built page."""
+
+    html: str
+    tables: list[list[list[str]]]
+    table_labels: list[tuple[str, str] | None]
+    """For each table, ``(kind, example id)`` from the macro's wrapper, or None for a hand-written table."""
+    headings: list[tuple[str, str]]
+    quizzes: int
+    answers: list[dict[str, str]]
+    html_attrs: dict[str, str | None]
+    body_attrs: dict[str, str | None]
+    external: list[str]
+
+    def labelled(self, kind: str) -> list[tuple[str, list[list[str]]]]:
+        """The tables of one kind (``pots``, ``stakes``, ``results``, ``layers``) with their example ids."""
+        return [
+            (label[1], table)
+            for label, table in zip(self.table_labels, self.tables, strict=True)
+            if label is not None and label[0] == kind
+        ]
+
+    @property
+    def text(self) -> str:
+        """The article's visible text, tags removed, whitespace collapsed."""
+        start, end = self.html.find("<article"), self.html.find("</article>")
+        body = re.sub(r"<[^>]+>", " ", self.html[start:end])
+        return " ".join(html_module.unescape(body).split())
+
+
+def read_page(path: Path) -> Page:
+    """Parse one built HTML page."""
+    html = path.read_text(encoding="utf-8")
+    collector = _Collector()
+    collector.feed(html)
+    return Page(
+        html,
+        collector.tables,
+        collector.table_labels,
+        collector.headings,
+        collector.quizzes,
+        collector.answers,
+        collector.html_attrs,
+        collector.body_attrs,
+        collector.external,
+    )

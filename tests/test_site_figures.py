@@ -1,0 +1,141 @@
+"""The built site's tables and quiz answers, in all three languages, agree with the engine.
+
+The expected figures are computed here from the example files through the engine's JSON contract
+(``settle_json``), independently of the macros that wrote the pages.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+from sitebuild import LANGS, built_site, chips, example, page_names, page_path, read_page
+
+from calculator import settle_json
+from macros.names import player_name
+
+NUMBER = r"[\u200e+\-−]*[0-9۰-۹]{1,3}(?:[,٬\u00a0][0-9۰-۹]{3})*"
+
+
+def engine_result(example_id: str) -> dict[str, Any]:
+    """The engine's settlement of a settlement example, players named by their ids."""
+    data = example(example_id)
+    players = []
+    for entry in data["players"]:
+        player = {"name": entry["id"], "contributed": entry["contributed"], "folded": entry.get("folded", False)}
+        for key in ("rank", "cards", "dead"):
+            if key in entry:
+                player[key] = entry[key]
+        players.append(player)
+    request: dict[str, Any] = {"players": players}
+    if "board" in data:
+        request["board"] = data["board"]
+    return settle_json(request)
+
+
+def figure_after(name: str, cell: str) -> int:
+    """The chip count written right after a player's name in a table cell."""
+    found = re.search(re.escape(name) + r"(?: \([^)]*\))? (" + NUMBER + ")", cell)
+    assert found, f"no figure after {name!r} in {cell!r}"
+    return chips(found.group(1))
+
+
+@pytest.fixture(scope="module")
+def site() -> Any:
+    result = built_site()
+    assert result.returncode == 0, result.output
+    return result.site
+
+
+def all_pages(site: Any) -> list[tuple[str, str, Any]]:
+    return [(lang, name, read_page(page_path(site, lang, name))) for lang in LANGS for name in page_names()]
+
+
+def test_build_is_strict_and_quiet() -> None:
+    result = built_site()
+    assert result.returncode == 0, result.output
+    assert "WARNING" not in result.output, result.output
+
+
+def test_pot_tables_match_the_engine(site: Any) -> None:
+    checked = 0
+    for lang, page, parsed in all_pages(site):
+        for example_id, table in parsed.labelled("pots"):
+            pots = engine_result(example_id)["pots"]
+            rows = table[1:]
+            assert len(rows) == len(pots), f"{lang}/{page} {example_id}: {len(rows)} rows, engine {len(pots)} pots"
+            for row, pot in zip(rows, pots, strict=True):
+                assert chips(row[1]) == pot["amount"], (lang, page, example_id, row)
+                for pid in pot["eligible"]:
+                    assert player_name(pid, lang) in row[3], (lang, page, example_id, row)
+                for pid in pot["winners"]:
+                    assert player_name(pid, lang) in row[4], (lang, page, example_id, row)
+                    assert figure_after(player_name(pid, lang), row[5]) == pot["shares"][pid]
+                checked += 1
+    assert checked >= 6
+
+
+def test_result_tables_match_the_engine(site: Any) -> None:
+    checked = 0
+    for lang, page, parsed in all_pages(site):
+        for example_id, table in parsed.labelled("results"):
+            result = engine_result(example_id)
+            ids = [p["id"] for p in example(example_id)["players"]]
+            for pid, row in zip(ids, table[1:], strict=True):
+                assert row[0].startswith(player_name(pid, lang)), (lang, page, row)
+                assert chips(row[2]) == result["returned"].get(pid, 0)
+                assert chips(row[3]) == result["payouts"][pid]
+                assert chips(row[4]) == result["net"][pid], (lang, page, example_id, row)
+                checked += 1
+    assert checked >= 3
+
+
+def test_stake_tables_add_up_to_the_engine_pots(site: Any) -> None:
+    for lang, page, parsed in all_pages(site):
+        for example_id, table in parsed.labelled("stakes"):
+            result = engine_result(example_id)
+            total = table[-1]
+            amounts = [chips(cell) for cell in total[2 : 2 + len(result["pots"])]]
+            assert amounts == [p["amount"] for p in result["pots"]], (lang, page, example_id)
+            assert chips(total[-1]) == sum(result["returned"].values())
+
+
+def test_quiz_answers_show_the_engine_value(site: Any) -> None:
+    seen = 0
+    for _lang, _page, parsed in all_pages(site):
+        for answer in parsed.answers:
+            claims = example(answer["data-example"])["claims"]
+            claimed = claims[answer["data-path"]]
+            raw = answer["data-answer"]
+            if isinstance(claimed, list):
+                assert raw.split() == claimed
+            else:
+                assert int(raw) == claimed
+            seen += 1
+    assert seen >= 3
+
+
+def test_every_page_declares_its_language_and_direction(site: Any) -> None:
+    for lang, page, parsed in all_pages(site):
+        assert parsed.html_attrs.get("lang") == lang, (lang, page)
+        assert parsed.body_attrs.get("dir") == ("rtl" if lang == "fa" else "ltr"), (lang, page)
+
+
+def test_persian_pages_write_numbers_in_persian_digits(site: Any) -> None:
+    for page in page_names():
+        html = page_path(site, "fa", page).read_text(encoding="utf-8")
+        article = html[html.find("<article") : html.find("</article>")]
+        article = re.sub(r'<span class="card[^"]*"[^>]*>.*?</span>', " ", article)
+        article = re.sub(r"<code>.*?</code>|<[^>]+>|&#\d+;|&\w+;", " ", article)
+        assert not re.search(r"\d", article.translate(str.maketrans("", "", "۰۱۲۳۴۵۶۷۸۹"))), (
+            page,
+            re.findall(r".{20}\d.{20}", article)[:3],
+        )
+
+
+def test_no_page_loads_anything_from_another_site(site: Any) -> None:
+    for lang, page, parsed in all_pages(site):
+        assert parsed.external == [], (lang, page, parsed.external)
+    for css in site.rglob("*.css"):
+        assert not re.search(r"@import\s+url\(\s*['\"]?(https?:)?//", css.read_text(encoding="utf-8")), css
