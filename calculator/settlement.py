@@ -79,7 +79,9 @@ def settle(hand: Hand, rules: RuleSet = TDA) -> Settlement:
     if excess is not None:
         returned[excess.seat] = excess.amount
         live[excess.seat] -= excess.amount
-    layers = cut_layers(live, [p.dead for p in players], folded)
+    # A player who put nothing in can win nothing (not even the antes), as if he had folded.
+    cannot_win = [p.folded or p.contributed == 0 for p in players]
+    layers = cut_layers(live, [p.dead for p in players], cannot_win)
     strength = _strength_of(hand)
     payouts = list(returned)
     pots: list[PotResult] = []
