@@ -364,7 +364,9 @@
       returned[excess.seat] = excess.amount;
       live[excess.seat] -= excess.amount;
     }
-    var layers = cutLayers(live, players.map(function (p) { return p.dead; }), folded);
+    // A player who put nothing in can win nothing (not even the antes), as if he had folded.
+    var cannotWin = players.map(function (p) { return p.folded || p.contributed === 0; });
+    var layers = cutLayers(live, players.map(function (p) { return p.dead; }), cannotWin);
     var payouts = returned.slice();
     var pots = mergeLayers(layers).map(function (pot) {
       if (pot.eligible.length > 1 && players[pot.eligible[0]].cards !== null) {
