@@ -4,6 +4,7 @@ Standard library only; it knows nothing of web pages or languages.
 """
 
 from .api import settle_json
+from .betting import StepKind
 from .cards import Card, parse_card, parse_cards
 from .errors import (
     CalculatorError,
@@ -22,15 +23,62 @@ from .errors import (
 )
 from .evaluator import Category, HandValue, describe, evaluate, hand_key
 from .hand import Hand, PlayerHand
+from .hand_json import options_json, play_json
+from .options import Options, legal_options
+from .phh import ActionKind, HandHistory, HistoryAction, read_history
 from .pots import Layer, cut_layers, merge_layers, uncalled
+from .replay import PlayedHand, Step, replay
 from .rules import TDA, LimitReopen, OddChips, RuleSet, rule_set
 from .settlement import PotResult, Settlement, settle, split_pot
 
 __all__ = [
-    "TDA", "CalculatorError", "Card", "CardCountError", "CardError", "Category", "ChipAmountError",
-    "ContributionError", "DuplicateCardError", "Hand", "HandHistoryError", "HandStrengthError", "HandValue",
-    "IllegalActionError", "InputFormatError", "InvalidCardError", "Layer", "LimitReopen", "OddChips",
-    "PlayerError", "PlayerHand", "PotResult", "RuleSet", "RulesError", "Settlement", "cut_layers", "describe",
-    "evaluate", "hand_key", "merge_layers", "parse_card", "parse_cards", "rule_set", "settle", "settle_json",
-    "split_pot", "uncalled",
+    "TDA",
+    "ActionKind",
+    "CalculatorError",
+    "Card",
+    "CardCountError",
+    "CardError",
+    "Category",
+    "ChipAmountError",
+    "ContributionError",
+    "DuplicateCardError",
+    "Hand",
+    "HandHistory",
+    "HandHistoryError",
+    "HandStrengthError",
+    "HandValue",
+    "HistoryAction",
+    "IllegalActionError",
+    "InputFormatError",
+    "InvalidCardError",
+    "Layer",
+    "LimitReopen",
+    "OddChips",
+    "Options",
+    "PlayedHand",
+    "PlayerError",
+    "PlayerHand",
+    "PotResult",
+    "RuleSet",
+    "RulesError",
+    "Settlement",
+    "Step",
+    "StepKind",
+    "cut_layers",
+    "describe",
+    "evaluate",
+    "hand_key",
+    "legal_options",
+    "merge_layers",
+    "options_json",
+    "parse_card",
+    "parse_cards",
+    "play_json",
+    "read_history",
+    "replay",
+    "rule_set",
+    "settle",
+    "settle_json",
+    "split_pot",
+    "uncalled",
 ]

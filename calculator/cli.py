@@ -11,6 +11,7 @@ from typing import Any, NoReturn
 
 from .api import settle_json
 from .errors import CalculatorError, InputFormatError
+from .hand_json import options_json, play_json
 from .json_input import load_json
 from .rules import TDA, RuleSet
 
@@ -50,8 +51,18 @@ def _settle(args: argparse.Namespace) -> Any:
     return settle_json(load_json(_read(args.file)), _rules(args.rules))
 
 
+def _play(args: argparse.Namespace) -> Any:
+    return play_json(_read(args.file), _rules(args.rules))
+
+
+def _options(args: argparse.Namespace) -> Any:
+    return options_json(_read(args.file), _rules(args.rules))
+
+
 COMMANDS: dict[str, tuple[str, Callable[[argparse.Namespace], Any]]] = {
     "settle": ("settle a hand from a JSON file (or stdin): pots, winners, shares, net", _settle),
+    "play": ("play a PHH hand history (TOML file, or stdin): settlement, finishing stacks, hands shown", _play),
+    "options": ("the legal options of the player to act in a PHH hand history that stops mid-hand", _options),
 }
 
 

@@ -1,0 +1,328 @@
+"""The chips on the table during a hand and the betting rules of DESIGN.md, street by street.
+
+``Table`` is the mutable state a replay drives: forced bets, whose turn it is, what the player to act may
+do, and what each fold, check, call, bet or raise does to the round. It knows nothing of cards.
+
+No-limit (``NT``): a bet or raise must add at least the last full bet or raise of the round (at least the
+minimum bet; preflop the largest blind or straddle). An all-in short of that is allowed but is not a full
+raise: a player who has already acted may raise again only if the increases since his last action add up
+to a full raise. Callers of a short big blind (or straddle) owe the full amount, and raises are sized from
+it. Nobody may raise when no opponent could call more than the current bet (every opponent is all-in).
+
+Fixed limit (``FT``): bets and raises are one unit (small bet preflop and on the flop, big bet on the turn
+and river). An all-in raising the last full level by at least half a unit (``limit_reopen = half_bet``;
+a full unit with ``full_bet``) counts as a raise; a smaller one does not, and a player facing it may
+complete to the full level. A player who has already acted may raise again only if the increases since his
+last action reach that threshold. ``raise_cap`` limits the raises after the bet (preflop the big blind is
+the bet).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+from .phh import HandHistory
+from .rules import LimitReopen, RuleSet
+
+STREETS = ("preflop", "flop", "turn", "river")
+BOARD_SIZES = (0, 3, 4, 5)
+"""How many board cards are out on each street."""
+
+
+class StepKind(StrEnum):
+    """What a step of a played hand was."""
+
+    ANTE = "ante"
+    BLIND = "blind"
+    STRADDLE = "straddle"
+    POST = "post"
+    """A live bet posted out of turn (a negative entry of PHH's ``blinds_or_straddles``)."""
+    FOLD = "fold"
+    CHECK = "check"
+    CALL = "call"
+    BET = "bet"
+    RAISE = "raise"
+    COMPLETE = "complete"
+    """Fixed limit: raising a short all-in up to the full bet or raise level."""
+    DEAL_HOLE = "deal_hole"
+    DEAL_BOARD = "deal_board"
+    SHOW = "show"
+    MUCK = "muck"
+
+
+@dataclass(frozen=True, slots=True)
+class RaiseRange:
+    """The street totals a player may raise to (``low == high`` when only one amount is allowed)."""
+
+    low: int
+    high: int
+
+
+@dataclass(frozen=True, slots=True)
+class Wager:
+    """What a fold, check, call, bet or raise did: the chips added and its effect on the round."""
+
+    kind: StepKind
+    chips: int
+    street_total: int
+    all_in: bool
+    full_raise: bool | None
+    """For bets and raises: True if a full bet or raise, False for an all-in short of one."""
+    reopens_for: tuple[int, ...]
+    """Seats that had already acted and may now raise again because of this step."""
+
+
+class Table:
+    """The chips and the betting round of one hand (mutable; driven action by action)."""
+
+    def __init__(self, history: HandHistory, rules: RuleSet) -> None:
+        n = history.seat_count
+        self.seats = n
+        self.rules = rules
+        self.fixed_limit = history.fixed_limit
+        self.min_bet = history.min_bet or 0
+        self.small_bet = history.small_bet or 0
+        self.big_bet = history.big_bet or 0
+        self.stacks = list(history.starting_stacks)
+        self.bets = [0] * n
+        self.live = [0] * n
+        self.dead = [0] * n
+        self.folded = [False] * n
+        self.acted = [False] * n
+        self.street = 0
+        self.level = 0
+        self.raise_size = 0
+        self.full_level = 0
+        self.raises = 0
+        self.to_act: int | None = None
+        self.forced: list[tuple[int, StepKind, int]] = []
+        self._post_forced(history)
+
+    # ----- forced bets
+
+    def _post_forced(self, history: HandHistory) -> None:
+        n = self.seats
+        heads_up = n == 2  # PHH lists the small blind's amounts first; heads-up the small blind is p2
+        antes = [history.antes[1 - i if heads_up else i] for i in range(n)]
+        blinds = history.blinds_or_straddles
+        posting = [(1 - k if heads_up else k, k, amount) for k, amount in enumerate(blinds) if amount]
+        ante_seats = [i for i in range(n) if antes[i]]
+        blind_seats = {seat for seat, _, amount in posting if amount > 0}
+        big_blind_ante = len(ante_seats) == 1 and ante_seats[0] in blind_seats
+        if not big_blind_ante:
+            for i in ante_seats:
+                self._post_ante(i, antes[i])
+        nominal = 0
+        largest = 0
+        opener_after = None
+        for seat, k, amount in posting:
+            if amount > 0:
+                kind = StepKind.STRADDLE if k >= 2 else StepKind.BLIND
+                if amount >= largest:
+                    largest, opener_after = amount, seat
+            else:
+                kind = StepKind.POST
+            size = abs(amount)
+            nominal = max(nominal, size)
+            paid = min(size, self.stacks[seat])
+            self.stacks[seat] -= paid
+            self.bets[seat] += paid
+            self.forced.append((seat, kind, paid))
+        if big_blind_ante:
+            self._post_ante(ante_seats[0], antes[ante_seats[0]])
+        self.level = max(nominal, max(self.bets))
+        straddles = sum(1 for _, k, amount in posting if amount > 0 and k >= 2)
+        if self.fixed_limit:
+            self.full_level = self.level
+            self.raises = (1 + straddles) if self.level else 0
+        else:
+            largest_blind = max((amount for amount in blinds if amount > 0), default=0)
+            self.raise_size = max(self.min_bet, largest_blind)
+        start = 0 if opener_after is None else (opener_after + 1) % n
+        self.to_act = self._first_to_act(start)
+
+    def _post_ante(self, seat: int, ante: int) -> None:
+        paid = min(ante, self.stacks[seat])
+        self.stacks[seat] -= paid
+        self.dead[seat] += paid
+        self.forced.append((seat, StepKind.ANTE, paid))
+
+    # ----- whose turn
+
+    def _needs_to_act(self, seat: int) -> bool:
+        return (
+            not self.folded[seat] and self.stacks[seat] > 0 and (not self.acted[seat] or self.bets[seat] < self.level)
+        )
+
+    def _first_to_act(self, start: int) -> int | None:
+        able = [i for i in range(self.seats) if not self.folded[i] and self.stacks[i] > 0]
+        if sum(1 for f in self.folded if not f) < 2:
+            return None
+        if len(able) == 1 and self.bets[able[0]] >= self.level:
+            return None
+        if not able:
+            return None
+        for step in range(self.seats):
+            seat = (start + step) % self.seats
+            if self._needs_to_act(seat):
+                return seat
+        return None
+
+    @property
+    def in_hand(self) -> int:
+        """How many players have not folded."""
+        return sum(1 for f in self.folded if not f)
+
+    @property
+    def can_still_bet(self) -> int:
+        """How many players still in the hand have chips behind."""
+        return sum(1 for i in range(self.seats) if not self.folded[i] and self.stacks[i] > 0)
+
+    @property
+    def betting_over(self) -> bool:
+        """True when no more betting can happen in this hand (the remaining cards come without betting)."""
+        return self.to_act is None and (self.in_hand < 2 or self.street == 3 or self.can_still_bet < 2)
+
+    @property
+    def unit(self) -> int:
+        """The fixed-limit bet size of the current street."""
+        return self.small_bet if self.street < 2 else self.big_bet
+
+    # ----- what the player to act may do
+
+    def call_amount(self, seat: int) -> int:
+        """Chips the seat must add to call (capped by its stack); 0 means it may check."""
+        return min(max(self.level - self.bets[seat], 0), self.stacks[seat])
+
+    def raise_range(self, seat: int) -> RaiseRange | None:
+        """The street totals ``seat`` may bet or raise to, or None when raising is not allowed."""
+        return None if self.why_no_raise(seat) else self._range(seat)
+
+    def _range(self, seat: int) -> RaiseRange:
+        most = self.bets[seat] + self.stacks[seat]
+        if self.fixed_limit:
+            target = self.full_level + self.unit
+            return RaiseRange(min(target, most), min(target, most))
+        least = self.level + self.raise_size
+        return RaiseRange(min(least, most), most)
+
+    def why_no_raise(self, seat: int) -> str | None:
+        """Why ``seat`` may not bet or raise now, or None if it may."""
+        most = self.bets[seat] + self.stacks[seat]
+        if most <= self.level:
+            return "it has no chips beyond what a call takes"
+        if not any(
+            j != seat and not self.folded[j] and self.stacks[j] > 0 and self.bets[j] + self.stacks[j] > self.level
+            for j in range(self.seats)
+        ):
+            return "no opponent could call a raise: every opponent is all-in (or has only enough to call)"
+        facing = self.level - self.bets[seat]
+        if self.fixed_limit:
+            cap = self.rules.raise_cap
+            if cap is not None and self.raises >= cap + 1:
+                return f"the betting is capped (a bet and {cap} raises)"
+            if self.acted[seat] and not self._reaches_limit_threshold(facing):
+                return (
+                    f"it has already acted and the increase since then ({facing}) is less than "
+                    f"{self._limit_threshold_text()}, so the betting is not reopened for it"
+                )
+        elif self.acted[seat] and facing < self.raise_size:
+            return (
+                f"it has already acted and the increases since then ({facing}) are short of a full raise "
+                f"({self.raise_size}), so the betting is not reopened for it"
+            )
+        return None
+
+    def _reaches_limit_threshold(self, increase: int) -> bool:
+        if self.rules.limit_reopen is LimitReopen.HALF_BET:
+            return 2 * increase >= self.unit
+        return increase >= self.unit
+
+    def _limit_threshold_text(self) -> str:
+        if self.rules.limit_reopen is LimitReopen.HALF_BET:
+            return f"half a bet ({self.unit} / 2)"
+        return f"a full bet ({self.unit})"
+
+    # ----- acting
+
+    def fold(self, seat: int) -> Wager:
+        """The player to act folds."""
+        self.folded[seat] = True
+        self.acted[seat] = True
+        self._advance(seat)
+        return Wager(StepKind.FOLD, 0, self.bets[seat], False, None, ())
+
+    def check_or_call(self, seat: int) -> Wager:
+        """The player to act checks or calls (all-in when short)."""
+        chips = self.call_amount(seat)
+        self.stacks[seat] -= chips
+        self.bets[seat] += chips
+        self.acted[seat] = True
+        all_in = chips > 0 and self.stacks[seat] == 0
+        self._advance(seat)
+        return Wager(StepKind.CALL if chips else StepKind.CHECK, chips, self.bets[seat], all_in, None, ())
+
+    def bet_or_raise(self, seat: int, total: int) -> Wager:
+        """The player to act bets or raises to the street total ``total`` (already checked as legal)."""
+        before = self.level
+        chips = total - self.bets[seat]
+        self.stacks[seat] -= chips
+        self.bets[seat] = total
+        all_in = self.stacks[seat] == 0
+        increase = total - before
+        if self.fixed_limit:
+            target = self.full_level + self.unit
+            if before == 0:
+                kind = StepKind.BET
+            elif before > self.full_level and total == target:
+                kind = StepKind.COMPLETE
+            else:
+                kind = StepKind.RAISE
+            full = total >= target or self._reaches_limit_threshold(total - self.full_level)
+            if full:
+                self.full_level = total
+                self.raises += 1
+        else:
+            kind = StepKind.BET if before == 0 else StepKind.RAISE
+            full = increase >= self.raise_size
+            if full:
+                self.raise_size = increase
+        self.level = total
+        self.acted[seat] = True
+        reopened = tuple(
+            j
+            for j in range(self.seats)
+            if j != seat and self.acted[j] and not self.folded[j] and self.stacks[j] > 0 and self._reopened(j)
+        )
+        self._advance(seat)
+        return Wager(kind, chips, total, all_in, full, reopened)
+
+    def _reopened(self, seat: int) -> bool:
+        """True if the increases since ``seat`` last acted add up to a full raise (the limit threshold)."""
+        facing = self.level - self.bets[seat]
+        if self.fixed_limit:
+            return self._reaches_limit_threshold(facing)
+        return facing >= self.raise_size
+
+    def _advance(self, seat: int) -> None:
+        self.to_act = self._first_to_act((seat + 1) % self.seats)
+
+    def next_street(self) -> None:
+        """Close the round and start the next street's betting (after its board cards are dealt)."""
+        for i in range(self.seats):
+            self.live[i] += self.bets[i]
+            self.bets[i] = 0
+            self.acted[i] = False
+        self.street += 1
+        self.level = 0
+        self.full_level = 0
+        self.raises = 0
+        self.raise_size = self.min_bet
+        self.to_act = self._first_to_act(0)
+
+    def finish(self) -> None:
+        """Move the last street's bets into the players' totals."""
+        for i in range(self.seats):
+            self.live[i] += self.bets[i]
+            self.bets[i] = 0

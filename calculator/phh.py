@@ -1,0 +1,262 @@
+"""Reading PHH hand histories (TOML, or the same fields as JSON) into a frozen ``HandHistory`` value.
+
+Only the hold'em variants ``NT`` (no-limit) and ``FT`` (fixed-limit) are supported. The reader checks the
+shape of the file (fields, numbers, cards, action syntax); whether the actions obey the betting rules is
+checked when the hand is replayed (``calculator.replay``).
+"""
+
+from __future__ import annotations
+
+import tomllib
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any
+
+from .cards import RANK_CHARS, SUIT_CHARS, Card, parse_card
+from .errors import HandHistoryError
+from .json_input import load_json
+
+VARIANTS = ("NT", "FT")
+HOLE_CARDS = 2
+
+
+class ActionKind(StrEnum):
+    """The PHH action codes this engine understands."""
+
+    DEAL_HOLE = "dh"
+    DEAL_BOARD = "db"
+    FOLD = "f"
+    CHECK_CALL = "cc"
+    BET_RAISE = "cbr"
+    SHOW_MUCK = "sm"
+    COMMENT = "#"
+    """An action string holding only commentary (``"# ..."``)."""
+
+
+@dataclass(frozen=True, slots=True)
+class HistoryAction:
+    """One entry of the PHH ``actions`` list, parsed.
+
+    ``actor`` is the seat index (0 for ``p1``) of the player acting or being dealt to, None for the board.
+    ``cards`` holds dealt or shown cards, None for each unknown card (``??``); for ``sm`` it is None when
+    the player mucks and ``shows`` is False. ``amount`` is the street total of a ``cbr``.
+    """
+
+    index: int
+    text: str
+    kind: ActionKind
+    actor: int | None = None
+    amount: int | None = None
+    cards: tuple[Card | None, ...] | None = None
+    shows: bool = False
+    commentary: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class HandHistory:
+    """A hand history: the table (variant, stakes, stacks, names) and its actions in order.
+
+    Seats are in PHH order: the first seat left of the button first, the button last (heads-up: the big
+    blind first). ``antes`` and ``blinds_or_straddles`` are as PHH writes them (heads-up, PHH lists the
+    small blind's amount first even though the small blind sits second).
+    """
+
+    variant: str
+    starting_stacks: tuple[int, ...]
+    antes: tuple[int, ...]
+    blinds_or_straddles: tuple[int, ...]
+    actions: tuple[HistoryAction, ...]
+    players: tuple[str, ...]
+    min_bet: int | None = None
+    small_bet: int | None = None
+    big_bet: int | None = None
+    finishing_stacks: tuple[int, ...] | None = None
+
+    @property
+    def seat_count(self) -> int:
+        """How many players sit at the table."""
+        return len(self.starting_stacks)
+
+    @property
+    def fixed_limit(self) -> bool:
+        """True for fixed-limit hold'em (``FT``)."""
+        return self.variant == "FT"
+
+
+def read_history(source: str | Mapping[str, Any]) -> HandHistory:
+    """Read a hand history from PHH TOML text, JSON text (one object, e.g. a corpus line) or a mapping."""
+    if isinstance(source, Mapping):
+        return history_from_mapping(source)
+    if not isinstance(source, str):
+        raise HandHistoryError("a hand history must be PHH text (TOML), a JSON object or a mapping")
+    if source.lstrip().startswith("{"):
+        data = load_json(source)
+        if not isinstance(data, Mapping):
+            raise HandHistoryError("a JSON hand history must be one object")
+        return history_from_mapping(data)
+    try:
+        data = tomllib.loads(source)
+    except tomllib.TOMLDecodeError as error:
+        raise HandHistoryError(f"malformed PHH (TOML): {error}") from None
+    return history_from_mapping(data)
+
+
+def history_from_mapping(data: Mapping[str, Any]) -> HandHistory:
+    """Build a ``HandHistory`` from PHH fields; unknown metadata fields (event, source, ...) are ignored."""
+    variant = data.get("variant")
+    if variant is None:
+        raise HandHistoryError("the hand history has no 'variant' (supported: NT, FT)")
+    if variant not in VARIANTS:
+        raise HandHistoryError(f"unsupported variant {variant!r} (supported: NT no-limit and FT fixed-limit hold'em)")
+    stacks = _chip_list(data, "starting_stacks", None, positive=True)
+    seats = len(stacks)
+    if seats < 2:
+        raise HandHistoryError(f"a hand needs at least 2 players, 'starting_stacks' lists {seats}")
+    antes = _chip_list(data, "antes", seats)
+    blinds = _chip_list(data, "blinds_or_straddles", seats, signed=True)
+    if not any(blinds) and not any(antes):
+        raise HandHistoryError(
+            "the hand has no blinds, straddles or antes: 'blinds_or_straddles' and 'antes' are all 0"
+        )
+    bets: dict[str, int | None] = {"min_bet": None, "small_bet": None, "big_bet": None}
+    needed = ("min_bet",) if variant == "NT" else ("small_bet", "big_bet")
+    for key in needed:
+        bets[key] = _positive(data.get(key), key, variant)
+    players = _names(data.get("players"), seats)
+    finishing = None
+    if data.get("finishing_stacks") is not None:
+        finishing = _chip_list(data, "finishing_stacks", seats)
+    raw_actions = data.get("actions")
+    if raw_actions is None:
+        raise HandHistoryError("the hand history has no 'actions' list")
+    if not isinstance(raw_actions, list) or not all(isinstance(a, str) for a in raw_actions):
+        raise HandHistoryError("'actions' must be a list of strings such as \"p1 cbr 300\"")
+    actions = tuple(parse_action(text, index, seats) for index, text in enumerate(raw_actions))
+    return HandHistory(
+        variant=variant,
+        starting_stacks=stacks,
+        antes=antes,
+        blinds_or_straddles=blinds,
+        actions=actions,
+        players=players,
+        min_bet=bets["min_bet"],
+        small_bet=bets["small_bet"],
+        big_bet=bets["big_bet"],
+        finishing_stacks=finishing,
+    )
+
+
+def parse_action(text: str, index: int, seats: int) -> HistoryAction:
+    """Parse one PHH action string such as ``"d dh p1 AcAd"``, ``"p3 cbr 1200"`` or ``"p2 sm ????"``."""
+    body, _, comment = text.partition("#")
+    commentary = comment.strip() or None
+    words = body.split()
+
+    def bad(why: str) -> HandHistoryError:
+        return HandHistoryError(f"action {index} {text!r}: {why}")
+
+    if not words:
+        if commentary is None:
+            raise bad("the action is empty")
+        return HistoryAction(index, text, ActionKind.COMMENT, commentary=commentary)
+    if words[0] == "d":
+        if len(words) == 4 and words[1] == "dh":
+            actor = _seat(words[2], seats, bad)
+            return HistoryAction(
+                index, text, ActionKind.DEAL_HOLE, actor, cards=_cards(words[3], bad), commentary=commentary
+            )
+        if len(words) == 3 and words[1] == "db":
+            return HistoryAction(index, text, ActionKind.DEAL_BOARD, cards=_cards(words[2], bad), commentary=commentary)
+        raise bad("a dealer action is 'd dh pN CARDS' or 'd db CARDS'")
+    actor = _seat(words[0], seats, bad)
+    code = words[1] if len(words) > 1 else ""
+    rest = words[2:]
+    if code in ("f", "cc") and not rest:
+        kind = ActionKind.FOLD if code == "f" else ActionKind.CHECK_CALL
+        return HistoryAction(index, text, kind, actor, commentary=commentary)
+    if code == "cbr" and len(rest) == 1:
+        amount = _amount(rest[0], bad)
+        return HistoryAction(index, text, ActionKind.BET_RAISE, actor, amount=amount, commentary=commentary)
+    if code == "sm" and len(rest) <= 1:
+        if not rest:
+            return HistoryAction(index, text, ActionKind.SHOW_MUCK, actor, commentary=commentary)
+        cards = None if rest[0] == "-" else _cards(rest[0], bad)
+        if cards is not None and len(cards) != HOLE_CARDS:
+            raise bad(f"a hold'em player shows {HOLE_CARDS} cards, not {len(cards)}")
+        return HistoryAction(index, text, ActionKind.SHOW_MUCK, actor, cards=cards, shows=True, commentary=commentary)
+    if code in ("pb", "sd"):
+        raise bad(f"'{code}' (bring-in or draw) does not exist in hold'em")
+    raise bad("a player action is 'pN f', 'pN cc', 'pN cbr AMOUNT' or 'pN sm [CARDS]'")
+
+
+def _seat(word: str, seats: int, bad: Any) -> int:
+    if len(word) < 2 or word[0] != "p" or not word[1:].isdigit() or word[1] == "0":
+        raise bad(f"{word!r} is not a player (players are p1 to p{seats})")
+    number = int(word[1:])
+    if number > seats:
+        raise bad(f"there is no player {word}: the table has p1 to p{seats}")
+    return number - 1
+
+
+def _amount(word: str, bad: Any) -> int:
+    if not word.isdigit():
+        raise bad(f"{word!r} is not a whole number of chips")
+    return int(word)
+
+
+def _cards(word: str, bad: Any) -> tuple[Card | None, ...]:
+    if len(word) % 2 or not word:
+        raise bad(f"{word!r} is not a list of two-character cards such as 'AcAd' or '????'")
+    cards: list[Card | None] = []
+    for i in range(0, len(word), 2):
+        pair = word[i : i + 2]
+        if pair == "??":
+            cards.append(None)
+        elif pair[0].upper() in RANK_CHARS and pair[1] in SUIT_CHARS:
+            cards.append(parse_card(pair))
+        else:
+            raise bad(f"{pair!r} is not a card (ranks {RANK_CHARS}, suits {SUIT_CHARS}, '??' for unknown)")
+    return tuple(cards)
+
+
+def _chip_list(
+    data: Mapping[str, Any], key: str, length: int | None, *, positive: bool = False, signed: bool = False
+) -> tuple[int, ...]:
+    values = data.get(key)
+    if values is None:
+        raise HandHistoryError(f"the hand history has no {key!r} list")
+    if not isinstance(values, Sequence) or isinstance(values, str):
+        raise HandHistoryError(f"{key!r} must be a list of whole numbers of chips, one per player")
+    for i, value in enumerate(values, 1):
+        if isinstance(value, bool) or not isinstance(value, int):
+            kind = "fractional" if isinstance(value, float) else type(value).__name__
+            raise HandHistoryError(f"{key} of p{i} must be a whole number of chips, not {kind} {value!r}")
+        if positive and value <= 0:
+            raise HandHistoryError(f"{key} of p{i} must be more than 0 chips, got {value}")
+        if not signed and value < 0:
+            raise HandHistoryError(f"{key} of p{i} must not be negative, got {value}")
+    if length is not None and len(values) != length:
+        raise HandHistoryError(f"{key!r} lists {len(values)} players but 'starting_stacks' lists {length}")
+    return tuple(values)
+
+
+def _positive(value: object, key: str, variant: str) -> int:
+    if value is None:
+        raise HandHistoryError(f"variant {variant} needs {key!r}")
+    if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
+        raise HandHistoryError(f"{key} must be a whole number of chips above 0, not {value!r}")
+    return value
+
+
+def _names(value: object, seats: int) -> tuple[str, ...]:
+    if value is None:
+        return tuple(f"p{i}" for i in range(1, seats + 1))
+    if not isinstance(value, list) or not all(isinstance(v, str) and v.strip() for v in value):
+        raise HandHistoryError("'players' must be a list of non-empty names, one per seat")
+    if len(value) != seats:
+        raise HandHistoryError(f"'players' lists {len(value)} names but 'starting_stacks' lists {seats} players")
+    for name in value:
+        if value.count(name) > 1:
+            raise HandHistoryError(f"player name {name!r} appears more than once in 'players'")
+    return tuple(value)

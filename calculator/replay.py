@@ -1,0 +1,425 @@
+"""Playing a hand history action by action under the betting rules, then settling it.
+
+``replay(history, rules)`` checks every action against the rules (an illegal one raises
+``IllegalActionError`` naming its index in ``actions``), records each step, and settles the finished hand
+through ``calculator.settle`` with the antes as dead money and the winners taken from the cards shown.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from .betting import BOARD_SIZES, STREETS, StepKind, Table, Wager
+from .cards import Card
+from .errors import ContributionError, DuplicateCardError, HandHistoryError, IllegalActionError
+from .evaluator import HandValue, describe, evaluate
+from .hand import Hand, PlayerHand
+from .phh import ActionKind, HandHistory, HistoryAction, read_history
+from .rules import TDA, RuleSet
+from .settlement import Settlement, settle
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One thing that happened in a hand, in order.
+
+    ``index`` is the action's position in the history's ``actions`` (None for antes and blinds).
+    ``chips`` are the chips the step put in; ``street_total`` the player's total bet on this street after
+    it. For bets and raises ``full_raise`` says whether it was a full bet or raise (False: an all-in short
+    of one), and ``reopens_for`` names the players who had already acted and may now raise again.
+    ``cards`` are dealt or shown cards as text (``"??"`` for an unknown card).
+    """
+
+    index: int | None
+    street: str
+    kind: StepKind
+    seat: int | None = None
+    name: str | None = None
+    chips: int = 0
+    street_total: int = 0
+    all_in: bool = False
+    full_raise: bool | None = None
+    reopens_for: tuple[str, ...] = ()
+    cards: tuple[str, ...] = ()
+    commentary: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class PlayedHand:
+    """A finished hand: its steps, board, what each player put in, the hands shown and the settlement.
+
+    Every per-player tuple is in seat order (``names``). ``finishing_stacks`` are the stacks after the
+    settlement; ``hands`` maps each player who showed two known cards to the value of the best hand they
+    make with the board (when at least five cards are known).
+    """
+
+    history: HandHistory
+    names: tuple[str, ...]
+    steps: tuple[Step, ...]
+    board: tuple[Card, ...]
+    contributed: tuple[int, ...]
+    dead: tuple[int, ...]
+    folded: tuple[bool, ...]
+    mucked: tuple[bool, ...]
+    hands: tuple[tuple[str, HandValue], ...]
+    settlement: Settlement
+    finishing_stacks: tuple[int, ...]
+
+    def to_json(self) -> dict[str, object]:
+        """The ``play`` command's output object: the settle fields, finishing stacks and hands shown."""
+        result = self.settlement.to_json()
+        result["finishing_stacks"] = list(self.finishing_stacks)
+        result["hands"] = {name: describe(value) for name, value in self.hands}
+        return result
+
+
+class HandInProgress:
+    """The replay's state: the betting table plus the cards, and the steps so far."""
+
+    def __init__(self, history: HandHistory, rules: RuleSet, *, implied_folds: bool = False) -> None:
+        self.history = history
+        self.implied_folds = implied_folds
+        self.names = history.players
+        self.table = Table(history, rules)
+        n = history.seat_count
+        self.hole: list[list[Card | None]] = [[] for _ in range(n)]
+        self.shown: list[list[Card | None] | None] = [None] * n
+        self.mucked = [False] * n
+        self.board: list[Card | None] = []
+        self.known: set[Card] = set()
+        self.betting_started = False
+        self.steps: list[Step] = []
+        for seat, kind, paid in self.table.forced:
+            total = 0 if kind is StepKind.ANTE else paid
+            all_in = self.table.stacks[seat] == 0 and paid > 0
+            self.steps.append(Step(None, STREETS[0], kind, seat, self.names[seat], paid, total, all_in))
+
+    # ----- applying actions
+
+    def apply(self, action: HistoryAction) -> None:
+        """Apply one action of the history, or raise the error that explains why it cannot happen."""
+        kind = action.kind
+        if kind is ActionKind.COMMENT:
+            return
+        if kind is ActionKind.DEAL_HOLE:
+            self._deal_hole(action)
+        elif kind is ActionKind.DEAL_BOARD:
+            self._deal_board(action)
+        elif kind is ActionKind.SHOW_MUCK:
+            self._show_or_muck(action)
+        else:
+            self._bet(action)
+
+    def _illegal(self, action: HistoryAction, why: str) -> IllegalActionError:
+        return IllegalActionError(f"action {action.index} {action.text!r} is illegal: {why}")
+
+    def _bet(self, action: HistoryAction) -> None:
+        table = self.table
+        seat = action.actor
+        assert seat is not None
+        street = STREETS[table.street]
+        if table.to_act is None:
+            raise self._illegal(action, self._nobody_to_act())
+        if seat != table.to_act and self.implied_folds:
+            self._fold_skipped(action, seat)
+        if table.to_act is None:
+            raise self._illegal(action, self._nobody_to_act())
+        if seat != table.to_act:
+            raise self._illegal(action, f"it is p{table.to_act + 1}'s turn to act on the {street}, not p{seat + 1}'s")
+        self.betting_started = True
+        wager: Wager
+        if action.kind is ActionKind.FOLD:
+            wager = table.fold(seat)
+        elif action.kind is ActionKind.CHECK_CALL:
+            wager = table.check_or_call(seat)
+        else:
+            total = action.amount
+            assert total is not None
+            why = table.why_no_raise(seat)
+            if why is not None:
+                raise self._illegal(action, f"p{seat + 1} may not bet or raise: {why}")
+            most = table.bets[seat] + table.stacks[seat]
+            allowed = table.raise_range(seat)
+            assert allowed is not None
+            if total > most:
+                raise self._illegal(action, f"p{seat + 1} has only {most} chips on this street (all-in is {most})")
+            if total < allowed.low or total > allowed.high:
+                raise self._illegal(action, self._range_text(seat, total, allowed.low, allowed.high))
+            wager = table.bet_or_raise(seat, total)
+        self.steps.append(
+            Step(
+                action.index,
+                street,
+                wager.kind,
+                seat,
+                self.names[seat],
+                wager.chips,
+                wager.street_total,
+                wager.all_in,
+                wager.full_raise,
+                tuple(self.names[j] for j in wager.reopens_for),
+                commentary=action.commentary,
+            )
+        )
+
+    def _fold_skipped(self, action: HistoryAction, seat: int) -> None:
+        """Fold (or check, when that is free) the players the history skipped before ``seat``."""
+        table = self.table
+        for _ in range(table.seats):
+            skipped = table.to_act
+            if skipped is None or skipped == seat:
+                return
+            owes = table.level > table.bets[skipped]
+            wager = table.fold(skipped) if owes else table.check_or_call(skipped)
+            self.steps.append(
+                Step(
+                    None,
+                    STREETS[table.street],
+                    wager.kind,
+                    skipped,
+                    self.names[skipped],
+                    wager.chips,
+                    wager.street_total,
+                    commentary=f"implied: missing from the history before action {action.index}",
+                )
+            )
+
+    def _range_text(self, seat: int, total: int, low: int, high: int) -> str:
+        table = self.table
+        most = table.bets[seat] + table.stacks[seat]
+        short_all_in = low == most and not (table.fixed_limit and low == table.full_level + table.unit)
+        if low == high:
+            if short_all_in:
+                return f"the only raise p{seat + 1} can make is all-in to {low}, not {total}"
+            return f"in fixed limit the bet or raise on the {STREETS[table.street]} is to exactly {low}, not {total}"
+        if total <= table.level:
+            return f"a bet or raise must be to more than the current bet of {table.level}; {total} is at most a call"
+        return (
+            f"a raise to {total} is too small: the minimum is {low} (the current bet {table.level} plus the last "
+            f"full bet or raise {table.raise_size}), unless all-in"
+        )
+
+    def _nobody_to_act(self) -> str:
+        table = self.table
+        if table.in_hand < 2:
+            return "the hand is over: everyone else has folded"
+        if table.betting_over:
+            if table.street == 3:
+                return "the betting is over: only the showdown is left"
+            return "no more betting is possible (at most one player has chips left); deal the remaining board"
+        return f"the betting on the {STREETS[table.street]} is over; the {STREETS[table.street + 1]} is to be dealt"
+
+    def _deal_hole(self, action: HistoryAction) -> None:
+        seat = action.actor
+        assert seat is not None and action.cards is not None
+        if self.betting_started or self.table.street > 0:
+            raise self._illegal(action, "hole cards are dealt before the first betting action")
+        if len(self.hole[seat]) + len(action.cards) > 2:
+            raise self._illegal(action, f"p{seat + 1} would hold more than 2 hole cards")
+        self._remember(action, action.cards)
+        self.hole[seat].extend(action.cards)
+        self.steps.append(
+            Step(
+                action.index,
+                STREETS[0],
+                StepKind.DEAL_HOLE,
+                seat,
+                self.names[seat],
+                cards=_texts(action.cards),
+                commentary=action.commentary,
+            )
+        )
+
+    def _deal_board(self, action: HistoryAction) -> None:
+        table = self.table
+        assert action.cards is not None
+        if table.in_hand < 2:
+            raise self._illegal(action, "no board is dealt after everyone else has folded")
+        if table.street == 3:
+            raise self._illegal(action, "the board is complete: a hold'em hand has no street after the river")
+        if table.to_act is not None:
+            raise self._illegal(
+                action,
+                f"the betting on the {STREETS[table.street]} is not over: p{table.to_act + 1} is still to act",
+            )
+        needed = BOARD_SIZES[table.street + 1] - BOARD_SIZES[table.street]
+        if len(action.cards) != needed:
+            street = STREETS[table.street + 1]
+            raise self._illegal(action, f"the {street} is {needed} card{'s' * (needed > 1)}, not {len(action.cards)}")
+        self._remember(action, action.cards)
+        self.board.extend(action.cards)
+        table.next_street()
+        self.steps.append(
+            Step(
+                action.index,
+                STREETS[table.street],
+                StepKind.DEAL_BOARD,
+                cards=_texts(action.cards),
+                commentary=action.commentary,
+            )
+        )
+
+    def _show_or_muck(self, action: HistoryAction) -> None:
+        table = self.table
+        seat = action.actor
+        assert seat is not None
+        if table.folded[seat]:
+            raise self._illegal(action, f"p{seat + 1} has folded and has no hand to show")
+        if not table.betting_over:
+            raise self._illegal(action, "cards are shown or mucked only when the betting is over")
+        if self.mucked[seat]:
+            raise self._illegal(action, f"p{seat + 1} has already mucked")
+        cards: tuple[Card | None, ...] = ()
+        if action.shows:
+            dealt = self.hole[seat]
+            cards = action.cards if action.cards is not None else tuple(dealt)
+            if len(cards) != 2:
+                raise self._illegal(action, f"p{seat + 1}'s hole cards were not dealt, so '-' cannot show them")
+            previous = self.shown[seat] or (dealt if len(dealt) == 2 else [None, None])
+            merged = self._merge(action, previous, cards)
+            self._remember(action, tuple(c for c, was in zip(merged, previous, strict=True) if was is None))
+            self.shown[seat] = merged
+        else:
+            self.mucked[seat] = True
+        self.steps.append(
+            Step(
+                action.index,
+                STREETS[table.street],
+                StepKind.SHOW if action.shows else StepKind.MUCK,
+                seat,
+                self.names[seat],
+                cards=_texts(cards),
+                commentary=action.commentary,
+            )
+        )
+
+    def _merge(self, action: HistoryAction, old: list[Card | None], new: tuple[Card | None, ...]) -> list[Card | None]:
+        merged: list[Card | None] = []
+        for was, now in zip(old, new, strict=True):
+            if was is not None and now is not None and was != now:
+                raise HandHistoryError(
+                    f"action {action.index} {action.text!r}: p{(action.actor or 0) + 1} shows {now} but holds {was}"
+                )
+            merged.append(now if now is not None else was)
+        return merged
+
+    def _remember(self, action: HistoryAction, cards: tuple[Card | None, ...]) -> None:
+        for card in cards:
+            if card is None:
+                continue
+            if card in self.known:
+                raise DuplicateCardError(f"action {action.index} {action.text!r}: card {card} was already dealt")
+            self.known.add(card)
+
+    # ----- finishing
+
+    def unfinished(self) -> str | None:
+        """Why the hand is not finished yet, or None when it is."""
+        table = self.table
+        if table.in_hand < 2:
+            return None
+        if table.to_act is not None:
+            return f"p{table.to_act + 1} is still to act on the {STREETS[table.street]}"
+        if table.street < 3:
+            return f"the {STREETS[table.street + 1]} is still to be dealt"
+        return None
+
+    def played(self) -> PlayedHand:
+        """Settle the finished hand."""
+        why = self.unfinished()
+        if why is not None:
+            raise HandHistoryError(f"the hand history stops before the hand is over: {why}")
+        table = self.table
+        table.finish()
+        n = table.seats
+        contenders = [i for i in range(n) if not table.folded[i] and not self.mucked[i]]
+        if not contenders:
+            raise HandHistoryError("everyone still in the hand mucked: nobody is left to win the pot")
+        showdown = len(contenders) >= 2
+        board = self._known_board() if showdown else tuple(c for c in self.board if c is not None)
+        cards: list[tuple[Card, ...] | None] = [None] * n
+        if showdown:
+            for i in contenders:
+                cards[i] = self._cards_at_showdown(i)
+        players = tuple(
+            PlayerHand(
+                name=self.names[i],
+                contributed=table.live[i] + table.dead[i],
+                folded=i not in contenders,
+                dead=table.dead[i],
+                cards=cards[i],
+            )
+            for i in range(n)
+        )
+        try:
+            settlement = settle(Hand(players, board if showdown else None), table.rules)
+        except ContributionError as error:
+            raise HandHistoryError(f"the hand cannot be settled: {error}") from None
+        payouts = dict(settlement.payouts)
+        finishing = tuple(table.stacks[i] + payouts[self.names[i]] for i in range(n))
+        return PlayedHand(
+            history=self.history,
+            names=self.names,
+            steps=tuple(self.steps),
+            board=board,
+            contributed=tuple(p.contributed for p in players),
+            dead=tuple(table.dead),
+            folded=tuple(table.folded),
+            mucked=tuple(self.mucked),
+            hands=self._hands_shown(board),
+            settlement=settlement,
+            finishing_stacks=finishing,
+        )
+
+    def _known_board(self) -> tuple[Card, ...]:
+        if any(c is None for c in self.board):
+            raise HandHistoryError("the board has unknown cards ('??'), so the showdown cannot be decided")
+        return tuple(c for c in self.board if c is not None)
+
+    def _cards_at_showdown(self, seat: int) -> tuple[Card, ...]:
+        cards = self.shown[seat] or self.hole[seat]
+        if len(cards) != 2 or any(c is None for c in cards):
+            raise HandHistoryError(
+                f"{self.names[seat]} (p{seat + 1}) is in the showdown but their cards are unknown: "
+                "show them with 'pN sm CARDS'"
+            )
+        return tuple(c for c in cards if c is not None)
+
+    def _hands_shown(self, board: tuple[Card, ...]) -> tuple[tuple[str, HandValue], ...]:
+        hands: list[tuple[str, HandValue]] = []
+        for seat, shown in enumerate(self.shown):
+            if shown is None or any(c is None for c in shown) or self.table.folded[seat]:
+                continue
+            cards = [c for c in shown if c is not None]
+            if len(cards) + len(board) >= 5:
+                hands.append((self.names[seat], evaluate([*cards, *board])))
+        return tuple(hands)
+
+
+def _texts(cards: tuple[Card | None, ...]) -> tuple[str, ...]:
+    return tuple("??" if c is None else str(c) for c in cards)
+
+
+def play_history(history: HandHistory, rules: RuleSet = TDA, *, implied_folds: bool = False) -> HandInProgress:
+    """Apply every action of ``history`` (which may stop mid-hand) and return the hand so far."""
+    hand = HandInProgress(history, rules, implied_folds=implied_folds)
+    for action in history.actions:
+        hand.apply(action)
+    return hand
+
+
+def replay(
+    history: HandHistory | str | Mapping[str, Any], rules: RuleSet = TDA, *, implied_folds: bool = False
+) -> PlayedHand:
+    """Play a whole hand history (a ``HandHistory``, PHH/JSON text or a mapping) and settle it.
+
+    Raises ``HandHistoryError`` for a malformed or unfinished history and ``IllegalActionError`` for an
+    action the betting rules forbid (both ``ValueError`` subclasses). Every action must be written out;
+    ``implied_folds=True`` instead folds (or checks, when free) players a history skips, as some
+    published histories do (their steps have ``index`` None and say so in ``commentary``).
+    """
+    if not isinstance(history, HandHistory):
+        history = read_history(history)
+    return play_history(history, rules, implied_folds=implied_folds).played()
