@@ -18,8 +18,8 @@ from .examples import Example, ExampleError, load_examples
 from .facts import Facts, facts_of
 from .language import page_language
 from .names import player_name
-from .numbers import format_chips
-from .rules_page import rules_table
+from .numbers import format_chips, local_digits
+from .rules_page import rule_setting, rules_table
 
 log = logging.getLogger("mkdocs.plugins.allin_macros")
 _FACTS_CACHE: dict[tuple[tuple[str, object], ...], dict[str, Facts]] = {}
@@ -166,6 +166,16 @@ def register(env: Any) -> None:
     def layer_table(example: str) -> str:
         """Markdown table: the dealer's layers before same-contender layers merge."""
         return render.wrapped("layers", example, render.layer_table(context.example(example), context.lang))
+
+    @env.macro
+    def rule(option: str) -> str:
+        """How this build's rule set plays one configurable rule (``odd_chips``, ``limit_reopen``, ``raise_cap``)."""
+        return rule_setting(context.rules, option, context.lang)
+
+    @env.macro
+    def digits(text: object) -> str:
+        """Text such as a year or a rule number with the page's digits, no grouping (``2024`` → ``۲۰۲۴``)."""
+        return local_digits(str(text), context.lang)
 
     def rules_table_macro() -> str:
         """Markdown table: the rule set this site is built with, from the engine's ``RuleSet``."""

@@ -10,6 +10,8 @@ from .strings import RULE_TEXT, ui
 
 def rule_setting(rules: RuleSet, option: str, lang: str) -> str:
     """How this site's tables play one configurable rule, in words."""
+    if option not in RULE_TEXT:
+        raise KeyError(f"no rule {option!r} (rules: {', '.join(RULE_TEXT)})")
     texts = RULE_TEXT[option]
     if option == "raise_cap":
         cap = rules.raise_cap

@@ -29,9 +29,37 @@ VECTORS = ROOT / "tests" / "vectors" / "settle_examples.json"
 RANDOM_CASES = 10_000
 
 NAMES = [
-    "Ahmose", "Nefertari", "Ramses", "Tiya", "Ахмос", "Нефертари", "احمس", "نفرتاری", "رامسس", "Raha", "Kian",
-    "Mina", "Omid", "<img src=x onerror=alert(1)>", "__proto__", "constructor", "toString", "hasOwnProperty",
-    "a b", " padded ", "\u00a0x", "x\ufeff", "😀", "é", "e\u0301", "Ω", "0x1", "-1", "1.5", "007", "null",
+    "Ahmose",
+    "Nefertari",
+    "Ramses",
+    "Tiya",
+    "Ахмос",
+    "Нефертари",
+    "احمس",
+    "نفرتاری",
+    "رامسس",
+    "Raha",
+    "Kian",
+    "Mina",
+    "Omid",
+    "<img src=x onerror=alert(1)>",
+    "__proto__",
+    "constructor",
+    "toString",
+    "hasOwnProperty",
+    "a b",
+    " padded ",
+    "\u00a0x",
+    "x\ufeff",
+    "😀",
+    "é",
+    "e\u0301",
+    "Ω",
+    "0x1",
+    "-1",
+    "1.5",
+    "007",
+    "null",
 ]
 # Strings JavaScript objects list first (array indices): only their key order may differ, see settle.js.
 INDEX_NAMES = ["0", "1", "2", "17", "4294967294"]
@@ -138,40 +166,59 @@ def assert_same(case: dict[str, Any], py: dict[str, Any], js: dict[str, Any]) ->
 
 # ---- cases ----
 
+
 def seed_examples() -> list[dict[str, Any]]:
     """The worked examples of the lessons (source: shared/seeds), as settle inputs with ranks."""
     three = [("Ahmose", 2000, 1), ("Nefertari", 5000, 2), ("Ramses", 12000, 3)]
     cases: list[dict[str, Any]] = [
         {"players": [{"name": n, "contributed": c, "folded": False, "rank": r} for n, c, r in three]},
-        {"players": [
-            {"name": "Ramses", "contributed": 300, "folded": True},
-            {"name": "Tiya", "contributed": 1500, "rank": 1},
-            {"name": "Ahmose", "contributed": 4000, "rank": 2},
-            {"name": "Nefertari", "contributed": 4000, "rank": 2},
-        ]},
+        {
+            "players": [
+                {"name": "Ramses", "contributed": 300, "folded": True},
+                {"name": "Tiya", "contributed": 1500, "rank": 1},
+                {"name": "Ahmose", "contributed": 4000, "rank": 2},
+                {"name": "Nefertari", "contributed": 4000, "rank": 2},
+            ]
+        },
         # the 3,350 pot split three ways: two odd chips
-        {"players": [
-            {"name": "Nefertari", "contributed": 1117, "rank": 1},
-            {"name": "Ramses", "contributed": 1117, "rank": 1},
-            {"name": "Tiya", "contributed": 1116, "rank": 1},
-        ]},
-        {"players": [
-            {"name": "Raha", "contributed": 40, "rank": 3},
-            {"name": "Kian", "contributed": 100, "rank": 2},
-            {"name": "Mina", "contributed": 160, "rank": 1},
-        ]},
-        {"players": [
-            {"name": "Omid", "contributed": 20, "folded": True},
-            {"name": "Raha", "contributed": 40, "rank": 1},
-            {"name": "Kian", "contributed": 100, "rank": 2},
-            {"name": "Mina", "contributed": 160, "rank": 3},
-        ]},
-        {"players": [{"name": n, "contributed": c, "rank": r} for n, c, r in
-                     (("A", 30, 4), ("B", 70, 3), ("C", 120, 1), ("D", 120, 2))]},
-        {"players": [{"name": n, "contributed": c, "rank": r} for n, c, r in
-                     (("A", 50, 1), ("B", 120, 2), ("C", 120, 2))]},
-        {"players": [{"name": n, "contributed": c, "rank": r} for n, c, r in
-                     (("A", 100, 2), ("B", 300, 1), ("C", 1000, 3))]},
+        {
+            "players": [
+                {"name": "Nefertari", "contributed": 1117, "rank": 1},
+                {"name": "Ramses", "contributed": 1117, "rank": 1},
+                {"name": "Tiya", "contributed": 1116, "rank": 1},
+            ]
+        },
+        {
+            "players": [
+                {"name": "Raha", "contributed": 40, "rank": 3},
+                {"name": "Kian", "contributed": 100, "rank": 2},
+                {"name": "Mina", "contributed": 160, "rank": 1},
+            ]
+        },
+        {
+            "players": [
+                {"name": "Omid", "contributed": 20, "folded": True},
+                {"name": "Raha", "contributed": 40, "rank": 1},
+                {"name": "Kian", "contributed": 100, "rank": 2},
+                {"name": "Mina", "contributed": 160, "rank": 3},
+            ]
+        },
+        {
+            "players": [
+                {"name": n, "contributed": c, "rank": r}
+                for n, c, r in (("A", 30, 4), ("B", 70, 3), ("C", 120, 1), ("D", 120, 2))
+            ]
+        },
+        {
+            "players": [
+                {"name": n, "contributed": c, "rank": r} for n, c, r in (("A", 50, 1), ("B", 120, 2), ("C", 120, 2))
+            ]
+        },
+        {
+            "players": [
+                {"name": n, "contributed": c, "rank": r} for n, c, r in (("A", 100, 2), ("B", 300, 1), ("C", 1000, 3))
+            ]
+        },
     ]
     return [{"input": c, "rules": rules} for c in cases for rules in (None, {"odd_chips": "remainder_to_first"})]
 
@@ -293,8 +340,9 @@ def mutate(rng: random.Random, data: dict[str, Any]) -> None:
             p.pop("dead", None)
     elif kind == 14:
         player["folded"] = True
-        player["contributed"] = max(p["contributed"] if isinstance(p.get("contributed"), int) else 0
-                                    for p in players) + rng.randint(0, 3)
+        player["contributed"] = max(
+            p["contributed"] if isinstance(p.get("contributed"), int) else 0 for p in players
+        ) + rng.randint(0, 3)
     elif kind == 15:
         data["board"] = rng.choice(["2s7h9sJd4c", "2s 7h 9s Jd 4c", "2s7h9sJd2s", "2s7h9sJdXx"])
     else:
@@ -310,18 +358,29 @@ def handmade_bad_inputs() -> list[Any]:
     """Inputs both engines must reject (beside the random mutations)."""
     one = {"name": "A", "contributed": 10, "rank": 1}
     return [
-        None, [], "players", 5, {}, {"players": []}, {"players": None}, {"players": [one, one]},
-        {"players": [one], "extra": 1}, {"players": [{**one, "contributed": 2**53}]},
+        None,
+        [],
+        "players",
+        5,
+        {},
+        {"players": []},
+        {"players": None},
+        {"players": [one, one]},
+        {"players": [one], "extra": 1},
+        {"players": [{**one, "contributed": 2**53}]},
         {"players": [{**one, "name": "A"}, {**one, "name": "B", "contributed": MAX_CHIPS}]},
         {"players": [{**one, "folded": True}, {"name": "B", "contributed": 5}, {**one, "name": "C", "folded": True}]},
         {"players": [{**one, "rank": 1, "cards": "AcAd"}], "board": "2s7h9sJd4c"},
-        {"players": [{"name": "A", "contributed": 10, "cards": "AcAd"}, {"name": "B", "contributed": 10, "rank": 1}],
-         "board": "2s7h9sJd4c"},
+        {
+            "players": [{"name": "A", "contributed": 10, "cards": "AcAd"}, {"name": "B", "contributed": 10, "rank": 1}],
+            "board": "2s7h9sJd4c",
+        },
         {"players": [{"name": "A", "contributed": 10, "cards": "AcAd"}, {"name": "B", "contributed": 10}]},
     ]
 
 
 # ---- tests ----
+
 
 def test_worked_examples_agree() -> None:
     cases = seed_examples()
@@ -373,10 +432,20 @@ def test_handmade_bad_inputs_rejected_by_both() -> None:
 
 def test_cards_need_ranks_in_the_browser() -> None:
     """Cards are validated like Python, but when they must decide a pot the browser asks for ranks."""
-    deciding = {"players": [{"name": "A", "contributed": 10, "cards": "AcAd"}, {"name": "B", "contributed": 10,
-                "cards": "KcKd"}], "board": "2s7h9sJd4c"}
-    lone = {"players": [{"name": "A", "contributed": 10, "cards": "AcAd"}, {"name": "B", "contributed": 4,
-            "folded": True, "cards": "nonsense"}], "board": "2s7h9sJd4c"}
+    deciding = {
+        "players": [
+            {"name": "A", "contributed": 10, "cards": "AcAd"},
+            {"name": "B", "contributed": 10, "cards": "KcKd"},
+        ],
+        "board": "2s7h9sJd4c",
+    }
+    lone = {
+        "players": [
+            {"name": "A", "contributed": 10, "cards": "AcAd"},
+            {"name": "B", "contributed": 4, "folded": True, "cards": "nonsense"},
+        ],
+        "board": "2s7h9sJd4c",
+    }
     (first, second) = run_js([{"input": deciding}, {"input": lone}])
     assert js_error(first)["code"] == "cards_unsupported"
     assert "ok" in python_answer({"input": deciding})
@@ -385,8 +454,9 @@ def test_cards_need_ranks_in_the_browser() -> None:
 
 def test_limits_are_the_same() -> None:
     """2^53 - 1 chips in a hand is fine on both sides, one more chip is rejected on both."""
-    at_limit = {"players": [{"name": "A", "contributed": MAX_CHIPS - 1, "rank": 1}, {"name": "B", "contributed": 1,
-                "rank": 2}]}
+    at_limit = {
+        "players": [{"name": "A", "contributed": MAX_CHIPS - 1, "rank": 1}, {"name": "B", "contributed": 1, "rank": 2}]
+    }
     over = {"players": [{"name": "A", "contributed": MAX_CHIPS, "rank": 1}, {"name": "B", "contributed": 1, "rank": 2}]}
     js_ok, js_over = run_js([{"input": at_limit}, {"input": over}])
     assert ordered(js_ok["ok"]) == ordered(python_answer({"input": at_limit})["ok"])
