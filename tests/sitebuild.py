@@ -34,9 +34,8 @@ class BuildResult:
 
 def run_build(project: Path, site: Path, strict: bool = True) -> BuildResult:
     """Run ``mkdocs build`` for ``project`` into ``site`` in a fresh Python process."""
-    command = [sys.executable, "-m", "mkdocs", "build", "-q", "-f", str(project / "mkdocs.yml"), "-d", str(site)]
-    if strict:
-        command.append("--strict")
+    command = [sys.executable, "-m", "mkdocs", "build", "-f", str(project / "mkdocs.yml"), "-d", str(site)]
+    command.append("--strict" if strict else "--no-strict")
     env = {**os.environ, "NO_MKDOCS_2_WARNING": "1", "PYTHONDONTWRITEBYTECODE": "1"}
     done = subprocess.run(command, cwd=project, capture_output=True, text=True, env=env, timeout=300)
     return BuildResult(done.returncode, done.stdout + done.stderr, site)
@@ -44,6 +43,7 @@ def run_build(project: Path, site: Path, strict: bool = True) -> BuildResult:
 
 def copy_project(target: Path) -> Path:
     """Copy what the site build reads into ``target`` (to build a changed copy without touching the repo)."""
+    target.mkdir(parents=True, exist_ok=True)
     for part in PROJECT_PARTS:
         source = ROOT / part
         if source.is_dir():
