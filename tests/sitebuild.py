@@ -137,7 +137,7 @@ class _Collector(HTMLParser):
         if tag == "article":
             self._in_article -= 1
         elif tag in ("td", "th") and self._cell is not None and self.tables:
-            self.tables[-1][-1].append(" ".join("".join(self._cell).split()))
+            self.tables[-1][-1].append(re.sub(r"[ \t\r\n]+", " ", "".join(self._cell)).strip())  # keeps no-break spaces
             self._cell = None
         elif tag in ("h1", "h2", "h3") and self._heading:
             self.headings.append((self._heading[0], "".join(self._heading[1]).replace("¶", "").strip()))
