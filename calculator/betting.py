@@ -159,8 +159,8 @@ class Table:
         able = [i for i in range(self.seats) if not self.folded[i] and self.stacks[i] > 0]
         if sum(1 for f in self.folded if not f) < 2:
             return None
-        if len(able) == 1 and self.bets[able[0]] >= self.level:
-            return None
+        if len(able) == 1 and self.bets[able[0]] >= max(self.bets):
+            return None  # everyone else is all-in and already covered: nothing left to bet or call
         if not able:
             return None
         for step in range(self.seats):

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .phh import HandHistory, read_history
-from .replay import play_history
+from .replay import HandInProgress, play_history
 from .rules import TDA, RuleSet
 
 
@@ -51,7 +51,11 @@ def legal_options(history: HandHistory | str | Mapping[str, Any], rules: RuleSet
     """
     if not isinstance(history, HandHistory):
         history = read_history(history)
-    hand = play_history(history, rules)
+    return options_now(play_history(history, rules))
+
+
+def options_now(hand: HandInProgress) -> Options:
+    """The legal options of the player to act in a hand being replayed."""
     table = hand.table
     seat = table.to_act
     if seat is None:

@@ -375,3 +375,12 @@ def test_rules_reach_the_settlement(odd_chips: str) -> None:
     played = replay(hand, TDA.with_overrides({"odd_chips": odd_chips}))
     expected = (1117, 1117, 1116) if odd_chips == "one_each" else (1118, 1116, 1116)
     assert played.finishing_stacks == (1050, *expected)
+
+
+def test_small_blind_covering_a_shorter_big_blind_has_nothing_to_decide() -> None:
+    # the big blind is all-in for 40, less than the small blind's 50: once the others fold, nobody acts
+    hand = nt([1000, 40, 1000], ["p3 f"])
+    assert options_of(hand)["to_act"] is None
+    played = replay({**hand, "actions": ["d dh p1 AcAd", "d dh p2 KcKd", "p3 f", "d db 2s7h9s", "d db Jd", "d db 4c"]})
+    assert played.settlement.returned == (("p1", 10),)
+    assert played.finishing_stacks == (1040, 0, 1000)
