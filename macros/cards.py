@@ -94,7 +94,7 @@ HAND_PATTERNS: Mapping[str, Mapping[str, str]] = {
         "straight_flush": "стрит-флеш до {r1g}",
     },
     "fa": {
-        "high_card": "بالاترین کارت {r1}",
+        "high_card": "{r1} بالا",
         "one_pair": "جفت {r1}",
         "two_pair": "دو جفت {r1} و {r2}",
         "set": "سه {r1}",
