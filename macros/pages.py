@@ -12,7 +12,7 @@ from mkdocs.exceptions import PluginError
 import calculator
 from calculator import RuleSet
 
-from . import cards, render
+from . import cards, render, widgets
 from .claims import ClaimsError, failed_claims
 from .examples import Example, ExampleError, load_examples
 from .facts import Facts, facts_of
@@ -182,6 +182,16 @@ def register(env: Any) -> None:
         return render.wrapped("rules", context.rules.name, rules_table(context.rules, context.lang))
 
     env.macro(rules_table_macro, "rules_table")
+
+    @env.macro
+    def calculator_hand(example: str) -> str:
+        """The calculator's starting hand (escaped JSON for a data attribute): see macros/widgets.py."""
+        return widgets.calculator_hand(context.example(example), context.lang)
+
+    @env.macro
+    def practice_names() -> str:
+        """The player names the practice mode deals to, in the page's language (escaped JSON)."""
+        return widgets.practice_names(context.lang)
 
 
 def _cards(example: Example, player: str) -> str:

@@ -8,15 +8,14 @@ through ONE node process (tests/js/settle_batch.js).
 from __future__ import annotations
 
 import json
-import os
 import random
-import shutil
 import string
 import subprocess
 from pathlib import Path
 from typing import Any
 
 import pytest
+from jsrun import node
 
 from calculator import TDA, CalculatorError, hand_key, settle_json
 from calculator.hand import MAX_CHIPS
@@ -65,16 +64,6 @@ NAMES = [
 INDEX_NAMES = ["0", "1", "2", "17", "4294967294"]
 # Names the Python engine rejects as empty (str.strip() removes Python's whitespace, not JavaScript's).
 BLANK_NAMES = ["", " ", "\t", "\x1c", "\x85", "\u3000", "\u2028 \u00a0"]
-
-
-def node() -> str:
-    """The Node executable, or skip (fail under CI) when it is missing."""
-    path = shutil.which("node")
-    if path is None:
-        if os.environ.get("CI"):
-            pytest.fail("node is not installed but CI is set")
-        pytest.skip("node is not installed")
-    return path
 
 
 def run_js(cases: list[dict[str, Any]]) -> list[dict[str, Any]]:

@@ -15,7 +15,7 @@ from sitebuild import LANGS, built_site, chips, example, page_names, page_path, 
 from calculator import settle_json
 from macros.names import player_name
 
-NUMBER = r"[\u200e+\-−]*[0-9۰-۹]{1,3}(?:[,٬\u00a0][0-9۰-۹]{3})*"
+NUMBER = r"[\u200e+\-−]*[0-9۰-۹]{1,3}(?:[,٬\u00a0 ][0-9۰-۹]{3})*"
 
 
 def engine_result(example_id: str) -> dict[str, Any]:

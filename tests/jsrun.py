@@ -1,0 +1,18 @@
+"""Running the site's JavaScript under Node for the tests (one process per batch)."""
+
+from __future__ import annotations
+
+import os
+import shutil
+
+import pytest
+
+
+def node() -> str:
+    """The Node executable; skip the test when it is missing, fail under CI (the variable ``CI`` is set)."""
+    path = shutil.which("node")
+    if path is None:
+        if os.environ.get("CI"):
+            pytest.fail("node is not installed but CI is set")
+        pytest.skip("node is not installed")
+    return path
