@@ -54,25 +54,25 @@ RULE_TEXT: Mapping[str, Mapping[str, Mapping[str, str]]] = {
     "limit_reopen": {
         "title": {
             "ru": "Короткий олл-ин в лимите",
-            "fa": "آل‌این کوتاه در لیمیت",
+            "fa": "آل‌این کوتاه در لیمیت ثابت",
             "en": "Short all-in in fixed limit",
         },
         "half_bet": {
             "ru": "считается рейзом, если он не меньше половины ставки (правило 50%)",
-            "fa": "اگر دست‌کم نصف یک شرط باشد، ریز حساب می‌شود (قاعدهٔ ۵۰٪)",
+            "fa": "اگر دست‌کم نصف یک بت باشد، ریز حساب می‌شود (قاعدهٔ ۵۰٪)",
             "en": "counts as a raise when it is at least half a bet (the 50% rule)",
         },
         "full_bet": {
             "ru": "считается рейзом, только если он не меньше полной ставки",
-            "fa": "فقط اگر دست‌کم یک شرط کامل باشد، ریز حساب می‌شود",
+            "fa": "فقط اگر دست‌کم یک بت کامل باشد، ریز حساب می‌شود",
             "en": "counts as a raise only when it is at least a full bet",
         },
     },
     "raise_cap": {
-        "title": {"ru": "Предел рейзов в лимите", "fa": "سقف ریز در لیمیت", "en": "Raise cap in fixed limit"},
+        "title": {"ru": "Предел рейзов в лимите", "fa": "سقف ریز در لیمیت ثابت", "en": "Raise cap in fixed limit"},
         "count": {
             "ru": "ставка и {n} рейза",
-            "fa": "یک شرط و {n} ریز",
+            "fa": "یک بت و {n} ریز",
             "en": "a bet and {n} raises",
         },
         "none": {"ru": "без предела", "fa": "بدون سقف", "en": "no cap"},
