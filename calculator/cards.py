@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import cache
 
 from .errors import CardCountError, DuplicateCardError, InvalidCardError
 
@@ -27,6 +28,11 @@ def parse_card(text: str) -> Card:
     """Parse one card such as ``"Ts"``; raise ``InvalidCardError`` naming the bad part."""
     if not isinstance(text, str) or len(text) != 2:
         raise InvalidCardError(f"a card is a rank and a suit, like 'As' or 'Td', not {text!r}")
+    return _parse_two_characters(text)
+
+
+@cache  # only valid cards are remembered (at most 104 spellings); errors are raised every time
+def _parse_two_characters(text: str) -> Card:
     rank_char, suit_char = text[0].upper(), text[1]
     if rank_char not in RANK_CHARS:
         raise InvalidCardError(f"bad rank {text[0]!r} in card {text!r} (ranks: {RANK_CHARS})")
@@ -51,6 +57,9 @@ def parse_cards(text: str, what: str = "cards", count: int | None = None) -> tup
 
 def ensure_distinct(cards: Iterable[Card]) -> None:
     """Raise ``DuplicateCardError`` if any card appears twice."""
+    cards = tuple(cards)
+    if len(set(cards)) == len(cards):
+        return
     seen: set[Card] = set()
     for card in cards:
         if card in seen:
