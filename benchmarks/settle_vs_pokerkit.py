@@ -21,21 +21,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
-from pokerkit_hands import PlayedHand, play_hand  # noqa: E402
+from pokerkit_hands import play_hand  # noqa: E402
 
 from calculator import settle, settle_json  # noqa: E402
-
-
-def _as_json(hand: PlayedHand) -> dict[str, object]:
-    players = []
-    for i, put_in in enumerate(hand.contributed):
-        player: dict[str, object] = {"name": f"p{i + 1}", "contributed": put_in, "dead": hand.antes[i]}
-        if hand.folded[i]:
-            player["folded"] = True
-        else:
-            player["cards"] = hand.holes[i]
-        players.append(player)
-    return {"players": players, "board": hand.board}
 
 
 def _seconds(run: Callable[[], object], loops: int = 1) -> float:
@@ -56,7 +44,7 @@ def main() -> None:
 
     played = [play_hand(seed) for seed in seeds]
     hands = [p.to_hand() for p in played]
-    inputs = [_as_json(p) for p in played]
+    inputs = [p.to_json() for p in played]
     # Same hands, same answers: what pokerkit's stacks say each hand returned must be what we return.
     for p, hand in zip(played, hands, strict=True):
         returned = dict(settle(hand).returned)

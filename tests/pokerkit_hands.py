@@ -59,6 +59,20 @@ class PlayedHand:
             board=parse_cards(self.board),
         )
 
+    def to_json(self) -> dict[str, object]:
+        """The same hand as the ``settle`` contract's input object."""
+        players: list[dict[str, object]] = []
+        for i, put_in in enumerate(self.contributed):
+            player: dict[str, object] = {"name": f"p{i + 1}", "contributed": put_in}
+            if self.antes[i]:
+                player["dead"] = self.antes[i]
+            if self.folded[i]:
+                player["folded"] = True
+            else:
+                player["cards"] = self.holes[i]
+            players.append(player)
+        return {"players": players, "board": self.board}
+
 
 def _deal(rng: random.Random, players: int) -> tuple[list[str], str]:
     """Hole cards and a board; one hand in six gets a broadway board that everyone plays (a split pot)."""

@@ -22,7 +22,7 @@ import pytest
 from pokerkit import StandardHighHand
 from pokerkit_hands import PlayedHand, play_hand
 
-from calculator import TDA, Settlement, settle
+from calculator import TDA, Settlement, settle, settle_json
 
 HANDS = 2500  # about 20 s on the 2-core reference machine
 FIRST_SEED = 20_240_000
@@ -83,6 +83,7 @@ def _our_finals(hand: PlayedHand, result: Settlement) -> list[int]:
 def check_hand(hand: PlayedHand, tally: Counter[str]) -> None:
     seats = len(hand.contributed)
     ours = settle(hand.to_hand())
+    assert settle_json(hand.to_json()) == ours.to_json()  # the JSON contract gives the same settlement
     index = {f"p{i + 1}": i for i in range(seats)}
 
     # Returned chips, pots and eligibility agree everywhere.
