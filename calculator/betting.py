@@ -19,8 +19,8 @@ the bet).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import StrEnum
+from typing import NamedTuple
 
 from .phh import HandHistory
 from .rules import LimitReopen, RuleSet
@@ -51,16 +51,14 @@ class StepKind(StrEnum):
     MUCK = "muck"
 
 
-@dataclass(frozen=True, slots=True)
-class RaiseRange:
+class RaiseRange(NamedTuple):
     """The street totals a player may raise to (``low == high`` when only one amount is allowed)."""
 
     low: int
     high: int
 
 
-@dataclass(frozen=True, slots=True)
-class Wager:
+class Wager(NamedTuple):
     """What a fold, check, call, bet or raise did: the chips added and its effect on the round."""
 
     kind: StepKind
@@ -89,6 +87,8 @@ class Table:
         self.live = [0] * n
         self.dead = [0] * n
         self.folded = [False] * n
+        self.in_hand = n
+        """How many players have not folded."""
         self.acted = [False] * n
         self.street = 0
         self.level = 0
@@ -150,29 +150,26 @@ class Table:
 
     # ----- whose turn
 
-    def _needs_to_act(self, seat: int) -> bool:
-        return (
-            not self.folded[seat] and self.stacks[seat] > 0 and (not self.acted[seat] or self.bets[seat] < self.level)
-        )
-
     def _first_to_act(self, start: int) -> int | None:
-        able = [i for i in range(self.seats) if not self.folded[i] and self.stacks[i] > 0]
-        if sum(1 for f in self.folded if not f) < 2:
+        folded, stacks, bets, acted = self.folded, self.stacks, self.bets, self.acted
+        in_hand = able = 0
+        last_able = -1
+        for i in range(self.seats):
+            if not folded[i]:
+                in_hand += 1
+                if stacks[i] > 0:
+                    able += 1
+                    last_able = i
+        if in_hand < 2 or able == 0:
             return None
-        if len(able) == 1 and self.bets[able[0]] >= max(self.bets):
+        if able == 1 and bets[last_able] >= max(bets):
             return None  # everyone else is all-in and already covered: nothing left to bet or call
-        if not able:
-            return None
-        for step in range(self.seats):
-            seat = (start + step) % self.seats
-            if self._needs_to_act(seat):
+        level, seats = self.level, self.seats
+        for step in range(seats):
+            seat = (start + step) % seats
+            if not folded[seat] and stacks[seat] > 0 and (not acted[seat] or bets[seat] < level):
                 return seat
         return None
-
-    @property
-    def in_hand(self) -> int:
-        """How many players have not folded."""
-        return sum(1 for f in self.folded if not f)
 
     @property
     def can_still_bet(self) -> int:
@@ -249,6 +246,7 @@ class Table:
     def fold(self, seat: int) -> Wager:
         """The player to act folds."""
         self.folded[seat] = True
+        self.in_hand -= 1
         self.acted[seat] = True
         self._advance(seat)
         return Wager(StepKind.FOLD, 0, self.bets[seat], False, None, ())

@@ -11,7 +11,7 @@ import tomllib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any
+from typing import Any, NamedTuple
 
 from .cards import RANK_CHARS, SUIT_CHARS, Card, parse_card
 from .errors import HandHistoryError
@@ -34,16 +34,15 @@ class ActionKind(StrEnum):
     """An action string holding only commentary (``"# ..."``)."""
 
 
-@dataclass(frozen=True, slots=True)
-class HistoryAction:
-    """One entry of the PHH ``actions`` list, parsed.
+class HistoryAction(NamedTuple):
+    """One entry of the PHH ``actions`` list, parsed (an immutable named tuple: cheap to build per action).
 
     ``actor`` is the seat index (0 for ``p1``) of the player acting or being dealt to, None for the board.
     ``cards`` holds dealt or shown cards, None for each unknown card (``??``); for ``sm`` it is None when
     the player mucks and ``shows`` is False. ``amount`` is the street total of a ``cbr``.
     """
 
-    index: int
+    index: int  # type: ignore[assignment]  # the field shadows tuple.index on purpose
     text: str
     kind: ActionKind
     actor: int | None = None
@@ -51,6 +50,8 @@ class HistoryAction:
     cards: tuple[Card | None, ...] | None = None
     shows: bool = False
     commentary: str | None = None
+    texts: tuple[str, ...] = ()
+    """The cards as written, two characters each (``"??"`` unknown)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -149,75 +150,76 @@ def history_from_mapping(data: Mapping[str, Any]) -> HandHistory:
 
 def parse_action(text: str, index: int, seats: int) -> HistoryAction:
     """Parse one PHH action string such as ``"d dh p1 AcAd"``, ``"p3 cbr 1200"`` or ``"p2 sm ????"``."""
-    body, _, comment = text.partition("#")
-    commentary = comment.strip() or None
+    body, hash_sign, comment = text.partition("#")
+    commentary = (comment.strip() or None) if hash_sign else None
     words = body.split()
-
-    def bad(why: str) -> HandHistoryError:
-        return HandHistoryError(f"action {index} {text!r}: {why}")
-
-    if not words:
+    count = len(words)
+    if not count:
         if commentary is None:
-            raise bad("the action is empty")
+            raise _bad(index, text, "the action is empty")
         return HistoryAction(index, text, ActionKind.COMMENT, commentary=commentary)
-    if words[0] == "d":
-        if len(words) == 4 and words[1] == "dh":
-            actor = _seat(words[2], seats, bad)
-            return HistoryAction(
-                index, text, ActionKind.DEAL_HOLE, actor, cards=_cards(words[3], bad), commentary=commentary
-            )
-        if len(words) == 3 and words[1] == "db":
-            return HistoryAction(index, text, ActionKind.DEAL_BOARD, cards=_cards(words[2], bad), commentary=commentary)
-        raise bad("a dealer action is 'd dh pN CARDS' or 'd db CARDS'")
-    actor = _seat(words[0], seats, bad)
-    code = words[1] if len(words) > 1 else ""
-    rest = words[2:]
-    if code in ("f", "cc") and not rest:
-        kind = ActionKind.FOLD if code == "f" else ActionKind.CHECK_CALL
-        return HistoryAction(index, text, kind, actor, commentary=commentary)
-    if code == "cbr" and len(rest) == 1:
-        amount = _amount(rest[0], bad)
-        return HistoryAction(index, text, ActionKind.BET_RAISE, actor, amount=amount, commentary=commentary)
-    if code == "sm" and len(rest) <= 1:
-        if not rest:
+    first = words[0]
+    if first == "d":
+        if count == 4 and words[1] == "dh":
+            actor = _seat(words[2], seats, index, text)
+            texts, cards = _cards(words[3], index, text)
+            return HistoryAction(index, text, ActionKind.DEAL_HOLE, actor, None, cards, False, commentary, texts)
+        if count == 3 and words[1] == "db":
+            texts, cards = _cards(words[2], index, text)
+            return HistoryAction(index, text, ActionKind.DEAL_BOARD, None, None, cards, False, commentary, texts)
+        raise _bad(index, text, "a dealer action is 'd dh pN CARDS' or 'd db CARDS'")
+    actor = _seat(first, seats, index, text)
+    code = words[1] if count > 1 else ""
+    if count == 2 and code in _SIMPLE:
+        return HistoryAction(index, text, _SIMPLE[code], actor, commentary=commentary)
+    if code == "cbr" and count == 3:
+        amount = words[2]
+        if not amount.isdigit():
+            raise _bad(index, text, f"{amount!r} is not a whole number of chips")
+        return HistoryAction(index, text, ActionKind.BET_RAISE, actor, amount=int(amount), commentary=commentary)
+    if code == "sm" and count <= 3:
+        if count == 2:
             return HistoryAction(index, text, ActionKind.SHOW_MUCK, actor, commentary=commentary)
-        cards = None if rest[0] == "-" else _cards(rest[0], bad)
-        if cards is not None and len(cards) != HOLE_CARDS:
-            raise bad(f"a hold'em player shows {HOLE_CARDS} cards, not {len(cards)}")
-        return HistoryAction(index, text, ActionKind.SHOW_MUCK, actor, cards=cards, shows=True, commentary=commentary)
+        texts, shown = ((), None) if words[2] == "-" else _cards(words[2], index, text)
+        if shown is not None and len(shown) != HOLE_CARDS:
+            raise _bad(index, text, f"a hold'em player shows {HOLE_CARDS} cards, not {len(shown)}")
+        return HistoryAction(index, text, ActionKind.SHOW_MUCK, actor, None, shown, True, commentary, texts)
     if code in ("pb", "sd"):
-        raise bad(f"'{code}' (bring-in or draw) does not exist in hold'em")
-    raise bad("a player action is 'pN f', 'pN cc', 'pN cbr AMOUNT' or 'pN sm [CARDS]'")
+        raise _bad(index, text, f"'{code}' (bring-in or draw) does not exist in hold'em")
+    raise _bad(index, text, "a player action is 'pN f', 'pN cc', 'pN cbr AMOUNT' or 'pN sm [CARDS]'")
 
 
-def _seat(word: str, seats: int, bad: Any) -> int:
-    if len(word) < 2 or word[0] != "p" or not word[1:].isdigit() or word[1] == "0":
-        raise bad(f"{word!r} is not a player (players are p1 to p{seats})")
-    number = int(word[1:])
-    if number > seats:
-        raise bad(f"there is no player {word}: the table has p1 to p{seats}")
-    return number - 1
+_SIMPLE = {"f": ActionKind.FOLD, "cc": ActionKind.CHECK_CALL}
+_CARD_TEXT: dict[str, Card | None] = {"??": None}
+for _rank in RANK_CHARS:
+    for _suit in SUIT_CHARS:
+        _CARD_TEXT[_rank + _suit] = _CARD_TEXT[_rank.lower() + _suit] = parse_card(_rank + _suit)
 
 
-def _amount(word: str, bad: Any) -> int:
-    if not word.isdigit():
-        raise bad(f"{word!r} is not a whole number of chips")
-    return int(word)
+def _bad(index: int, text: str, why: str) -> HandHistoryError:
+    return HandHistoryError(f"action {index} {text!r}: {why}")
 
 
-def _cards(word: str, bad: Any) -> tuple[Card | None, ...]:
+def _seat(word: str, seats: int, index: int, text: str) -> int:
+    number = word[1:]
+    if word[:1] != "p" or not number.isdigit() or number[0] == "0":
+        raise _bad(index, text, f"{word!r} is not a player (players are p1 to p{seats})")
+    if int(number) > seats:
+        raise _bad(index, text, f"there is no player {word}: the table has p1 to p{seats}")
+    return int(number) - 1
+
+
+def _cards(word: str, index: int, text: str) -> tuple[tuple[str, ...], tuple[Card | None, ...]]:
     if len(word) % 2 or not word:
-        raise bad(f"{word!r} is not a list of two-character cards such as 'AcAd' or '????'")
+        raise _bad(index, text, f"{word!r} is not a list of two-character cards such as 'AcAd' or '????'")
+    texts = tuple(word[i : i + 2] for i in range(0, len(word), 2))
     cards: list[Card | None] = []
-    for i in range(0, len(word), 2):
-        pair = word[i : i + 2]
-        if pair == "??":
-            cards.append(None)
-        elif pair[0].upper() in RANK_CHARS and pair[1] in SUIT_CHARS:
-            cards.append(parse_card(pair))
-        else:
-            raise bad(f"{pair!r} is not a card (ranks {RANK_CHARS}, suits {SUIT_CHARS}, '??' for unknown)")
-    return tuple(cards)
+    for pair in texts:
+        if pair not in _CARD_TEXT:
+            why = f"{pair!r} is not a card (ranks {RANK_CHARS}, suits {SUIT_CHARS}, '??' for unknown)"
+            raise _bad(index, text, why)
+        cards.append(_CARD_TEXT[pair])
+    return texts, tuple(cards)
 
 
 def _chip_list(

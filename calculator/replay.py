@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from .betting import BOARD_SIZES, STREETS, StepKind, Table, Wager
 from .cards import Card
@@ -21,9 +21,8 @@ from .rules import TDA, RuleSet
 from .settlement import Settlement, settle
 
 
-@dataclass(frozen=True, slots=True)
-class Step:
-    """One thing that happened in a hand, in order.
+class Step(NamedTuple):
+    """One thing that happened in a hand, in order (an immutable named tuple: cheap to build per action).
 
     ``index`` is the action's position in the history's ``actions`` (None for antes and blinds).
     ``chips`` are the chips the step put in; ``street_total`` the player's total bet on this street after
@@ -32,7 +31,7 @@ class Step:
     ``cards`` are dealt or shown cards as text (``"??"`` for an unknown card).
     """
 
-    index: int | None
+    index: int | None  # type: ignore[assignment]  # the field shadows tuple.index on purpose
     street: str
     kind: StepKind
     seat: int | None = None
@@ -51,8 +50,9 @@ class PlayedHand:
     """A finished hand: its steps, board, what each player put in, the hands shown and the settlement.
 
     Every per-player tuple is in seat order (``names``). ``finishing_stacks`` are the stacks after the
-    settlement; ``hands`` maps each player who showed two known cards to the value of the best hand they
-    make with the board (when at least five cards are known).
+    settlement; ``shown`` holds the two cards each player showed (None if they showed none, or not both
+    known), and ``hands`` maps each player who showed them to the value of the best hand they make with
+    the board (when at least five cards are known).
     """
 
     history: HandHistory
@@ -63,9 +63,18 @@ class PlayedHand:
     dead: tuple[int, ...]
     folded: tuple[bool, ...]
     mucked: tuple[bool, ...]
-    hands: tuple[tuple[str, HandValue], ...]
+    shown: tuple[tuple[Card, Card] | None, ...]
     settlement: Settlement
     finishing_stacks: tuple[int, ...]
+
+    @property
+    def hands(self) -> tuple[tuple[str, HandValue], ...]:
+        """(name, hand value) for every player who showed two known cards, when five cards are known."""
+        return tuple(
+            (self.names[seat], evaluate([*cards, *self.board]))
+            for seat, cards in enumerate(self.shown)
+            if cards is not None and len(self.board) >= 3
+        )
 
     def to_json(self) -> dict[str, object]:
         """The ``play`` command's output object: the settle fields, finishing stacks and hands shown."""
@@ -88,7 +97,7 @@ class HandInProgress:
         self.shown: list[list[Card | None] | None] = [None] * n
         self.mucked = [False] * n
         self.board: list[Card | None] = []
-        self.known: set[Card] = set()
+        self.known: set[str] = set()
         self.betting_started = False
         self.steps: list[Step] = []
         for seat, kind, paid in self.table.forced:
@@ -122,7 +131,7 @@ class HandInProgress:
         street = STREETS[table.street]
         if table.to_act is None:
             raise self._illegal(action, self._nobody_to_act())
-        if seat != table.to_act and self.implied_folds:
+        if seat != table.to_act and self.implied_folds and not table.folded[seat] and table.stacks[seat] > 0:
             self._fold_skipped(action, seat)
         if table.to_act is None:
             raise self._illegal(action, self._nobody_to_act())
@@ -137,12 +146,10 @@ class HandInProgress:
         else:
             total = action.amount
             assert total is not None
-            why = table.why_no_raise(seat)
-            if why is not None:
-                raise self._illegal(action, f"p{seat + 1} may not bet or raise: {why}")
-            most = table.bets[seat] + table.stacks[seat]
             allowed = table.raise_range(seat)
-            assert allowed is not None
+            if allowed is None:
+                raise self._illegal(action, f"p{seat + 1} may not bet or raise: {table.why_no_raise(seat)}")
+            most = table.bets[seat] + table.stacks[seat]
             if total > most:
                 raise self._illegal(action, f"p{seat + 1} has only {most} chips on this street (all-in is {most})")
             if total < allowed.low or total > allowed.high:
@@ -159,7 +166,7 @@ class HandInProgress:
                 wager.street_total,
                 wager.all_in,
                 wager.full_raise,
-                tuple(self.names[j] for j in wager.reopens_for),
+                tuple(self.names[j] for j in wager.reopens_for) if wager.reopens_for else (),
                 commentary=action.commentary,
             )
         )
@@ -218,7 +225,7 @@ class HandInProgress:
             raise self._illegal(action, "hole cards are dealt before the first betting action")
         if len(self.hole[seat]) + len(action.cards) > 2:
             raise self._illegal(action, f"p{seat + 1} would hold more than 2 hole cards")
-        self._remember(action, action.cards)
+        self._remember(action, action.texts)
         self.hole[seat].extend(action.cards)
         self.steps.append(
             Step(
@@ -227,7 +234,7 @@ class HandInProgress:
                 StepKind.DEAL_HOLE,
                 seat,
                 self.names[seat],
-                cards=_texts(action.cards),
+                cards=action.texts,
                 commentary=action.commentary,
             )
         )
@@ -248,7 +255,7 @@ class HandInProgress:
         if len(action.cards) != needed:
             street = STREETS[table.street + 1]
             raise self._illegal(action, f"the {street} is {needed} card{'s' * (needed > 1)}, not {len(action.cards)}")
-        self._remember(action, action.cards)
+        self._remember(action, action.texts)
         self.board.extend(action.cards)
         table.next_street()
         self.steps.append(
@@ -256,7 +263,7 @@ class HandInProgress:
                 action.index,
                 STREETS[table.street],
                 StepKind.DEAL_BOARD,
-                cards=_texts(action.cards),
+                cards=action.texts,
                 commentary=action.commentary,
             )
         )
@@ -279,7 +286,7 @@ class HandInProgress:
                 raise self._illegal(action, f"p{seat + 1}'s hole cards were not dealt, so '-' cannot show them")
             previous = self.shown[seat] or (dealt if len(dealt) == 2 else [None, None])
             merged = self._merge(action, previous, cards)
-            self._remember(action, tuple(c for c, was in zip(merged, previous, strict=True) if was is None))
+            self._remember(action, _texts(tuple(c for c, was in zip(merged, previous, strict=True) if was is None)))
             self.shown[seat] = merged
         else:
             self.mucked[seat] = True
@@ -305,9 +312,10 @@ class HandInProgress:
             merged.append(now if now is not None else was)
         return merged
 
-    def _remember(self, action: HistoryAction, cards: tuple[Card | None, ...]) -> None:
-        for card in cards:
-            if card is None:
+    def _remember(self, action: HistoryAction, cards: tuple[str, ...]) -> None:
+        for text in cards:
+            card = text[0].upper() + text[1]
+            if card == "??":
                 continue
             if card in self.known:
                 raise DuplicateCardError(f"action {action.index} {action.text!r}: card {card} was already dealt")
@@ -368,7 +376,7 @@ class HandInProgress:
             dead=tuple(table.dead),
             folded=tuple(table.folded),
             mucked=tuple(self.mucked),
-            hands=self._hands_shown(board),
+            shown=self._shown_cards(),
             settlement=settlement,
             finishing_stacks=finishing,
         )
@@ -387,15 +395,15 @@ class HandInProgress:
             )
         return tuple(c for c in cards if c is not None)
 
-    def _hands_shown(self, board: tuple[Card, ...]) -> tuple[tuple[str, HandValue], ...]:
-        hands: list[tuple[str, HandValue]] = []
-        for seat, shown in enumerate(self.shown):
-            if shown is None or any(c is None for c in shown) or self.table.folded[seat]:
+    def _shown_cards(self) -> tuple[tuple[Card, Card] | None, ...]:
+        shown: list[tuple[Card, Card] | None] = []
+        for seat, cards in enumerate(self.shown):
+            if cards is None or self.table.folded[seat]:
+                shown.append(None)
                 continue
-            cards = [c for c in shown if c is not None]
-            if len(cards) + len(board) >= 5:
-                hands.append((self.names[seat], evaluate([*cards, *board])))
-        return tuple(hands)
+            first, second = cards
+            shown.append((first, second) if first is not None and second is not None else None)
+        return tuple(shown)
 
 
 def _texts(cards: tuple[Card | None, ...]) -> tuple[str, ...]:
