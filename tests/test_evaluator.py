@@ -178,3 +178,13 @@ def test_evaluate_needs_five_to_seven_distinct_cards() -> None:
         evaluate(parse_cards("AcKdQhJsTc9c8c7c"))
     with pytest.raises(DuplicateCardError):
         evaluate((Card(14, "c"), Card(14, "c"), Card(2, "d"), Card(3, "d"), Card(4, "d")))
+
+
+def test_the_best_five_cards_make_the_hand_they_name() -> None:
+    rng = random.Random(5)
+    for n in range(20_000):
+        cards = parse_cards("".join(rng.sample((FULL_DECK, FEW_RANKS, FEW_SUITS)[n % 3], 5 + n % 3)))
+        value = evaluate(cards)
+        assert len(set(value.best)) == 5 and set(value.best) <= set(cards)
+        assert hand_key(value.best) == hand_key(cards) == value.key
+        assert value.category == value.key[0]
