@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import tomllib
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any
@@ -34,6 +34,8 @@ class Example:
     claims: Mapping[str, Any]
     """Path -> value the lesson states, e.g. ``{"pots.0.amount": 6000}``."""
     path: Path
+    decisions: Mapping[str, int] = field(default_factory=dict)
+    """Hand examples only: named decision points, each the number of actions played before it."""
 
     @property
     def player_ids(self) -> tuple[str, ...]:
@@ -59,10 +61,19 @@ def load_example(path: Path) -> Example:
         data = {k: v for k, v in raw.items() if k != "claims"}
         if not isinstance(data.get("players"), list) or not all("id" in p for p in data["players"]):
             raise ExampleError(f"example {path.stem}: a settlement example needs [[players]] entries with an id")
+    decisions = raw.get("_decisions", {})
+    if kind == "settlement" and decisions:
+        raise ExampleError(f"example {path.stem}: decision points need a hand history (a PHH file)")
+    actions = len(raw.get("actions", []))
+    for point, count in decisions.items():
+        if isinstance(count, bool) or not isinstance(count, int) or not 0 <= count <= actions:
+            raise ExampleError(
+                f"example {path.stem}: decision point {point!r} must count 0 to {actions} actions, not {count!r}"
+            )
     claims = raw.get(claims_key, {})
     if not isinstance(claims, dict) or not claims:
         raise ExampleError(f"example {path.stem}: no [{claims_key}]: an example must hold the claims its lesson makes")
-    return Example(path.stem, kind, MappingProxyType(data), MappingProxyType(claims), path)
+    return Example(path.stem, kind, MappingProxyType(data), MappingProxyType(claims), path, MappingProxyType(decisions))
 
 
 def load_examples(folder: Path = EXAMPLES_DIR) -> dict[str, Example]:

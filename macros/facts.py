@@ -7,14 +7,15 @@ A fact's path is dotted: ``pots.0.amount``, ``pots.1.shares.nefertari``, ``retur
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
 
 import calculator
-from calculator import Hand, PlayerHand, RuleSet, Settlement, parse_cards
+from calculator import Hand, Options, PlayedHand, PlayerHand, RuleSet, Settlement, parse_cards
 
 from .examples import Example, ExampleError
+from .hand_facts import decision_values, decisions_of, hand_input_values, play_example
 
 
 @dataclass(frozen=True, slots=True)
@@ -22,8 +23,18 @@ class Facts:
     """An example's figures under one rule set: the engine's settlement and its flattened paths."""
 
     example: Example
-    settlement: Settlement
+    settlement: Settlement | None
+    """None for a hand history that stops mid-hand (a betting situation)."""
     values: Mapping[str, Any]
+    folded: frozenset[str] = frozenset()
+    played: PlayedHand | None = None
+    decisions: Mapping[str, Options] = field(default_factory=dict)
+
+    def settled(self) -> Settlement:
+        """The settlement; an :class:`ExampleError` for a situation that stops mid-hand."""
+        if self.settlement is None:
+            raise ExampleError(f"example {self.example.id} stops mid-hand: it has no pots to show")
+        return self.settlement
 
     def get(self, path: str) -> Any:
         """The figure at ``path``; an unknown path is an :class:`ExampleError` listing close ones."""
@@ -124,11 +135,29 @@ def settlement_facts(example: Example, rules: RuleSet) -> Facts:
     for pid, net in result.net:
         if pid in stacks:
             values[f"final_stack.{pid}"] = stacks[pid] + net
-    return Facts(example, result, MappingProxyType(values))
+    folded = frozenset(p["id"] for p in example.data["players"] if p.get("folded"))
+    return Facts(example, result, MappingProxyType(values), folded)
+
+
+def hand_facts(example: Example, rules: RuleSet) -> Facts:
+    """Replay a hand example (and its decision points) with the engine and name every figure."""
+    ids = example.player_ids
+    played = play_example(example, rules)
+    decisions = decisions_of(example, rules)
+    values = hand_input_values(example, played) | decision_values(ids, decisions)
+    folded: frozenset[str] = frozenset()
+    settlement = None
+    if played is not None:
+        if played.names != ids:
+            raise ExampleError(f"example {example.id}: players must be the language-neutral ids")
+        settlement = played.settlement
+        values |= _settlement_values(ids, settlement)
+        folded = frozenset(pid for pid, out in zip(ids, played.folded, strict=True) if out)
+    return Facts(example, settlement, MappingProxyType(values), folded, played, MappingProxyType(decisions))
 
 
 def facts_of(example: Example, rules: RuleSet) -> Facts:
     """The engine's figures for any example under ``rules``."""
     if example.kind == "settlement":
         return settlement_facts(example, rules)
-    raise ExampleError(f"example {example.id}: hand examples are not supported yet")
+    return hand_facts(example, rules)

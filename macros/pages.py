@@ -12,9 +12,9 @@ from mkdocs.exceptions import PluginError
 import calculator
 from calculator import RuleSet
 
-from . import cards, render, widgets
+from . import cards, narrate, render, widgets
 from .claims import ClaimsError, failed_claims
-from .examples import Example, ExampleError, load_examples
+from .examples import ExampleError, load_examples
 from .facts import Facts, facts_of
 from .language import page_language
 from .names import player_name
@@ -124,7 +124,7 @@ def register(env: Any) -> None:
     @env.macro
     def pot(example: str, index: int) -> str:
         """The name of an example's pot: main pot, side pot 1, …"""
-        return render.pot_label(index, len(context.example(example).settlement.pots), context.lang)
+        return render.pot_label(index, len(context.example(example).settled().pots), context.lang)
 
     @env.macro
     def cards_of(text: str) -> str:
@@ -134,18 +134,28 @@ def register(env: Any) -> None:
     @env.macro
     def holding(example: str, player: str) -> str:
         """A player's hole cards in an example."""
-        return cards.cards_html(_cards(context.example(example).example, player), context.lang)
+        return cards.cards_html(_cards(context.example(example), player), context.lang)
 
     @env.macro
     def board(example: str) -> str:
         """An example's board."""
-        return cards.cards_html(str(context.example(example).example.data["board"]), context.lang)
+        return cards.cards_html(_board(context.example(example)), context.lang)
 
     @env.macro
     def hand(example: str, player: str) -> str:
         """The name of a player's best hand in an example (e.g. "a set of nines")."""
-        ex = context.example(example).example
-        return cards.hand_name(_cards(ex, player), str(ex.data["board"]), context.lang)
+        facts = context.example(example)
+        return cards.hand_name(_cards(facts, player), _board(facts), context.lang)
+
+    @env.macro
+    def story(example: str) -> str:
+        """A played hand street by street in words: blinds, every action, the board, the showdown."""
+        return narrate.hand_story(context.example(example), context.lang)
+
+    @env.macro
+    def options(example: str, point: str) -> str:
+        """The legal options of the player to act at a named decision point, in one sentence."""
+        return narrate.options_sentence(context.example(example), point, context.lang)
 
     @env.macro
     def pot_table(example: str) -> str:
@@ -194,8 +204,23 @@ def register(env: Any) -> None:
         return widgets.practice_names(context.lang)
 
 
-def _cards(example: Example, player: str) -> str:
-    for entry in example.data["players"]:
-        if entry["id"] == player and "cards" in entry:
-            return str(entry["cards"])
-    raise ExampleError(f"example {example.id}: player {player!r} shows no cards")
+def _cards(facts: Facts, player: str) -> str:
+    """A player's hole cards as text: from a settlement example's entry or a played hand's steps."""
+    if facts.played is None:
+        for entry in facts.example.data["players"]:
+            if entry.get("id") == player and "cards" in entry:
+                return str(entry["cards"])
+    else:
+        dealt = [s.cards for s in facts.played.steps if s.name == player and s.cards and "??" not in s.cards]
+        if dealt:
+            return "".join(dealt[-1])
+    raise ExampleError(f"example {facts.example.id}: player {player!r} shows no cards")
+
+
+def _board(facts: Facts) -> str:
+    """An example's board as text."""
+    if facts.played is not None:
+        return "".join(str(card) for card in facts.played.board)
+    if "board" not in facts.example.data:
+        raise ExampleError(f"example {facts.example.id} has no board")
+    return str(facts.example.data["board"])

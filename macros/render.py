@@ -16,13 +16,17 @@ from .strings import ui
 LIST_SEPARATOR = {"ru": ", ", "en": ", ", "fa": "، "}
 
 
-def pot_label(index: int, count: int, lang: str) -> str:
-    """``Main pot``, ``Side pot 1``, …; a hand with a single pot calls it just the pot."""
+def pot_label(index: int, count: int, lang: str, prose: bool = False) -> str:
+    """``Main pot``, ``Side pot 1``, …; a hand with a single pot calls it just the pot.
+
+    ``prose`` gives the form used inside a sentence ("the main pot", "основной банк").
+    """
+    suffix = ".prose" if prose else ""
     if count == 1:
-        return ui("pot.only", lang)
+        return ui("pot.only" + suffix, lang)
     if index == 0:
-        return ui("pot.main", lang)
-    return ui("pot.side", lang, n=local_digits(str(index), lang))
+        return ui("pot.main" + suffix, lang)
+    return ui("pot.side" + suffix, lang, n=local_digits(str(index), lang))
 
 
 def names(ids: Sequence[str], lang: str) -> str:
@@ -66,12 +70,11 @@ def wrapped(kind: str, example_id: str, table: str) -> str:
     )
 
 
-def _folded(facts: Facts) -> set[str]:
-    data = facts.example.data
-    return {p["id"] for p in data["players"] if p.get("folded")}
+def _folded(facts: Facts) -> frozenset[str]:
+    return facts.folded
 
 
-def _who(pid: str, folded: set[str], lang: str) -> str:
+def _who(pid: str, folded: frozenset[str], lang: str) -> str:
     name = player_name(pid, lang)
     return ui("folded", lang, name=name) if pid in folded else name
 
@@ -80,7 +83,7 @@ def pot_table(facts: Facts, lang: str) -> str:
     """One row per pot: amount, who paid how much into it, who may win it, the winner, the shares."""
     sep = LIST_SEPARATOR[lang]
     folded = _folded(facts)
-    pots = facts.settlement.pots
+    pots = facts.settled().pots
     rows = []
     for n, pot in enumerate(pots):
         odd = {pid: pot.odd_chips.count(pid) for pid in pot.odd_chips}
@@ -110,8 +113,8 @@ def stake_table(facts: Facts, lang: str) -> str:
     """One row per player: what each put in, how it splits between the pots, and what came back."""
     folded = _folded(facts)
     ids = facts.example.player_ids
-    pots = facts.settlement.pots
-    returned = dict(facts.settlement.returned)
+    pots = facts.settled().pots
+    returned = dict(facts.settled().returned)
     header = [ui("col.player", lang), ui("col.contributed", lang)]
     header += [pot_label(n, len(pots), lang) for n in range(len(pots))]
     header.append(ui("col.returned", lang))
@@ -162,7 +165,7 @@ def layer_table(facts: Facts, lang: str) -> str:
     folded = _folded(facts)
     ids = facts.example.player_ids
     rows = []
-    for n, layer in enumerate(facts.settlement.layers, 1):
+    for n, layer in enumerate(facts.settled().layers, 1):
         level = f"{format_chips(layer.floor, lang)}–{format_chips(layer.ceiling, lang)}"
         paid = sep.join(
             f"{_who(ids[seat], folded, lang)} {format_chips(c, lang)}" for seat, c in enumerate(layer.paid) if c

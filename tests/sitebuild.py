@@ -92,6 +92,8 @@ class _Collector(HTMLParser):
         self.headings: list[tuple[str, str]] = []
         self.quizzes = 0
         self.answers: list[dict[str, str]] = []
+        self.answer_texts: list[str] = []
+        self._answer: list[str] | None = None
         self.html_attrs: dict[str, str | None] = {}
         self.body_attrs: dict[str, str | None] = {}
         self.external: list[str] = []
@@ -132,8 +134,12 @@ class _Collector(HTMLParser):
             self.quizzes += 1
         elif tag == "span" and "quiz-answer" in (a.get("class") or "").split():
             self.answers.append({k: v or "" for k, v in a.items()})
+            self._answer = []
 
     def handle_endtag(self, tag: str) -> None:
+        if tag == "span" and self._answer is not None:
+            self.answer_texts.append("".join(self._answer))
+            self._answer = None
         if tag == "article":
             self._in_article -= 1
         elif tag in ("td", "th") and self._cell is not None and self.tables:
@@ -144,6 +150,8 @@ class _Collector(HTMLParser):
             self._heading = None
 
     def handle_data(self, data: str) -> None:
+        if self._answer is not None:
+            self._answer.append(data)
         if self._cell is not None:
             self._cell.append(data)
         if self._heading is not None:
@@ -161,6 +169,7 @@ class Page:
     headings: list[tuple[str, str]]
     quizzes: int
     answers: list[dict[str, str]]
+    answer_texts: list[str]
     html_attrs: dict[str, str | None]
     body_attrs: dict[str, str | None]
     external: list[str]
@@ -193,6 +202,7 @@ def read_page(path: Path) -> Page:
         collector.headings,
         collector.quizzes,
         collector.answers,
+        collector.answer_texts,
         collector.html_attrs,
         collector.body_attrs,
         collector.external,

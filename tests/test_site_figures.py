@@ -12,15 +12,17 @@ from typing import Any
 import pytest
 from sitebuild import LANGS, built_site, chips, example, page_names, page_path, read_page
 
-from calculator import settle_json
+from calculator import play_json, settle_json
 from macros.names import player_name
 
 NUMBER = r"[\u200e+\-−]*[0-9۰-۹]{1,3}(?:[,٬\u00a0 ][0-9۰-۹]{3})*"
 
 
 def engine_result(example_id: str) -> dict[str, Any]:
-    """The engine's settlement of a settlement example, players named by their ids."""
+    """The engine's settlement of an example (contributions or a played hand), players named by their ids."""
     data = example(example_id)
+    if "variant" in data:
+        return play_json({k: v for k, v in data.items() if not k.startswith("_")})
     players = []
     for entry in data["players"]:
         player = {"name": entry["id"], "contributed": entry["contributed"], "folded": entry.get("folded", False)}
@@ -81,7 +83,8 @@ def test_result_tables_match_the_engine(site: Any) -> None:
     for lang, page, parsed in all_pages(site):
         for example_id, table in parsed.labelled("results"):
             result = engine_result(example_id)
-            ids = [p["id"] for p in example(example_id)["players"]]
+            players = example(example_id)["players"]
+            ids = [p if isinstance(p, str) else p["id"] for p in players]
             for pid, row in zip(ids, table[1:], strict=True):
                 assert row[0].startswith(player_name(pid, lang)), (lang, page, row)
                 assert chips(row[2]) == result["returned"].get(pid, 0)
@@ -103,15 +106,17 @@ def test_stake_tables_add_up_to_the_engine_pots(site: Any) -> None:
 
 def test_quiz_answers_show_the_engine_value(site: Any) -> None:
     seen = 0
-    for _lang, _page, parsed in all_pages(site):
-        for answer in parsed.answers:
-            claims = example(answer["data-example"])["claims"]
-            claimed = claims[answer["data-path"]]
+    for lang, page, parsed in all_pages(site):
+        for answer, shown in zip(parsed.answers, parsed.answer_texts, strict=True):
+            data = example(answer["data-example"])
+            claimed = (data.get("claims") or data["_claims"])[answer["data-path"]]
             raw = answer["data-answer"]
             if isinstance(claimed, list):
                 assert raw.split() == claimed
+                assert all(player_name(pid, lang) in shown for pid in claimed), (lang, page, shown)
             else:
                 assert int(raw) == claimed
+                assert chips(shown) == claimed, (lang, page, shown)
             seen += 1
     assert seen >= 3
 

@@ -36,6 +36,11 @@ def test_every_page_is_built_in_every_language(site: Path) -> None:
             assert page_path(site, lang, name).is_file(), (lang, name)
 
 
+def test_english_pages_are_written() -> None:
+    stubs = [name for name in page_names() if is_stub("en", name)]
+    assert stubs == [], f"English stubs left: {stubs}"
+
+
 def structure(site: Path, lang: str, name: str) -> dict[str, Any]:
     page = read_page(page_path(site, lang, name))
     return {
