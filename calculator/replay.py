@@ -342,7 +342,9 @@ class HandInProgress:
         table = self.table
         table.finish()
         n = table.seats
-        contenders = [i for i in range(n) if not table.folded[i] and not self.mucked[i]]
+        still_in = [i for i in range(n) if not table.folded[i]]
+        # a muck concedes to the players still in; the last player in wins even if he mucks
+        contenders = [i for i in still_in if not self.mucked[i]] if len(still_in) > 1 else still_in
         if not contenders:
             raise HandHistoryError("everyone still in the hand mucked: nobody is left to win the pot")
         showdown = len(contenders) >= 2
