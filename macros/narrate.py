@@ -18,7 +18,7 @@ STREET_NAMES: Mapping[str, Mapping[str, str]] = {
     "flop": {"ru": "Флоп", "fa": "فلاپ", "en": "Flop"},
     "turn": {"ru": "Тёрн", "fa": "ترن", "en": "Turn"},
     "river": {"ru": "Ривер", "fa": "ریور", "en": "River"},
-    "showdown": {"ru": "Вскрытие", "fa": "نمایش دست‌ها", "en": "Showdown"},
+    "showdown": {"ru": "Вскрытие", "fa": "شودان", "en": "Showdown"},
 }
 
 STEP_TEXT: Mapping[str, Mapping[str, str]] = {
@@ -29,12 +29,12 @@ STEP_TEXT: Mapping[str, Mapping[str, str]] = {
     },
     "blind.0": {
         "ru": "{name} ставит малый блайнд {chips}",
-        "fa": "{name} بلایند کوچک {chips} را می‌گذارد",
+        "fa": "{name} اسمال بلایند {chips} را می‌گذارد",
         "en": "{name} posts the small blind of {chips}",
     },
     "blind.1": {
         "ru": "{name} ставит большой блайнд {chips}",
-        "fa": "{name} بلایند بزرگ {chips} را می‌گذارد",
+        "fa": "{name} بیگ بلایند {chips} را می‌گذارد",
         "en": "{name} posts the big blind of {chips}",
     },
     "blind.2": {
@@ -45,7 +45,7 @@ STEP_TEXT: Mapping[str, Mapping[str, str]] = {
     "fold": {"ru": "{name} сбрасывает карты", "fa": "{name} فولد می‌کند", "en": "{name} folds"},
     "check": {"ru": "{name} пропускает ход (чек)", "fa": "{name} چک می‌کند", "en": "{name} checks"},
     "call": {"ru": "{name} уравнивает {chips}", "fa": "{name} {chips} کال می‌کند", "en": "{name} calls {chips}"},
-    "bet": {"ru": "{name} ставит {total}", "fa": "{name} {total} شرط می‌بندد", "en": "{name} bets {total}"},
+    "bet": {"ru": "{name} ставит {total}", "fa": "{name} {total} بت می‌کند", "en": "{name} bets {total}"},
     "raise": {
         "ru": "{name} повышает до {total}",
         "fa": "{name} تا {total} ریز می‌کند",
@@ -53,7 +53,7 @@ STEP_TEXT: Mapping[str, Mapping[str, str]] = {
     },
     "complete": {
         "ru": "{name} доводит ставку до полной: {total}",
-        "fa": "{name} شرط را تا {total} کامل می‌کند",
+        "fa": "{name} بت را تا {total} تکمیل می‌کند",
         "en": "{name} completes the bet to {total}",
     },
     "show": {
@@ -62,20 +62,20 @@ STEP_TEXT: Mapping[str, Mapping[str, str]] = {
         "en": "{name} shows {cards}",
     },
     "muck": {"ru": "{name} не показывает карты", "fa": "{name} کارت‌هایش را نشان نمی‌دهد", "en": "{name} mucks"},
-    "all_in": {"ru": ", это олл-ин", "fa": "، آل‌این", "en": ", all-in"},
+    "all_in": {"ru": ", это олл-ин", "fa": " و آل‌این می‌شود", "en": ", all-in"},
     "short": {
         "ru": " (меньше полного рейза: торговлю это не открывает)",
-        "fa": " (کمتر از یک ریز کامل: حق ریز تازه نمی‌دهد)",
+        "fa": " (کمتر از یک ریز کامل: حق ریز را دوباره باز نمی‌کند)",
         "en": " (less than a full raise: it does not reopen the betting)",
     },
     "reopens": {
         "ru": "; теперь снова может повышать: {names}",
-        "fa": "؛ حالا دوباره حق ریز دارد: {names}",
+        "fa": "؛ با این کار حق ریز برای {names} دوباره باز می‌شود",
         "en": "; this reopens the betting for {names}",
     },
     "no_betting": {
         "ru": "ставок нет: торговаться больше некому",
-        "fa": "شرط‌بندی نیست: کسی نمانده که شرط ببندد",
+        "fa": "شرط‌بندی‌ای در کار نیست: کسی نمانده که بتوان در برابرش شرط بست",
         "en": "no betting: nobody is left to bet against",
     },
 }
@@ -93,7 +93,7 @@ AWARD_TEXT: Mapping[str, Mapping[str, str]] = {
     },
     "returned": {
         "ru": "{name} получает назад {chips}: эти фишки никто не уравнял",
-        "fa": "{chips} کال‌نشده به {name} برمی‌گردد",
+        "fa": "{chips} چیپ کال‌نشده به {name} برمی‌گردد",
         "en": "{name} takes back {chips} that nobody called",
     },
 }
