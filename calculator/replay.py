@@ -50,9 +50,9 @@ class PlayedHand:
     """A finished hand: its steps, board, what each player put in, the hands shown and the settlement.
 
     Every per-player tuple is in seat order (``names``). ``finishing_stacks`` are the stacks after the
-    settlement; ``shown`` holds the two cards each player showed (None if they showed none, or not both
-    known), and ``hands`` maps each player who showed them to the value of the best hand they make with
-    the board (when at least five cards are known).
+    settlement; ``shown`` holds the two cards each player showed or had turned up at the showdown (None
+    if neither, or not both known), and ``hands`` maps each of those players to the value of the best hand
+    they make with the board (when at least five cards are known).
     """
 
     history: HandHistory
@@ -69,7 +69,7 @@ class PlayedHand:
 
     @property
     def hands(self) -> tuple[tuple[str, HandValue], ...]:
-        """(name, hand value) for every player who showed two known cards, when five cards are known."""
+        """(name, hand value) for every hand shown or turned up at the showdown, when five cards are known."""
         return tuple(
             (self.names[seat], evaluate([*cards, *self.board]))
             for seat, cards in enumerate(self.shown)
@@ -378,7 +378,7 @@ class HandInProgress:
             dead=tuple(table.dead),
             folded=tuple(table.folded),
             mucked=tuple(self.mucked),
-            shown=self._shown_cards(),
+            shown=self._shown_cards(cards),
             settlement=settlement,
             finishing_stacks=finishing,
         )
@@ -397,14 +397,17 @@ class HandInProgress:
             )
         return tuple(c for c in cards if c is not None)
 
-    def _shown_cards(self) -> tuple[tuple[Card, Card] | None, ...]:
+    def _shown_cards(self, at_showdown: list[tuple[Card, ...] | None]) -> tuple[tuple[Card, Card] | None, ...]:
+        """Each seat's two cards if shown (or turned up at the showdown, as at our tables), else None."""
         shown: list[tuple[Card, Card] | None] = []
         for seat, cards in enumerate(self.shown):
-            if cards is None or self.table.folded[seat]:
+            used = at_showdown[seat]
+            if used is not None:
+                shown.append((used[0], used[1]))
+            elif cards is None or self.table.folded[seat] or cards[0] is None or cards[1] is None:
                 shown.append(None)
-                continue
-            first, second = cards
-            shown.append((first, second) if first is not None and second is not None else None)
+            else:
+                shown.append((cards[0], cards[1]))
         return tuple(shown)
 
 

@@ -197,3 +197,12 @@ def test_fixed_limit_short_big_blind_owes_the_full_blind() -> None:
 def test_the_last_player_in_wins_even_if_he_mucks() -> None:
     played = replay(nt([1000, 1000, 1000], ["p3 cbr 300", "p1 f", "p2 f", "p3 sm"]))
     assert played.finishing_stacks == (950, 900, 1150)
+
+
+def test_hands_at_the_showdown_are_turned_up_even_without_a_show_action() -> None:
+    hand = nt(
+        [1000, 1000, 1000], ["d dh p1 AcAd", "d dh p2 KcKd", "d dh p3 QcQd", "p3 cbr 1000", "p1 cc", "p2 f", *RIVER]
+    )
+    played = replay(hand)
+    assert [name for name, _ in played.hands] == ["p1", "p3"]
+    assert played.to_json()["hands"]["p3"] == {"category": "one_pair", "best": ["Qc", "Qd", "Jd", "9s", "7h"]}
