@@ -511,5 +511,15 @@
     formatChips: formatChips, parseWhole: parseWhole, listOf: listOf, STRINGS: STRINGS, t: t, el: el,
     errorText: errorText, pageLang: pageLang, hideFallback: hideFallback, potLabel: potLabel, onEveryPage: onEveryPage, renderSettlement: renderSettlement
   };
-  if (typeof document !== "undefined") onEveryPage(".allin-calculator", mountCalculator);
+  /** Material's search is a dialog without a name: give it the search field's own (localized) label. */
+  function nameSearchDialog(dialog) {
+    var field = dialog.querySelector("input");
+    var label = field && (field.getAttribute("aria-label") || field.getAttribute("placeholder"));
+    if (label) dialog.setAttribute("aria-label", label);
+  }
+
+  if (typeof document !== "undefined") {
+    onEveryPage(".allin-calculator", mountCalculator);
+    onEveryPage('.md-search[role="dialog"]:not([aria-label])', nameSearchDialog);
+  }
 })(typeof globalThis !== "undefined" ? globalThis : this);

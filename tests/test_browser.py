@@ -1,0 +1,429 @@
+"""End to end in headless Chromium (Debian's /usr/bin/chromium through Playwright), in all three languages.
+
+The site is built once (tests/sitebuild.py, in a subprocess) and served on 127.0.0.1. One browser for the
+whole module. Every figure the widgets show is read back from the page and compared with the Python engine.
+Without a browser the tests skip, except under CI (the variable ``CI`` is set), where they fail.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import os
+import re
+import threading
+from collections.abc import Iterator
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from typing import Any
+
+import pytest
+from sitebuild import LANG_PREFIX, LANGS, built_site, chips, page_names
+
+from calculator import TDA, settle_json
+from calculator.json_input import hand_from_json
+from calculator.settlement import settle
+from macros.names import player_name
+from macros.numbers import format_chips
+
+ROOT = Path(__file__).resolve().parent.parent
+CHROMIUM = Path("/usr/bin/chromium")
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+CHROMIUM_ARGS = [
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+]
+XSS = "<img src=x onerror=alert(1)>"
+SCREENSHOTS = Path(os.environ.get("ALLIN_SCREENSHOTS", "/tmp/allin-screenshots"))
+
+
+def missing(what: str) -> None:
+    """Skip, or fail under CI."""
+    if os.environ.get("CI"):
+        pytest.fail(f"{what} (CI is set, so this is a failure)")
+    pytest.skip(what)
+
+
+class _QuietHandler(SimpleHTTPRequestHandler):
+    def log_message(self, format: str, *args: Any) -> None:
+        pass
+
+
+@pytest.fixture(scope="module")
+def base_url() -> Iterator[str]:
+    result = built_site()
+    assert result.returncode == 0, result.output
+    handler = functools.partial(_QuietHandler, directory=str(result.site))
+    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}/"
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    if not CHROMIUM.exists():
+        missing(f"{CHROMIUM} is not installed (Debian package chromium)")
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        missing("playwright (Python) is not installed")
+    with sync_playwright() as playwright:
+        launched = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        yield launched
+        launched.close()
+
+
+@pytest.fixture
+def page(browser: Any) -> Iterator[Any]:
+    """A fresh page that records script errors and dialogs (an alert would mean injected script ran)."""
+    context = browser.new_context(viewport={"width": 1100, "height": 900})
+    new_page = context.new_page()
+    new_page.problems = []
+    new_page.on("pageerror", lambda error: new_page.problems.append(f"script error: {error}"))
+    new_page.on("dialog", lambda dialog: (new_page.problems.append(f"dialog: {dialog.message}"), dialog.dismiss()))
+    yield new_page
+    problems = new_page.problems
+    context.close()
+    assert not problems
+
+
+def url(base: str, lang: str, page_name: str) -> str:
+    return f"{base}{LANG_PREFIX[lang]}{'' if page_name == 'index' else page_name + '/'}"
+
+
+# ---- the calculator ----
+
+READ_FORM = """() => [...document.querySelectorAll('.allin-player')].map(row => ({
+  name: row.querySelector('.allin-name').value, chips: row.querySelector('.allin-chips').value,
+  folded: row.querySelector('.allin-folded').checked, rank: row.querySelector('.allin-rank').value}))"""
+
+READ_RESULT = """() => {
+  const root = document.querySelector('.allin-calculator');
+  const text = (node) => node ? node.textContent : null;
+  return {
+    error: root.querySelector('.allin-error-text') ? {code: root.querySelector('.allin-error-text').dataset.code,
+                                                       text: text(root.querySelector('.allin-error-text'))} : null,
+    returned: [...root.querySelectorAll('.allin-returned li')].map(text),
+    pots: [...root.querySelectorAll('.allin-pot')].map(pot => ({title: text(pot.querySelector('h3')),
+      contenders: text(pot.querySelector('p')), winners: text(pot.querySelector('.allin-winners')),
+      odd: text(pot.querySelector('.allin-odd'))})),
+    net: [...root.querySelectorAll('.allin-net tbody tr')].map(tr => [...tr.children].map(text)),
+    steps: [...root.querySelectorAll('.allin-steps li')].map(text),
+  };
+}"""
+
+
+def form_as_input(rows: list[dict[str, Any]]) -> dict[str, Any]:
+    """The settle input the form shows, read the way a person reads it."""
+    players = []
+    for row in rows:
+        player: dict[str, Any] = {"name": row["name"], "contributed": chips(row["chips"]), "folded": row["folded"]}
+        if not row["folded"] and row["rank"].strip():
+            player["rank"] = chips(row["rank"])
+        players.append(player)
+    return {"players": players}
+
+
+def assert_matches_engine(page: Any, lang: str, rules: dict[str, str] | None = None) -> dict[str, Any]:
+    """What the calculator shows is what the Python engine computes for what the form holds."""
+    data = form_as_input(page.evaluate(READ_FORM))
+    rule_set = TDA.with_overrides(rules or {})
+    expected = settle_json(data, rule_set)
+    settlement = settle(hand_from_json(data), rule_set)
+    shown = page.evaluate(READ_RESULT)
+    assert shown["error"] is None, shown["error"]
+    names = [p["name"] for p in data["players"]]
+    assert [row[0] for row in shown["net"]] == names
+    for row, player in zip(shown["net"], data["players"], strict=True):
+        name = player["name"]
+        assert [chips(cell) for cell in row[1:]] == [player["contributed"], expected["payouts"][name],
+                                                   expected["net"][name]], row
+        assert row[3] == format_chips(expected["net"][name], lang, signed=True)
+    assert len(shown["returned"]) == len(expected["returned"])
+    for line, (name, amount) in zip(shown["returned"], expected["returned"].items(), strict=True):
+        assert name in line and format_chips(amount, lang) in line, line
+    assert len(shown["pots"]) == len(expected["pots"])
+    for pot, want, result in zip(shown["pots"], expected["pots"], settlement.pots, strict=True):
+        assert pot["title"].endswith(format_chips(want["amount"], lang)), pot
+        for name in names:
+            assert (name in pot["contenders"]) == (name in want["eligible"]), (name, pot)
+            assert (name in pot["winners"]) == (name in want["winners"]), (name, pot)
+        for name, share in want["shares"].items():
+            assert format_chips(share, lang) in pot["winners"], pot
+        separator = "، " if lang == "fa" else ", "
+        if result.odd_chips:
+            assert pot["odd"].endswith(separator.join(result.odd_chips)), pot
+        else:
+            assert pot["odd"] is None
+    layer_steps = [s for s in shown["steps"] if format_chips(settlement.layers[0].amount, lang) in s]
+    assert layer_steps, shown["steps"]
+    assert len(shown["steps"]) == len(expected["returned"]) + len(settlement.layers) + len(expected["pots"])
+    return expected
+
+
+def fill_row(page: Any, index: int, name: str, contributed: int, lang: str, rank: int | None) -> None:
+    row = page.locator(".allin-player").nth(index)
+    row.locator(".allin-name").fill(name)
+    row.locator(".allin-chips").fill(format_chips(contributed, lang))
+    if rank is None:
+        row.locator(".allin-folded").check()
+    else:
+        row.locator(".allin-folded").uncheck()
+        row.locator(".allin-rank").fill(format_chips(rank, lang))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_calculator_opens_with_the_scribes_hand(page: Any, base_url: str, lang: str) -> None:
+    page.goto(url(base_url, lang, "calculator"))
+    rows = page.evaluate(READ_FORM)
+    assert [r["name"] for r in rows] == [player_name(p, lang) for p in ("ahmose", "nefertari", "ramses")]
+    assert page.locator(".allin-player").last.locator(".allin-button").count() == 1
+    assert page.locator(".allin-noscript[data-for=calculator]").is_hidden()
+    expected = assert_matches_engine(page, lang)
+    assert expected["returned"] == {player_name("ramses", lang): 7000}
+    assert page.evaluate("typeof document$") == "object"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_calculator_fills_moves_and_shares(page: Any, base_url: str, lang: str) -> None:
+    page.goto(url(base_url, lang, "calculator"))
+    page.locator(".allin-add").click()
+    page.locator(".allin-add").click()
+    names = [player_name(p, lang) for p in ("raha", "kian", "mina", "omid", "tiya")]
+    hand = [(names[0], 50, None), (names[1], 1117, 1), (names[2], 1117, 1), (names[3], 1116, 1), (names[4], 5000, 2)]
+    for i, (name, contributed, rank) in enumerate(hand):
+        fill_row(page, i, name, contributed, lang, rank)
+    expected = assert_matches_engine(page, lang)
+    assert expected["returned"] == {names[4]: 5000 - 1117}
+    page.select_option("#allin-odd", "remainder_to_first")
+    assert_matches_engine(page, lang, {"odd_chips": "remainder_to_first"})
+    page.select_option("#allin-odd", "one_each")
+    # the seat order decides who gets the odd chips: move the first winner down one seat
+    page.locator(".allin-player").nth(1).locator("[data-action=down]").click()
+    assert [r["name"] for r in page.evaluate(READ_FORM)][1:3] == [names[2], names[1]]
+    assert_matches_engine(page, lang)
+    page.locator(".allin-player").nth(0).locator("[data-action=remove]").click()
+    assert len(page.evaluate(READ_FORM)) == 4
+    assert_matches_engine(page, lang)
+
+    # share the URL and reopen it: the same hand, the same figures
+    shared = page.url
+    before = (page.evaluate(READ_FORM), page.evaluate(READ_RESULT))
+    other = page.context.new_page()
+    other.goto(shared)
+    assert (other.evaluate(READ_FORM), other.evaluate(READ_RESULT)) == before
+    assert other.locator("#allin-odd").input_value() == "one_each"
+    other.close()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_typed_names_are_text_never_markup(page: Any, base_url: str, lang: str) -> None:
+    page.goto(url(base_url, lang, "calculator"))
+    page.locator(".allin-player").first.locator(".allin-name").fill(XSS)
+    assert_matches_engine(page, lang)
+    assert page.evaluate("document.querySelectorAll('img[src=x], .allin-calculator img').length") == 0
+    assert page.locator(".allin-net tbody th").first.text_content() == XSS
+    reopened = page.context.new_page()
+    reopened.goto(page.url)
+    assert reopened.locator(".allin-name").first.input_value() == XSS
+    assert reopened.evaluate("document.querySelectorAll('img').length") == page.evaluate(
+        "document.querySelectorAll('img').length")
+    reopened.close()
+    page.wait_for_timeout(100)  # an injected onerror would have fired by now (the fixture fails on dialogs)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_errors_are_localized(page: Any, base_url: str, lang: str) -> None:
+    script = {"ru": "[А-Яа-я]", "fa": "[\u0600-\u06ff]", "en": "^[\x00-\u2122]+$"}[lang]
+    page.goto(url(base_url, lang, "calculator"))
+    first = page.locator(".allin-player").first
+    first.locator(".allin-chips").fill("12,3x")
+    shown = page.evaluate(READ_RESULT)["error"]
+    assert shown["code"] == "chips_text" and re.search(script, shown["text"]) and "{" not in shown["text"]
+    first.locator(".allin-chips").fill("100")
+    first.locator(".allin-name").fill(player_name("nefertari", lang))
+    shown = page.evaluate(READ_RESULT)["error"]
+    assert shown["code"] == "duplicate_name" and player_name("nefertari", lang) in shown["text"]
+    assert re.search(script, shown["text"])
+    first.locator(".allin-name").fill(player_name("ahmose", lang))
+    for i in range(3):
+        page.locator(".allin-player").nth(i).locator(".allin-folded").check()
+    assert page.evaluate(READ_RESULT)["error"]["code"] == "all_folded"
+
+
+def test_calculator_by_keyboard(page: Any, base_url: str) -> None:
+    page.goto(url(base_url, "en", "calculator"))
+    page.locator(".allin-player").first.locator(".allin-rank").focus()
+    page.keyboard.press("Tab")  # the first row's "up" is disabled, so Tab lands on "down"
+    assert page.evaluate("document.activeElement.dataset.action") == "down"
+    page.keyboard.press("Enter")
+    assert [r["name"] for r in page.evaluate(READ_FORM)][:2] == ["Nefertari", "Ahmose"]
+    assert page.evaluate("document.activeElement.closest('tr').querySelector('.allin-name').value") == "Ahmose"
+    page.keyboard.press("Shift+Tab")
+    page.keyboard.press("Enter")  # "up" moves Ahmose back
+    assert [r["name"] for r in page.evaluate(READ_FORM)][:2] == ["Ahmose", "Nefertari"]
+    page.locator(".allin-add").focus()
+    page.keyboard.press("Enter")
+    assert page.evaluate("document.activeElement.closest('tr') !== null")
+    assert len(page.evaluate(READ_FORM)) == 4
+    assert_matches_engine(page, "en")
+
+
+def test_persian_calculator_reads_right_to_left_on_a_phone(browser: Any, base_url: str) -> None:
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    for width, name in ((1100, "fa-calculator.png"), (390, "fa-calculator-phone.png")):
+        context = browser.new_context(viewport={"width": width, "height": 900})
+        page = context.new_page()
+        page.goto(url(base_url, "fa", "calculator"))
+        assert page.evaluate("document.body.dir") == "rtl"
+        assert page.evaluate("getComputedStyle(document.querySelector('.allin-players')).direction") == "rtl"
+        seat = page.locator(".allin-player").first.locator(".allin-seat").bounding_box()
+        name_box = page.locator(".allin-player").first.locator(".allin-name").bounding_box()
+        if width > 700:
+            assert seat["x"] > name_box["x"], "the seat column must be on the right in Persian"
+        assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth + 1"), "no sideways scroll"
+        assert page.locator(".allin-net tbody td").first.text_content() == format_chips(2000, "fa")
+        page.screenshot(path=str(SCREENSHOTS / name), full_page=True)
+        context.close()
+
+
+# ---- quizzes and practice ----
+
+def quiz_pages(lang: str) -> list[str]:
+    site = built_site().site
+    found = []
+    for name in page_names():
+        html = (site / LANG_PREFIX[lang] / ("" if name == "index" else name) / "index.html").read_text(encoding="utf-8")
+        if 'class="quiz-answer"' in html:
+            found.append(name)
+    return found
+
+
+def typed_answer(raw: str, shown: str, lang: str) -> str:
+    """What a reader would type: the number in the page's digits, or the names as shown."""
+    return format_chips(int(raw), lang) if re.fullmatch(r"-?\d+", raw) else shown
+
+
+def wrong_answer(raw: str, lang: str) -> str:
+    return format_chips(int(raw) + 1, lang) if re.fullmatch(r"-?\d+", raw) else player_name("bijan", lang)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_quiz_check_buttons(page: Any, base_url: str, lang: str) -> None:
+    pages = quiz_pages(lang)
+    assert pages, "no page has quiz answers"
+    checked = 0
+    for name in pages:
+        page.goto(url(base_url, lang, name))
+        questions = page.locator("details.question:has(.quiz-answer)")
+        assert page.locator(".allin-quiz").count() == questions.count()
+        for i in range(questions.count()):
+            answer = questions.nth(i).locator(".quiz-answer").first
+            raw, shown = answer.get_attribute("data-answer"), answer.text_content()
+            form = page.locator(".allin-quiz").nth(i)
+            form.locator("input").fill(wrong_answer(raw, lang))
+            form.locator("button").click()
+            assert "is-wrong" in form.locator(".allin-feedback").get_attribute("class")
+            form.locator("input").fill(typed_answer(raw, shown, lang))
+            form.locator("button").click()
+            assert "is-right" in form.locator(".allin-feedback").get_attribute("class"), (name, raw, shown)
+            checked += 1
+    assert checked >= 3
+
+
+def test_answers_open_without_javascript(browser: Any, base_url: str) -> None:
+    context = browser.new_context(java_script_enabled=False)
+    page = context.new_page()
+    name = quiz_pages("fa")[0]
+    page.goto(url(base_url, "fa", name))
+    question = page.locator("details.question").first
+    assert not question.locator(".quiz-answer").is_visible()
+    question.locator("summary").click()
+    assert question.locator(".quiz-answer").is_visible()
+    assert page.locator(".allin-quiz").count() == 0
+    page.goto(url(base_url, "fa", "calculator"))
+    assert page.locator(".allin-noscript[data-for=calculator] table").first.is_visible()
+    context.close()
+
+
+def practice_answer(situation: dict[str, Any]) -> tuple[str, int | list[int]]:
+    """The practice question's kind and right answer, computed by the Python engine."""
+    data, question = situation["input"], situation["question"]
+    result = settle_json(data)
+    names = [p["name"] for p in data["players"]]
+    kind, seat = question["kind"], question["seat"]
+    if kind == "eligible":
+        return kind, [names.index(n) for n in result["pots"][question["pot"]]["eligible"]]
+    value = {
+        "amount": lambda: result["pots"][question["pot"]]["amount"],
+        "returned": lambda: result["returned"].get(names[seat], 0),
+        "net": lambda: result["net"][names[seat]],
+    }[kind]()
+    return kind, value
+
+
+def answer_practice(page: Any, lang: str, right: bool) -> str:
+    situation = json.loads(page.locator(".allin-practice").get_attribute("data-situation"))
+    kind, answer = practice_answer(situation)
+    form = page.locator(".allin-practice form")
+    if isinstance(answer, list):
+        wanted = set(answer) if right else set(answer) ^ {0}
+        for i in range(len(situation["input"]["players"])):
+            box = form.locator("input[type=checkbox]").nth(i)
+            box.check() if i in wanted else box.uncheck()
+    else:
+        form.locator("input").fill(format_chips(answer if right else answer + 1, lang, signed=kind == "net"))
+    form.locator("button[type=submit]").click()
+    return form.locator(".allin-feedback").get_attribute("class")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_practice_questions(page: Any, base_url: str, lang: str) -> None:
+    page.goto(url(base_url, lang, "practice"))
+    kinds = set()
+    for _ in range(8):
+        kinds.add(json.loads(page.locator(".allin-practice").get_attribute("data-situation"))["question"]["kind"])
+        assert "is-right" in answer_practice(page, lang, right=True)
+        assert page.locator(".allin-working").is_visible()
+        page.locator(".allin-next").click()
+        assert not page.locator(".allin-working").is_visible()
+        assert "is-wrong" in answer_practice(page, lang, right=False)
+        page.locator(".allin-next").click()
+    assert len(kinds) >= 2, kinds
+
+
+# ---- accessibility ----
+
+def every_page() -> list[tuple[str, str]]:
+    return [(lang, name) for lang in LANGS for name in page_names()]
+
+
+def test_no_serious_accessibility_violations(browser: Any, base_url: str) -> None:
+    """axe-core (npm, node_modules) on every page in every language, widgets mounted and in use."""
+    if not AXE.exists():
+        missing(f"{AXE} is missing: run `npm ci` (scripts/setup.sh does)")
+    context = browser.new_context()
+    page = context.new_page()
+    failures = []
+    pages = every_page()
+    for lang, name in pages:
+        page.goto(url(base_url, lang, name))
+        if name == "practice":
+            page.locator(".allin-practice form button[type=submit]").click()
+        page.add_script_tag(path=str(AXE))
+        result = page.evaluate("axe.run(document, {resultTypes: ['violations']})")
+        for violation in result["violations"]:
+            if violation["impact"] in ("serious", "critical"):
+                targets = [n["target"] for n in violation["nodes"]][:3]
+                failures.append(f"{lang}/{name}: {violation['id']} ({violation['impact']}) {targets}")
+    page.goto(url(base_url, "ru", "calculator"))
+    page.locator(".allin-chips").first.fill("x")  # the error state too
+    page.add_script_tag(path=str(AXE))
+    result = page.evaluate("axe.run(document, {resultTypes: ['violations']})")
+    failures += [v["id"] for v in result["violations"] if v["impact"] in ("serious", "critical")]
+    context.close()
+    print(f"axe-core checked {len(pages) + 1} page states")
+    assert not failures, "\n".join(failures)
