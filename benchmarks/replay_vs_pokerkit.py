@@ -20,12 +20,14 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from calculator import replay  # noqa: E402
+from calculator.phh import forget_parsed_actions  # noqa: E402
 
 CORPUS = ROOT.parent / "shared" / "corpus" / "phh_nlhe.jsonl"
 PHH_FIELDS = ("variant", "antes", "blinds_or_straddles", "min_bet", "starting_stacks", "actions")
 
 
 def ours(hands: list[dict[str, Any]]) -> list[list[int]]:
+    forget_parsed_actions()  # every run starts cold: no action strings remembered from the last one
     return [list(replay(hand, implied_folds=True).finishing_stacks) for hand in hands]
 
 

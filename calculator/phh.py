@@ -51,7 +51,7 @@ class HistoryAction(NamedTuple):
     shows: bool = False
     commentary: str | None = None
     texts: tuple[str, ...] = ()
-    """The cards as written, two characters each (``"??"`` unknown)."""
+    """The cards as text, two characters each (``"Ac"``; ``"??"`` unknown)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -149,7 +149,30 @@ def history_from_mapping(data: Mapping[str, Any]) -> HandHistory:
 
 
 def parse_action(text: str, index: int, seats: int) -> HistoryAction:
-    """Parse one PHH action string such as ``"d dh p1 AcAd"``, ``"p3 cbr 1200"`` or ``"p2 sm ????"``."""
+    """Parse one PHH action string such as ``"d dh p1 AcAd"``, ``"p3 cbr 1200"`` or ``"p2 sm ????"``.
+
+    The same strings recur in every hand ("p2 f", "d dh p1 ????"), so parsed actions are remembered.
+    """
+    known = _PARSED.get((text, seats))
+    if known is None:
+        known = _parse_action(text, index, seats)
+        if len(_PARSED) < _PARSED_LIMIT:
+            _PARSED[(text, seats)] = known
+    if known.index == index:
+        return known
+    return tuple.__new__(HistoryAction, (index, *known[1:]))
+
+
+_PARSED: dict[tuple[str, int], HistoryAction] = {}
+_PARSED_LIMIT = 100_000
+
+
+def forget_parsed_actions() -> None:
+    """Empty the memory of parsed action strings (for fair measurements)."""
+    _PARSED.clear()
+
+
+def _parse_action(text: str, index: int, seats: int) -> HistoryAction:
     body, hash_sign, comment = text.partition("#")
     commentary = (comment.strip() or None) if hash_sign else None
     words = body.split()
@@ -191,9 +214,11 @@ def parse_action(text: str, index: int, seats: int) -> HistoryAction:
 
 _SIMPLE = {"f": ActionKind.FOLD, "cc": ActionKind.CHECK_CALL}
 _CARD_TEXT: dict[str, Card | None] = {"??": None}
+_CANONICAL = {"??": "??"}
 for _rank in RANK_CHARS:
     for _suit in SUIT_CHARS:
         _CARD_TEXT[_rank + _suit] = _CARD_TEXT[_rank.lower() + _suit] = parse_card(_rank + _suit)
+        _CANONICAL[_rank + _suit] = _CANONICAL[_rank.lower() + _suit] = _rank + _suit
 
 
 def _bad(index: int, text: str, why: str) -> HandHistoryError:
@@ -210,16 +235,15 @@ def _seat(word: str, seats: int, index: int, text: str) -> int:
 
 
 def _cards(word: str, index: int, text: str) -> tuple[tuple[str, ...], tuple[Card | None, ...]]:
+    """The cards of ``word`` as canonical text (``"Ac"``, ``"??"``) and as values (None when unknown)."""
     if len(word) % 2 or not word:
         raise _bad(index, text, f"{word!r} is not a list of two-character cards such as 'AcAd' or '????'")
-    texts = tuple(word[i : i + 2] for i in range(0, len(word), 2))
-    cards: list[Card | None] = []
-    for pair in texts:
+    pairs = [word[i : i + 2] for i in range(0, len(word), 2)]
+    for pair in pairs:
         if pair not in _CARD_TEXT:
             why = f"{pair!r} is not a card (ranks {RANK_CHARS}, suits {SUIT_CHARS}, '??' for unknown)"
             raise _bad(index, text, why)
-        cards.append(_CARD_TEXT[pair])
-    return texts, tuple(cards)
+    return tuple([_CANONICAL[pair] for pair in pairs]), tuple([_CARD_TEXT[pair] for pair in pairs])
 
 
 def _chip_list(

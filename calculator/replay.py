@@ -167,7 +167,8 @@ class HandInProgress:
                 wager.all_in,
                 wager.full_raise,
                 tuple(self.names[j] for j in wager.reopens_for) if wager.reopens_for else (),
-                commentary=action.commentary,
+                (),
+                action.commentary,
             )
         )
 
@@ -230,12 +231,17 @@ class HandInProgress:
         self.steps.append(
             Step(
                 action.index,
-                STREETS[0],
+                "preflop",
                 StepKind.DEAL_HOLE,
                 seat,
                 self.names[seat],
-                cards=action.texts,
-                commentary=action.commentary,
+                0,
+                0,
+                False,
+                None,
+                (),
+                action.texts,
+                action.commentary,
             )
         )
 
@@ -263,8 +269,15 @@ class HandInProgress:
                 action.index,
                 STREETS[table.street],
                 StepKind.DEAL_BOARD,
-                cards=action.texts,
-                commentary=action.commentary,
+                None,
+                None,
+                0,
+                0,
+                False,
+                None,
+                (),
+                action.texts,
+                action.commentary,
             )
         )
 
@@ -313,13 +326,13 @@ class HandInProgress:
         return merged
 
     def _remember(self, action: HistoryAction, cards: tuple[str, ...]) -> None:
-        for text in cards:
-            card = text[0].upper() + text[1]
-            if card == "??":
-                continue
-            if card in self.known:
-                raise DuplicateCardError(f"action {action.index} {action.text!r}: card {card} was already dealt")
-            self.known.add(card)
+        """Note the cards now known (canonical text), or raise if one was already dealt."""
+        known = self.known
+        for card in cards:
+            if card != "??":
+                if card in known:
+                    raise DuplicateCardError(f"action {action.index} {action.text!r}: card {card} was already dealt")
+                known.add(card)
 
     # ----- finishing
 
