@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from babel.numbers import format_decimal, get_minus_sign_symbol, get_plus_sign_symbol
 
 PERSIAN_DIGITS = str.maketrans("0123456789", "۰۱۲۳۴۵۶۷۸۹")
@@ -13,6 +15,7 @@ def local_digits(text: str, lang: str) -> str:
     return text.translate(PERSIAN_DIGITS) if lang == "fa" else text
 
 
+@lru_cache(maxsize=4096, typed=True)
 def format_chips(value: int, lang: str, signed: bool = False) -> str:
     """A whole number of chips: ``2 000`` (ru, no-break space), ``2,000`` (en), ``۲٬۰۰۰`` (fa).
 
@@ -28,3 +31,7 @@ def format_chips(value: int, lang: str, signed: bool = False) -> str:
     elif signed and value > 0:
         body = get_plus_sign_symbol(lang, numbering_system="default") + body
     return local_digits(body, lang)
+
+
+# Babel's formatting is the costliest part of a page's macros; a page repeats the same few figures, so
+# each (value, language, sign) is formatted once per build process.

@@ -1,0 +1,103 @@
+"""What the macros cost: the full site build with and without the mkdocs-macros plugin, on the same pages.
+
+Copies what the build reads into a temporary folder three times: as it is; with the ``macros`` plugin
+removed from ``mkdocs.yml`` (the pages keep their ``{{ ... }}`` text, unrendered); and with the plugin on
+but rendering no page (``render_by_default: false``), which separates the plugin's start-up (its imports,
+its git queries, our examples run through the engine and the claims checked, once per language build)
+from the rendering of the pages. Builds each several
+times in fresh processes, alternating, and prints the median CPU time (user + system, of the build process:
+steadier than wall time on a shared machine) and wall time of each, and the macros' share of the full
+build: (with - without) / with, in CPU time. Aim: below 30%.
+
+    python benchmarks/build_macros_cost.py [--runs 5]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import resource
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PARTS = ("mkdocs.yml", "docs", "macros", "examples", "calculator")
+
+
+def copy_project(target: Path, with_macros: bool, render: bool = True) -> Path:
+    """Copy the site's sources into ``target``; without macros, drop the plugin from mkdocs.yml;
+    without ``render``, keep the plugin but let it render no page."""
+    target.mkdir(parents=True)
+    for part in PARTS:
+        source = ROOT / part
+        if source.is_dir():
+            shutil.copytree(source, target / part, ignore=shutil.ignore_patterns("__pycache__"))
+        else:
+            shutil.copy2(source, target / part)
+    if not with_macros:
+        config = (target / "mkdocs.yml").read_text(encoding="utf-8")
+        stripped = re.sub(r"\n  - macros:\n(?:      .*\n)+", "\n", config)
+        if stripped == config:
+            raise SystemExit("could not find the macros plugin in mkdocs.yml")
+        (target / "mkdocs.yml").write_text(stripped, encoding="utf-8")
+    elif not render:
+        config = (target / "mkdocs.yml").read_text(encoding="utf-8")
+        plugin_line = "      module_name: macros\n"
+        changed = config.replace(plugin_line, plugin_line + "      render_by_default: false\n")
+        if changed == config:
+            raise SystemExit("could not find 'module_name: macros' in mkdocs.yml")
+        (target / "mkdocs.yml").write_text(changed, encoding="utf-8")
+    return target
+
+
+def build_seconds(project: Path) -> tuple[float, float]:
+    """CPU time (user + system) and wall time of one ``mkdocs build`` of ``project`` in a fresh process."""
+    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
+    command = [sys.executable, "-m", "mkdocs", "build", "--no-strict", "-q", "-d", str(project / "site")]
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    start = time.perf_counter()
+    done = subprocess.run(command, cwd=project, env=env, capture_output=True, text=True)
+    wall = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    if done.returncode != 0:
+        raise SystemExit(f"build failed in {project}:\n{done.stdout}{done.stderr}")
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    return cpu, wall
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--runs", type=int, default=5, help="builds of each kind (default 5)")
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory(prefix="allin-bench-") as tmp:
+        with_macros = copy_project(Path(tmp) / "with", with_macros=True)
+        without = copy_project(Path(tmp) / "without", with_macros=False)
+        unrendered = copy_project(Path(tmp) / "unrendered", with_macros=True, render=False)
+        projects = {"with": with_macros, "without": without, "unrendered": unrendered}
+        for project in projects.values():
+            build_seconds(project)  # warm the disk cache and the bytecode
+        timings: dict[str, list[tuple[float, float]]] = {name: [] for name in projects}
+        for _ in range(args.runs):
+            for name, project in projects.items():
+                timings[name].append(build_seconds(project))
+    full_cpu, full_wall = (statistics.median(t[i] for t in timings["with"]) for i in (0, 1))
+    bare_cpu, bare_wall = (statistics.median(t[i] for t in timings["without"]) for i in (0, 1))
+    start_cpu = statistics.median(t[0] for t in timings["unrendered"])
+    pages = len(list((ROOT / "docs").glob("*/*.md")))
+    share = (full_cpu - bare_cpu) / full_cpu
+    print(f"pages built: {pages} (3 languages), runs of each: {args.runs}")
+    print(f"full build with macros:    {full_cpu:.2f} s CPU, {full_wall:.2f} s wall (medians)")
+    print(f"same build without macros: {bare_cpu:.2f} s CPU, {bare_wall:.2f} s wall (medians)")
+    print(f"macros' share of the build: {share:.1%} of CPU time (aim: below 30%)")
+    print(f"  of which plugin start-up (imports, git, examples and claims): {(start_cpu - bare_cpu) / full_cpu:.1%}")
+    print(f"  of which rendering the pages' macros:                         {(full_cpu - start_cpu) / full_cpu:.1%}")
+
+
+if __name__ == "__main__":
+    main()
