@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import subprocess
 from pathlib import Path
@@ -108,3 +109,14 @@ def test_search_finds_pages_in_the_readers_language(site: Path) -> None:
     for query, lang in expected:
         assert found[query], f"search for {query!r} found nothing"
         assert {language_of(loc) for loc in found[query]} == {lang}, (query, found[query])
+
+
+def test_persian_pages_get_a_local_font_with_persian_glyphs(site: Path) -> None:
+    css = (site / "assets" / "css" / "site.css").read_text(encoding="utf-8")
+    sources = re.findall(r'src:\s*url\("([^"]+)"\)', css)
+    assert sources and all(not re.match(r"(https?:)?//", s) for s in sources), sources
+    arabic = [s for s in sources if "arabic" in s]
+    assert arabic, "no font face for the Arabic script block"
+    font = (site / "assets" / "css" / arabic[0]).resolve()
+    assert font.is_file() and font.read_bytes()[:4] == b"wOF2", font
+    assert re.search(r"\[dir=\"rtl\"\][^{]*\{\s*--md-text-font-family:\s*\"Vazirmatn\"", css)
