@@ -69,12 +69,12 @@ STEP_TEXT: Mapping[str, Mapping[str, str]] = {
         "en": " (less than a full raise: it does not reopen the betting)",
     },
     "reopens": {
-        "ru": "; теперь снова может повышать: {names}",
+        "ru": "; право повысить снова получает {names}",
         "fa": "؛ با این کار حق ریز برای {names} دوباره باز می‌شود",
         "en": "; this reopens the betting for {names}",
     },
     "no_betting": {
-        "ru": "ставок нет: торговаться больше некому",
+        "ru": "Ставок нет: торговаться больше некому",
         "fa": "شرط‌بندی‌ای در کار نیست: کسی نمانده که بتوان در برابرش شرط بست",
         "en": "no betting: nobody is left to bet against",
     },
