@@ -112,6 +112,7 @@ READ_RESULT = """() => {
       odd: text(pot.querySelector('.allin-odd'))})),
     net: [...root.querySelectorAll('.allin-net tbody tr')].map(tr => [...tr.children].map(text)),
     steps: [...root.querySelectorAll('.allin-steps li')].map(text),
+    stacks: [...root.querySelectorAll('.allin-stack-row')].map(row => row.querySelectorAll('.allin-seg').length),
   };
 }"""
 
@@ -161,6 +162,9 @@ def assert_matches_engine(page: Any, lang: str, rules: dict[str, str] | None = N
     layer_steps = [s for s in shown["steps"] if format_chips(settlement.layers[0].amount, lang) in s]
     assert layer_steps, shown["steps"]
     assert len(shown["steps"]) == len(expected["returned"]) + len(settlement.layers) + len(expected["pots"])
+    segments = [sum(1 for layer in settlement.layers if layer.paid[seat]) + (name in expected["returned"])
+                for seat, name in enumerate(names)]
+    assert shown["stacks"] == segments
     return expected
 
 

@@ -98,7 +98,7 @@
       oddChips: "Лишние фишки, по одной: {names}", share: "{name} {amount}",
       payoutsTitle: "Итог раздачи", player: "Игрок", putIn: "Вложил", collected: "Получил", net: "Итог",
       stepsTitle: "Как режет крупье, шаг за шагом (снизу вверх)",
-      stepReturn: "{amount} от {name}, которые никто не уравнял, возвращаются к нему.",
+      stepReturn: "{name} получает назад {amount}: эту часть ставки никто не уравнял.",
       stepDead: "Мёртвые фишки (анте): {paid}, всего {amount}. Они идут в первый банк.",
       stepLayer: "Слой {n}, от {floor} до {ceiling}: {paid}, всего {amount}. Разыгрывают: {names}.",
       stepPot: "{layers} → {pot}: {amount}.", layerN: "слой {n}", layersNM: "слои {n}–{m}", foldedName: "{name} (сбросил)",
@@ -114,7 +114,7 @@
         chips_too_large: "{name}: столько фишек калькулятор не может сосчитать точно.",
         total_too_large: "Всех фишек вместе больше, чем калькулятор может сосчитать точно.",
         rank_invalid: "{name}: сила руки — целое число от 1 (лучшая).",
-        strength_missing: "{name} не сбросил, и ему нужна сила руки.",
+        strength_missing: "{name}: игрок не сбросил карты, поэтому нужна сила руки.",
         all_folded: "Сбросили все: хотя бы один игрок должен остаться в раздаче.",
         unwinnable_chips: "{amount} фишек между {floor} и {ceiling} вложили только сбросившие игроки, их некому выиграть.",
         other: "Неверные данные ({code})."
@@ -283,6 +283,7 @@
     ])]));
 
     out.appendChild(el("h3", { text: t(lang, "stepsTitle") }));
+    out.appendChild(stacksDiagram(lang, detail, who));
     var steps = el("ol", { "class": "allin-steps" });
     returning.forEach(function (seat) {
       steps.appendChild(el("li", { text: t(lang, "stepReturn", { name: names[seat], amount: chips(detail.returned[seat]) }) }));
@@ -303,10 +304,32 @@
       if (!nums.length) return;
       var layers = nums.length === 1 ? t(lang, "layerN", { n: chips(nums[0]) }) :
         t(lang, "layersNM", { n: chips(nums[0]), m: chips(nums[nums.length - 1]) });
-      steps.appendChild(el("li", { "class": "allin-step-pot", text: t(lang, "stepPot", { layers: layers, pot: potLabel(lang, i, detail.pots.length), amount: chips(pot.amount) }) }));
+      var text = t(lang, "stepPot", { layers: layers, pot: potLabel(lang, i, detail.pots.length), amount: chips(pot.amount) });
+      steps.appendChild(el("li", { "class": "allin-step-pot", text: text.charAt(0).toUpperCase() + text.slice(1) }));
     });
     out.appendChild(steps);
     return out;
+  }
+
+  /** Each player's chips as a bar cut into the dealer's layers, coloured by the pot each layer went to
+   *  (the returned part last). Decorative: the steps below say the same in words. */
+  function stacksDiagram(lang, detail, who) {
+    var potOfLayer = [];
+    detail.pots.forEach(function (pot, i) { pot.layers.forEach(function (k) { potOfLayer[k] = i; }); });
+    var most = Math.max.apply(null, detail.contributed.concat([1]));
+    var width = function (n) { return "inline-size:" + (100 * n / most).toFixed(3) + "%"; };
+    var rows = detail.names.map(function (name, seat) {
+      var segments = detail.layers.map(function (layer, k) {
+        return layer.paid[seat] ? el("span", { "class": "allin-seg allin-pot-" + (potOfLayer[k] % 6), style: width(layer.paid[seat]) }) : null;
+      });
+      if (detail.returned[seat]) segments.push(el("span", { "class": "allin-seg allin-seg-returned", style: width(detail.returned[seat]) }));
+      return el("div", { "class": "allin-stack-row" }, [el("span", { "class": "allin-stack-name", text: who(seat) }), el("span", { "class": "allin-stack-bar" }, segments)]);
+    });
+    var legend = detail.pots.map(function (pot, i) {
+      return el("span", { "class": "allin-legend" }, [el("span", { "class": "allin-seg allin-pot-" + (i % 6) }), potLabel(lang, i, detail.pots.length)]);
+    });
+    if (detail.returned.some(Boolean)) legend.push(el("span", { "class": "allin-legend" }, [el("span", { "class": "allin-seg allin-seg-returned" }), t(lang, "returnedTitle")]));
+    return el("div", { "class": "allin-stacks", "aria-hidden": "true" }, rows.concat([el("p", { "class": "allin-legends" }, legend)]));
   }
 
   // ---- the calculator ----
