@@ -11,10 +11,12 @@ from typing import Any
 
 from .claims import ClaimsError
 from .pages import MacroContext, register
+from .plugin_cache import remember_git_info
 
 __all__ = ["ClaimsError", "MacroContext", "define_env"]
 
 
 def define_env(env: Any) -> None:
     """mkdocs-macros entry point (runs once per language build)."""
+    remember_git_info()
     register(env)
