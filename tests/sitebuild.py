@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import atexit
 import html as html_module
 import os
 import re
@@ -56,8 +57,9 @@ def copy_project(target: Path) -> Path:
 @cache
 def built_site() -> BuildResult:
     """The repository's site, built once per test process with ``--strict``."""
-    site = Path(tempfile.mkdtemp(prefix="allin-site-")) / "site"
-    return run_build(ROOT, site)
+    folder = tempfile.mkdtemp(prefix="allin-site-")
+    atexit.register(shutil.rmtree, folder, True)
+    return run_build(ROOT, Path(folder) / "site")
 
 
 def page_path(site: Path, lang: str, page: str) -> Path:
