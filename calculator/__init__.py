@@ -26,8 +26,8 @@ from .hand import Hand, PlayerHand
 from .hand_json import options_json, play_json
 from .options import Options, legal_options
 from .phh import ActionKind, HandHistory, HistoryAction, read_history
+from .playback import PlayedHand, Step, replay
 from .pots import Layer, cut_layers, merge_layers, uncalled
-from .replay import PlayedHand, Step, replay
 from .rules import TDA, LimitReopen, OddChips, RuleSet, rule_set
 from .settlement import PotResult, Settlement, settle, split_pot
 

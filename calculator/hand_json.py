@@ -7,7 +7,7 @@ from typing import Any
 
 from .options import legal_options
 from .phh import read_history
-from .replay import replay
+from .playback import replay
 from .rules import TDA, RuleSet
 
 

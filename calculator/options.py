@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .phh import HandHistory, read_history
-from .replay import HandInProgress, play_history
+from .playback import HandInProgress, play_history
 from .rules import TDA, RuleSet
 
 

@@ -1,6 +1,6 @@
 """Running a hand example (a PHH hand history) through the engine's hand play.
 
-A finished hand is replayed and settled (``calculator.replay``); its figures are named like a settlement
+A finished hand is replayed and settled (``calculator.playback``); its figures are named like a settlement
 example's, plus starting and final stacks. Named decision points (``[_decisions]``) give the legal options
 of the player to act after that many actions (``calculator.legal_options``), under ``decisions.<point>.``.
 """
@@ -12,7 +12,7 @@ from typing import Any
 
 import calculator
 from calculator import Options, PlayedHand, RuleSet
-from calculator.replay import play_history
+from calculator.playback import play_history
 
 from .examples import Example, ExampleError
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from calculator import Options, StepKind
-from calculator.replay import Step
+from calculator.playback import Step
 
 from .cards import cards_html
 from .facts import Facts

@@ -7,7 +7,7 @@ import json
 from play_helpers import ft, nt, options_of
 
 from calculator import Step, StepKind, play_json, read_history, replay
-from calculator.replay import play_history
+from calculator.playback import play_history
 
 RIVER = ["d db 2s7h9s", "d db Jd", "d db 4c"]
 

@@ -21,7 +21,7 @@ from betting_model import POKERKIT, RULES, BettingModel, Deviations
 from calculator import TDA
 from calculator.options import options_now
 from calculator.phh import HandHistory, parse_action
-from calculator.replay import HandInProgress, PlayedHand
+from calculator.playback import HandInProgress, PlayedHand
 
 pokerkit = pytest.importorskip("pokerkit")
 Automation = pokerkit.Automation
