@@ -4,11 +4,11 @@ Copies what the build reads into a temporary folder three times: as it is; with 
 removed from ``mkdocs.yml`` (the pages keep their ``{{ ... }}`` text, unrendered); and with the plugin on
 but rendering no page (``render_by_default: false``), which separates the plugin's start-up (its imports,
 its git queries, our examples run through the engine and the claims checked, once per language build)
-from the rendering of the pages. A last in-process build with timers shows how much of the rendering is
-this project's own macro functions (the rest is the plugin's Jinja work on every page). Builds each several
-times in fresh processes, alternating, and prints the median CPU time (user + system, of the build process:
-steadier than wall time on a shared machine) and wall time of each, and the macros' share of the full
-build: (with - without) / with, in CPU time. Aim: below 30%.
+from the rendering of the pages. A last in-process build with timers shows how much of the rendering (the
+plugin's ``on_page_markdown``: our literal calls written out, then Jinja) is this project's own macro
+functions. Builds each several times in fresh processes, alternating, and prints the median CPU time (user +
+system, of the build process: steadier than wall time on a shared machine) and wall time of each, and the
+macros' share of the full build: (with - without) / with, in CPU time. Aim: below 30%.
 
     python benchmarks/build_macros_cost.py [--runs 5]
 """
@@ -87,7 +87,7 @@ def timed(key, function):
     wrapper.__name__, wrapper.__doc__ = function.__name__, function.__doc__
     return wrapper
 plugin.MacrosPlugin.macro = lambda self, v, name="": register(self, timed("ours", v), name or v.__name__)
-plugin.MacrosPlugin.render = timed("render", plugin.MacrosPlugin.render)
+plugin.MacrosPlugin.on_page_markdown = timed("render", plugin.MacrosPlugin.on_page_markdown)
 from mkdocs.__main__ import cli
 start = time.process_time()
 try:
@@ -99,7 +99,8 @@ print(time.process_time() - start, spent["render"], spent["ours"])
 
 
 def macro_functions_share(project: Path) -> tuple[float, float, float]:
-    """One in-process build with timers: its CPU time, the plugin's page rendering, our macro functions."""
+    """One in-process build with timers: its CPU time, the plugin's page rendering (``on_page_markdown``,
+    which runs our ``on_pre_page_macros`` and then Jinja), and our macro functions within it."""
     env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
     done = subprocess.run(
         [sys.executable, "-c", PROBE, str(project / "site")], cwd=project, env=env, capture_output=True, text=True

@@ -2,7 +2,9 @@
 
 ``define_env`` loads every example, runs it through the engine under the rule set chosen in
 ``mkdocs.yml`` (``extra.rules``), checks every claim (all failures reported at once) and registers the
-macros that pages use. Every macro reads the page's language when it renders. See ``macros/README.md``.
+macros that pages use. Every macro reads the page's language when it renders. Before Jinja renders a
+page, ``on_pre_page_macros`` writes out the page's plain literal calls of these macros (see
+``macros/literal_calls.py``: same output, without compiling each call). See ``macros/README.md``.
 """
 
 from __future__ import annotations
@@ -10,13 +12,39 @@ from __future__ import annotations
 from typing import Any
 
 from .claims import ClaimsError
+from .literal_calls import expand_literal_calls
 from .pages import MacroContext, register
 from .plugin_cache import remember_git_info
 
-__all__ = ["ClaimsError", "MacroContext", "define_env"]
+__all__ = ["ClaimsError", "MacroContext", "define_env", "on_pre_page_macros"]
+
+_OWN_MACROS: set[str] = set()
+"""The names this module registers (the same in every language build of the process)."""
 
 
 def define_env(env: Any) -> None:
     """mkdocs-macros entry point (runs once per language build)."""
     remember_git_info()
-    register(env)
+    _OWN_MACROS.update(register(env))
+
+
+def _page_is_rendered(env: Any) -> bool:
+    """Whether the plugin will render the current page (its ``render_macros`` and ``render_by_default``)."""
+    wanted = (env.page.meta or {}).get("render_macros")
+    if wanted is False:
+        return False
+    if env.config["render_by_default"]:
+        return True
+    return wanted is True or env.force_page_rendering(env.page.file.src_path)
+
+
+def on_pre_page_macros(env: Any) -> None:
+    """mkdocs-macros hook before each page's rendering: expand the plain literal calls of our macros.
+
+    Names that the page's variables (the plugin's and the page's front matter) would shadow are left to Jinja.
+    """
+    if not _page_is_rendered(env):
+        return
+    shadowed = set(env.variables) | set(env.page.meta or {})
+    ours = {name: env.macros[name] for name in _OWN_MACROS if name not in shadowed and name in env.macros}
+    env.markdown = expand_literal_calls(env.markdown, ours)

@@ -84,8 +84,9 @@ def _check(context: MacroContext, extra: Mapping[str, Any], shown_rules: Mapping
     raise error
 
 
-def register(env: Any) -> None:
-    """Check every claim, then register every macro on ``env``."""
+def register(env: Any) -> frozenset[str]:
+    """Check every claim, then register every macro on ``env``; return the names registered."""
+    before = set(env.macros)
     extra = env.conf["extra"]
     try:
         rules, shown_rules = rules_from_config(extra)
@@ -202,6 +203,8 @@ def register(env: Any) -> None:
     def practice_names() -> str:
         """The player names the practice mode deals to, in the page's language (escaped JSON)."""
         return widgets.practice_names(context.lang)
+
+    return frozenset(set(env.macros) - before)
 
 
 def _cards(facts: Facts, player: str) -> str:
