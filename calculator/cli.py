@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import io
 import json
 import sys
 from collections.abc import Callable, Sequence
@@ -87,12 +86,25 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         args = build_parser().parse_args(argv)
         result = COMMANDS[args.command][1](args)
+        # The whole answer is encoded before anything is written, so a failure leaves stdout empty.
+        output = _encoded(result)
     except CalculatorError as error:
         message = " ".join(str(error).split())
         print(f"error: {message}", file=sys.stderr)
         return 2
-    if isinstance(sys.stdout, io.TextIOWrapper):
-        sys.stdout.reconfigure(encoding="utf-8")  # names are printed as they are, whatever the locale
-    json.dump(result, sys.stdout, ensure_ascii=False, indent=2)
-    sys.stdout.write("\n")
+    binary = getattr(sys.stdout, "buffer", None)
+    if binary is None:
+        sys.stdout.write(output.decode("utf-8"))
+    else:
+        sys.stdout.flush()
+        binary.write(output)  # names are printed as they are (UTF-8), whatever the locale
+        binary.flush()
     return 0
+
+
+def _encoded(result: Any) -> bytes:
+    """The result as indented JSON in UTF-8, or an ``InputFormatError`` if some text cannot be encoded."""
+    try:
+        return (json.dumps(result, ensure_ascii=False, indent=2) + "\n").encode("utf-8")
+    except UnicodeEncodeError:
+        raise InputFormatError("the input holds text that is not Unicode (a lone surrogate such as \\ud800)") from None

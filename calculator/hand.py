@@ -43,6 +43,8 @@ class PlayerHand:
     def __post_init__(self) -> None:
         if not isinstance(self.name, str) or not self.name.strip():
             raise PlayerError(f"every player needs a non-empty name, got {self.name!r}")
+        if not self.name.isascii() and any("\ud800" <= char <= "\udfff" for char in self.name):
+            raise PlayerError(f"the name {self.name!r} is not Unicode text (it holds a lone surrogate)")
         check_chips(self.contributed, f"contributed of {self.name}")
         check_chips(self.dead, f"dead of {self.name}")
         if self.dead > self.contributed:

@@ -232,6 +232,14 @@ def test_command_line_usage_errors(args: list[str], stdin: str | bytes, says: st
     assert says in stderr
 
 
+def test_a_name_with_a_lone_surrogate_is_refused() -> None:
+    """Half of a surrogate pair is not text: it could not be printed as UTF-8, so the engine refuses it."""
+    for name in ("\ud800", "Ra\udc00mses", "\ude00\ud83d"):  # the last: a pair in the wrong order
+        with pytest.raises(PlayerError, match="surrogate"):
+            settle_json(load_json(json.dumps({"players": [{"name": name, "contributed": 1}]})))
+    assert settle_json({"players": [{"name": "\U0001f600", "contributed": 1}]})["returned"] == {"\U0001f600": 1}
+
+
 def test_python_values_validate_themselves() -> None:
     with pytest.raises(ChipAmountError):
         PlayerHand("Ahmose", -1)

@@ -15,7 +15,7 @@ import warnings
 from collections import Counter
 from itertools import pairwise
 
-import pytest
+import pokerkit  # a test dependency: missing, the test must fail, not skip
 from betting_model import POKERKIT, RULES, BettingModel, Deviations
 
 from calculator import TDA
@@ -23,7 +23,6 @@ from calculator.options import options_now
 from calculator.phh import HandHistory, parse_action
 from calculator.playback import HandInProgress, PlayedHand
 
-pokerkit = pytest.importorskip("pokerkit")
 Automation = pokerkit.Automation
 
 AUTOMATIONS = (

@@ -14,7 +14,6 @@ import subprocess
 from pathlib import Path
 from typing import Any
 
-import pytest
 from jsrun import node
 
 from calculator import TDA, CalculatorError, hand_key, settle_json
@@ -228,8 +227,6 @@ def with_ranks(data: dict[str, Any]) -> dict[str, Any]:
 
 def vector_examples() -> list[dict[str, Any]]:
     """The engine tests' shared vectors (tests/vectors/settle_examples.json), cards turned into ranks."""
-    if not VECTORS.exists():
-        return []
     examples = json.loads(VECTORS.read_text(encoding="utf-8"))["examples"]
     return [{**example, "input": with_ranks(example["input"])} for example in examples]
 
@@ -365,6 +362,10 @@ def handmade_bad_inputs() -> list[Any]:
             "board": "2s7h9sJd4c",
         },
         {"players": [{"name": "A", "contributed": 10, "cards": "AcAd"}, {"name": "B", "contributed": 10}]},
+        # half of a surrogate pair is not text: Python could not print it, so both engines refuse it
+        {"players": [{**one, "name": "\ud800"}]},
+        {"players": [{**one, "name": "x\udc00"}, {**one, "name": "B"}]},
+        {"players": [{**one, "name": "\ude00\ud83d"}]},
     ]
 
 
@@ -382,8 +383,7 @@ def test_worked_examples_agree() -> None:
 def test_shared_vectors_agree() -> None:
     """Every shared vector gives the stated output and odd chips in the browser, with ranks for its cards."""
     examples = vector_examples()
-    if not examples:
-        pytest.skip("tests/vectors/settle_examples.json is not there yet")
+    assert len(examples) >= 10
     for example, js in zip(examples, run_js(examples), strict=True):
         assert "error" not in js, (example["id"], js)
         assert ordered(js["ok"]) == ordered(example["expected"]), example["id"]

@@ -37,6 +37,8 @@
   var PY_SPACE = "\t\n\x0b\x0c\r\x1c\x1d\x1e\x1f \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000";
   var PY_SPACES = new RegExp("[" + PY_SPACE + "]+", "g");
   var ONLY_PY_SPACE = new RegExp("^[" + PY_SPACE + "]*$");
+  // Half of a surrogate pair on its own: not a character, so not text Python can print (it rejects such names).
+  var LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
   /** A bad input: `code` names the mistake, `kind` the matching Python error class, `params` its values. */
   function SettleError(code, kind, message, params) {
@@ -180,6 +182,9 @@
     if (cardsText !== null && !truthy(folded)) cards = parseCards(cardsText, "cards of " + name, HOLE_CARDS);
     var rank = truthy(folded) ? null : get(entry, "rank", null);
     if (ONLY_PY_SPACE.test(name)) fail("name_empty", "PlayerError", "every player needs a non-empty name, got " + show(name), { number: number });
+    if (LONE_SURROGATE.test(name)) {
+      fail("name_not_text", "PlayerError", "the name " + show(name) + " is not Unicode text (it holds a lone surrogate)", { number: number });
+    }
     var contributed = checkChips(entry.contributed, "contributed", name);
     var dead = checkChips(get(entry, "dead", 0), "dead", name);
     if (dead > contributed) {
