@@ -61,14 +61,14 @@ RULE_TEXT: Mapping[str, Mapping[str, Mapping[str, str]]] = {
             "en": "Short all-in in fixed limit",
         },
         "half_bet": {
-            "ru": "считается рейзом, если он не меньше половины ставки (правило 50%)",
-            "fa": "اگر دست‌کم نصف یک بت باشد، ریز حساب می‌شود (قاعدهٔ ۵۰٪)",
-            "en": "counts as a raise when it is at least half a bet (the 50% rule)",
+            "ru": "считается рейзом, если повышает хотя бы на половину ставки (правило 50%)",
+            "fa": "اگر شرط را دست‌کم به اندازهٔ نصف یک بت بالا ببرد، ریز حساب می‌شود (قاعدهٔ ۵۰٪)",
+            "en": "counts as a raise when it raises by at least half a bet (the 50% rule)",
         },
         "full_bet": {
-            "ru": "считается рейзом, только если он не меньше полной ставки",
-            "fa": "فقط اگر دست‌کم یک بت کامل باشد، ریز حساب می‌شود",
-            "en": "counts as a raise only when it is at least a full bet",
+            "ru": "считается рейзом, только если повышает на полную ставку",
+            "fa": "فقط اگر شرط را به اندازهٔ یک بت کامل بالا ببرد، ریز حساب می‌شود",
+            "en": "counts as a raise only when it raises by a full bet",
         },
     },
     "raise_cap": {
