@@ -7,6 +7,10 @@ if [ ! -x .venv/bin/python ]; then
 fi
 .venv/bin/python -m pip install --quiet --upgrade pip
 .venv/bin/python -m pip install --quiet -e '.[test]'
-if [ -f package.json ]; then
+# Test-only JavaScript (axe-core). Serving the site does not need it, so a machine without npm still serves;
+# the accessibility test then skips (and fails under CI, which installs npm first: .ci/run).
+if [ -f package.json ] && command -v npm >/dev/null 2>&1; then
   npm ci --no-audit --no-fund --silent
+elif [ -f package.json ]; then
+  echo "setup: npm is not installed, so axe-core (test-only) is not; the site itself does not need it" >&2
 fi
