@@ -46,16 +46,23 @@ def _rules(text: str | None) -> RuleSet:
     return TDA.with_overrides(overrides)
 
 
+def _rules_of(args: argparse.Namespace) -> RuleSet:
+    """The rule set from ``--rules``, given before or after the sub-command (once)."""
+    if args.rules is not None and args.rules_first is not None:
+        raise UsageError("give --rules once, before or after the sub-command")
+    return _rules(args.rules if args.rules is not None else args.rules_first)
+
+
 def _settle(args: argparse.Namespace) -> Any:
-    return settle_json(load_json(_read(args.file)), _rules(args.rules))
+    return settle_json(load_json(_read(args.file)), _rules_of(args))
 
 
 def _play(args: argparse.Namespace) -> Any:
-    return play_json(_read(args.file), _rules(args.rules))
+    return play_json(_read(args.file), _rules_of(args))
 
 
 def _options(args: argparse.Namespace) -> Any:
-    return options_json(_read(args.file), _rules(args.rules))
+    return options_json(_read(args.file), _rules_of(args))
 
 
 COMMANDS: dict[str, tuple[str, Callable[[argparse.Namespace], Any]]] = {
@@ -73,11 +80,13 @@ def register(name: str, summary: str, run: Callable[[argparse.Namespace], Any]) 
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser with every registered sub-command."""
     parser = _Parser(prog="python -m calculator", description="Side pots, odd chips and whole hands, as JSON.")
+    rules_help = 'JSON overrides of the rule set, e.g. \'{"odd_chips": "remainder_to_first"}\''
+    parser.add_argument("--rules", dest="rules_first", metavar="RULES", help=rules_help)
     commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
     for name, (summary, _) in COMMANDS.items():
         sub = commands.add_parser(name, help=summary, description=summary)
         sub.add_argument("file", nargs="?", help="input file; '-' or nothing for stdin")
-        sub.add_argument("--rules", help='JSON overrides of the rule set, e.g. \'{"odd_chips": "remainder_to_first"}\'')
+        sub.add_argument("--rules", help=rules_help)
     return parser
 
 

@@ -483,3 +483,14 @@ def test_play_and_options_bad_input(command: str, what: str, args: list[str], st
     if isinstance(stdin, bytes) and b"ACTIONS" in stdin:
         stdin = stdin.replace(b"ACTIONS", b'["p2 f"]' if command == "play" else b"[]")
     assert says in failed(command, *args, stdin=stdin)
+
+
+def test_rules_may_come_before_the_sub_command() -> None:
+    # DESIGN.md describes --rules for the command line as a whole: both places work, once
+    text = players(seat("A", 100, rank=1), seat("B", 100, rank=1), seat("C", 100, rank=1), seat("D", 53, folded=True))
+    out = dict(ok("--rules", '{"odd_chips": "remainder_to_first"}', "settle", stdin=text))
+    assert dict(out["payouts"]) == {"A": 119, "B": 117, "C": 117, "D": 0}
+    capped = limit([500, 25, 500, 500], CAPPED)
+    assert dict(ok("--rules", '{"raise_cap": null}', "options", "-", stdin=capped)) == opts("p1", 25, 45, 45)
+    assert "once" in failed("--rules", "{}", "settle", "--rules", "{}", stdin=text)
+    assert "unknown rule" in failed("--rules", '{"cap": 1}', "play", "-", stdin=capped)
