@@ -89,6 +89,8 @@ class Table:
         self.folded = [False] * n
         self.in_hand = n
         """How many players have not folded."""
+        self.able = n
+        """How many players have not folded and still have chips behind (kept up to date by every action)."""
         self.acted = [False] * n
         self.street = 0
         self.level = 0
@@ -139,6 +141,7 @@ class Table:
         else:
             largest_blind = max((amount for amount in blinds if amount > 0), default=0)
             self.raise_size = max(self.min_bet, largest_blind)
+        self.able = sum(1 for stack in self.stacks if stack > 0)
         start = 0 if opener_after is None else (opener_after + 1) % n
         self.to_act = self._first_to_act(start)
 
@@ -151,30 +154,23 @@ class Table:
     # ----- whose turn
 
     def _first_to_act(self, start: int) -> int | None:
-        folded, stacks, bets, acted = self.folded, self.stacks, self.bets, self.acted
-        in_hand = able = 0
-        last_able = -1
-        for i in range(self.seats):
-            if not folded[i]:
-                in_hand += 1
-                if stacks[i] > 0:
-                    able += 1
-                    last_able = i
-        if in_hand < 2 or able == 0:
+        """The first seat from ``start`` on that still has to act in this round, or None."""
+        if self.in_hand < 2 or not self.able:
             return None
-        if able == 1 and bets[last_able] >= max(bets):
-            return None  # everyone else is all-in and already covered: nothing left to bet or call
+        folded, stacks, bets, acted = self.folded, self.stacks, self.bets, self.acted
         level, seats = self.level, self.seats
         for step in range(seats):
             seat = (start + step) % seats
             if not folded[seat] and stacks[seat] > 0 and (not acted[seat] or bets[seat] < level):
+                if self.able == 1 and bets[seat] >= max(bets):
+                    return None  # everyone else is all-in and already covered: nothing left to bet or call
                 return seat
         return None
 
     @property
     def can_still_bet(self) -> int:
         """How many players still in the hand have chips behind."""
-        return sum(1 for i in range(self.seats) if not self.folded[i] and self.stacks[i] > 0)
+        return self.able
 
     @property
     def betting_over(self) -> bool:
@@ -247,19 +243,27 @@ class Table:
         """The player to act folds."""
         self.folded[seat] = True
         self.in_hand -= 1
+        if self.stacks[seat]:
+            self.able -= 1
         self.acted[seat] = True
-        self._advance(seat)
+        self.to_act = self._first_to_act((seat + 1) % self.seats)
         return Wager(StepKind.FOLD, 0, self.bets[seat], False, None, ())
 
     def check_or_call(self, seat: int) -> Wager:
         """The player to act checks or calls (all-in when short)."""
-        chips = self.call_amount(seat)
-        self.stacks[seat] -= chips
-        self.bets[seat] += chips
+        stacks, bets = self.stacks, self.bets
+        chips = min(max(self.level - bets[seat], 0), stacks[seat])
         self.acted[seat] = True
-        all_in = chips > 0 and self.stacks[seat] == 0
-        self._advance(seat)
-        return Wager(StepKind.CALL if chips else StepKind.CHECK, chips, self.bets[seat], all_in, None, ())
+        if not chips:
+            self.to_act = self._first_to_act((seat + 1) % self.seats)
+            return Wager(StepKind.CHECK, 0, bets[seat], False, None, ())
+        stacks[seat] -= chips
+        bets[seat] += chips
+        all_in = stacks[seat] == 0
+        if all_in:
+            self.able -= 1
+        self.to_act = self._first_to_act((seat + 1) % self.seats)
+        return Wager(StepKind.CALL, chips, bets[seat], all_in, None, ())
 
     def bet_or_raise(self, seat: int, total: int) -> Wager:
         """The player to act bets or raises to the street total ``total`` (already checked as legal)."""
@@ -268,6 +272,8 @@ class Table:
         self.stacks[seat] -= chips
         self.bets[seat] = total
         all_in = self.stacks[seat] == 0
+        if all_in:
+            self.able -= 1
         increase = total - before
         if self.fixed_limit:
             target = self.full_level + self.unit
@@ -288,12 +294,15 @@ class Table:
                 self.raise_size = increase
         self.level = total
         self.acted[seat] = True
+        acted, folded, stacks = self.acted, self.folded, self.stacks
         reopened = tuple(
-            j
-            for j in range(self.seats)
-            if j != seat and self.acted[j] and not self.folded[j] and self.stacks[j] > 0 and self._reopened(j)
+            [
+                j
+                for j in range(self.seats)
+                if j != seat and acted[j] and not folded[j] and stacks[j] > 0 and self._reopened(j)
+            ]
         )
-        self._advance(seat)
+        self.to_act = self._first_to_act((seat + 1) % self.seats)
         return Wager(kind, chips, total, all_in, full, reopened)
 
     def _reopened(self, seat: int) -> bool:
@@ -303,15 +312,10 @@ class Table:
             return self._reaches_limit_threshold(facing)
         return facing >= self.raise_size
 
-    def _advance(self, seat: int) -> None:
-        self.to_act = self._first_to_act((seat + 1) % self.seats)
-
     def next_street(self) -> None:
         """Close the round and start the next street's betting (after its board cards are dealt)."""
-        for i in range(self.seats):
-            self.live[i] += self.bets[i]
-            self.bets[i] = 0
-            self.acted[i] = False
+        self.finish()
+        self.acted = [False] * self.seats
         self.street += 1
         self.level = 0
         self.full_level = 0
@@ -321,6 +325,5 @@ class Table:
 
     def finish(self) -> None:
         """Move the last street's bets into the players' totals."""
-        for i in range(self.seats):
-            self.live[i] += self.bets[i]
-            self.bets[i] = 0
+        self.live = [live + bet for live, bet in zip(self.live, self.bets, strict=True)]
+        self.bets = [0] * self.seats

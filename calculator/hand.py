@@ -26,6 +26,12 @@ def check_chips(value: object, what: str) -> int:
     return value
 
 
+def check_total_chips(total: int) -> None:
+    """Raise if the chips put in by all players together exceed what a hand may hold."""
+    if total > MAX_CHIPS:
+        raise ChipAmountError(f"the chips put in add up to {total}, more than the {MAX_CHIPS} a hand may hold")
+
+
 @dataclass(frozen=True, slots=True)
 class PlayerHand:
     """One seat at showdown: chips put in (``dead`` of them dead money), fold, and strength.
@@ -82,9 +88,7 @@ class Hand:
         for name in names:
             if names.count(name) > 1:
                 raise PlayerError(f"player name {name!r} appears more than once")
-        total = sum(p.contributed for p in self.players)
-        if total > MAX_CHIPS:
-            raise ChipAmountError(f"the chips put in add up to {total}, more than the {MAX_CHIPS} a hand may hold")
+        check_total_chips(sum(p.contributed for p in self.players))
         if self.board is not None and len(self.board) != BOARD_CARDS:
             raise CardCountError(f"the board must have {BOARD_CARDS} cards, got {len(self.board)}")
         self._check_strengths()

@@ -173,8 +173,11 @@ def forget_parsed_actions() -> None:
 
 
 def _parse_action(text: str, index: int, seats: int) -> HistoryAction:
-    body, hash_sign, comment = text.partition("#")
-    commentary = (comment.strip() or None) if hash_sign else None
+    commentary = None
+    body = text
+    if "#" in text:
+        body, _, comment = text.partition("#")
+        commentary = comment.strip() or None
     words = body.split()
     count = len(words)
     if not count:
@@ -194,12 +197,12 @@ def _parse_action(text: str, index: int, seats: int) -> HistoryAction:
     actor = _seat(first, seats, index, text)
     code = words[1] if count > 1 else ""
     if count == 2 and code in _SIMPLE:
-        return HistoryAction(index, text, _SIMPLE[code], actor, commentary=commentary)
+        return HistoryAction(index, text, _SIMPLE[code], actor, None, None, False, commentary)
     if code == "cbr" and count == 3:
         amount = words[2]
         if not amount.isdigit():
             raise _bad(index, text, f"{amount!r} is not a whole number of chips")
-        return HistoryAction(index, text, ActionKind.BET_RAISE, actor, amount=int(amount), commentary=commentary)
+        return HistoryAction(index, text, ActionKind.BET_RAISE, actor, int(amount), None, False, commentary)
     if code == "sm" and count <= 3:
         if count == 2:
             return HistoryAction(index, text, ActionKind.SHOW_MUCK, actor, commentary=commentary)
@@ -238,12 +241,16 @@ def _cards(word: str, index: int, text: str) -> tuple[tuple[str, ...], tuple[Car
     """The cards of ``word`` as canonical text (``"Ac"``, ``"??"``) and as values (None when unknown)."""
     if len(word) % 2 or not word:
         raise _bad(index, text, f"{word!r} is not a list of two-character cards such as 'AcAd' or '????'")
-    pairs = [word[i : i + 2] for i in range(0, len(word), 2)]
-    for pair in pairs:
+    texts: list[str] = []
+    cards: list[Card | None] = []
+    for i in range(0, len(word), 2):
+        pair = word[i : i + 2]
         if pair not in _CARD_TEXT:
             why = f"{pair!r} is not a card (ranks {RANK_CHARS}, suits {SUIT_CHARS}, '??' for unknown)"
             raise _bad(index, text, why)
-    return tuple([_CANONICAL[pair] for pair in pairs]), tuple([_CARD_TEXT[pair] for pair in pairs])
+        texts.append(_CANONICAL[pair])
+        cards.append(_CARD_TEXT[pair])
+    return tuple(texts), tuple(cards)
 
 
 def _chip_list(

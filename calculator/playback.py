@@ -14,11 +14,11 @@ from typing import Any, NamedTuple
 from .betting import BOARD_SIZES, STREETS, StepKind, Table, Wager
 from .cards import Card
 from .errors import ContributionError, DuplicateCardError, HandHistoryError, IllegalActionError
-from .evaluator import HandValue, describe, evaluate
-from .hand import Hand, PlayerHand
+from .evaluator import HandKey, HandValue, describe, evaluate, hand_key
+from .hand import check_total_chips
 from .phh import ActionKind, HandHistory, HistoryAction, read_history
 from .rules import TDA, RuleSet
-from .settlement import Settlement, settle
+from .settlement import FOLDED, Settlement, settle_seats
 
 
 class Step(NamedTuple):
@@ -128,20 +128,15 @@ class HandInProgress:
         table = self.table
         seat = action.actor
         assert seat is not None
-        street = STREETS[table.street]
-        if table.to_act is None:
-            raise self._illegal(action, self._nobody_to_act())
-        if seat != table.to_act and self.implied_folds and not table.folded[seat] and table.stacks[seat] > 0:
-            self._fold_skipped(action, seat)
-        if table.to_act is None:
-            raise self._illegal(action, self._nobody_to_act())
         if seat != table.to_act:
-            raise self._illegal(action, f"it is p{table.to_act + 1}'s turn to act on the {street}, not p{seat + 1}'s")
+            self._take_turn(action, seat)
         self.betting_started = True
+        street = STREETS[table.street]
+        kind = action.kind
         wager: Wager
-        if action.kind is ActionKind.FOLD:
+        if kind is ActionKind.FOLD:
             wager = table.fold(seat)
-        elif action.kind is ActionKind.CHECK_CALL:
+        elif kind is ActionKind.CHECK_CALL:
             wager = table.check_or_call(seat)
         else:
             total = action.amount
@@ -171,6 +166,17 @@ class HandInProgress:
                 action.commentary,
             )
         )
+
+    def _take_turn(self, action: HistoryAction, seat: int) -> None:
+        """Make it ``seat``'s turn by folding the players the history skipped (with implied folds), or raise."""
+        table = self.table
+        if table.to_act is not None and self.implied_folds and not table.folded[seat] and table.stacks[seat] > 0:
+            self._fold_skipped(action, seat)
+        if table.to_act is None:
+            raise self._illegal(action, self._nobody_to_act())
+        if seat != table.to_act:
+            street = STREETS[table.street]
+            raise self._illegal(action, f"it is p{table.to_act + 1}'s turn to act on the {street}, not p{seat + 1}'s")
 
     def _fold_skipped(self, action: HistoryAction, seat: int) -> None:
         """Fold (or check, when that is free) the players the history skipped before ``seat``."""
@@ -361,33 +367,33 @@ class HandInProgress:
         if not contenders:
             raise HandHistoryError("everyone still in the hand mucked: nobody is left to win the pot")
         showdown = len(contenders) >= 2
-        board = self._known_board() if showdown else tuple(c for c in self.board if c is not None)
+        board = self._known_board() if showdown else tuple([c for c in self.board if c is not None])
         cards: list[tuple[Card, ...] | None] = [None] * n
+        strength: list[HandKey] = [FOLDED] * n
         if showdown:
             for i in contenders:
-                cards[i] = self._cards_at_showdown(i)
-        players = tuple(
-            PlayerHand(
-                name=self.names[i],
-                contributed=table.live[i] + table.dead[i],
-                folded=i not in contenders,
-                dead=table.dead[i],
-                cards=cards[i],
-            )
-            for i in range(n)
-        )
+                cards[i] = held = self._cards_at_showdown(i)
+                strength[i] = hand_key((*held, *board))
+        else:
+            strength[contenders[0]] = (0,)  # the only player left in: nobody to compare with
+        contributed = [table.live[i] + table.dead[i] for i in range(n)]
+        check_total_chips(sum(contributed))
+        # The replay built and checked these values itself (distinct cards, names, a full board at the
+        # showdown), so it settles the seats directly instead of through the validating ``Hand``.
         try:
-            settlement = settle(Hand(players, board if showdown else None), table.rules)
+            settlement = settle_seats(
+                self.names, contributed, table.dead, [i not in contenders for i in range(n)], strength, table.rules
+            )
         except ContributionError as error:
             raise HandHistoryError(f"the hand cannot be settled: {error}") from None
-        payouts = dict(settlement.payouts)
-        finishing = tuple(table.stacks[i] + payouts[self.names[i]] for i in range(n))
+        payouts = settlement.payouts
+        finishing = tuple([stack + payout for stack, (_, payout) in zip(table.stacks, payouts, strict=True)])
         return PlayedHand(
             history=self.history,
             names=self.names,
             steps=tuple(self.steps),
             board=board,
-            contributed=tuple(p.contributed for p in players),
+            contributed=tuple(contributed),
             dead=tuple(table.dead),
             folded=tuple(table.folded),
             mucked=tuple(self.mucked),
@@ -397,18 +403,19 @@ class HandInProgress:
         )
 
     def _known_board(self) -> tuple[Card, ...]:
-        if any(c is None for c in self.board):
+        board = tuple([c for c in self.board if c is not None])
+        if len(board) < len(self.board):
             raise HandHistoryError("the board has unknown cards ('??'), so the showdown cannot be decided")
-        return tuple(c for c in self.board if c is not None)
+        return board
 
     def _cards_at_showdown(self, seat: int) -> tuple[Card, ...]:
-        cards = self.shown[seat] or self.hole[seat]
-        if len(cards) != 2 or any(c is None for c in cards):
+        cards = tuple([c for c in self.shown[seat] or self.hole[seat] if c is not None])
+        if len(cards) != 2:
             raise HandHistoryError(
                 f"{self.names[seat]} (p{seat + 1}) is in the showdown but their cards are unknown: "
                 "show them with 'pN sm CARDS'"
             )
-        return tuple(c for c in cards if c is not None)
+        return cards
 
     def _shown_cards(self, at_showdown: list[tuple[Card, ...] | None]) -> tuple[tuple[Card, Card] | None, ...]:
         """Each seat's two cards if shown (or turned up at the showdown, as at our tables), else None."""

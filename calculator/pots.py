@@ -42,10 +42,10 @@ def uncalled(live: Sequence[int]) -> Uncalled | None:
     """The top contributor's excess over the next-highest contribution of any player, if any."""
     if len(live) == 0:
         return None
-    top = max(range(len(live)), key=lambda i: live[i])
-    second = max((c for i, c in enumerate(live) if i != top), default=0)
-    excess = live[top] - second
-    return Uncalled(top, excess) if excess > 0 else None
+    ranked = sorted(live)
+    highest = ranked[-1]
+    excess = highest - (ranked[-2] if len(ranked) > 1 else 0)
+    return Uncalled(live.index(highest), excess) if excess > 0 else None
 
 
 def cut_layers(live: Sequence[int], dead: Sequence[int], folded: Sequence[bool]) -> list[Layer]:
@@ -54,15 +54,15 @@ def cut_layers(live: Sequence[int], dead: Sequence[int], folded: Sequence[bool])
     ``live`` are the chips each seat put in that take part in layering (the dead money excluded);
     ``dead`` the antes and other dead money, which go into the first layer.
     """
-    seats = range(len(live))
-    still_in = tuple(i for i in seats if not folded[i])
+    still_in = tuple([i for i, out in enumerate(folded) if not out])
     layers: list[Layer] = []
     if any(dead):
         layers.append(Layer(0, 0, tuple(dead), still_in))
     previous = 0
     for level in sorted({c for c in live if c > 0}):
-        paid = tuple(min(max(live[i] - previous, 0), level - previous) for i in seats)
-        eligible = tuple(i for i in still_in if live[i] >= level)
+        width = level - previous
+        paid = tuple([width if c >= level else max(c - previous, 0) for c in live])
+        eligible = tuple([i for i in still_in if live[i] >= level])
         layers.append(Layer(previous, level, paid, eligible))
         previous = level
     for layer in layers:

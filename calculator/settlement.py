@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .errors import ContributionError
@@ -66,62 +66,88 @@ def split_pot(amount: int, winners: Sequence[int], odd_chips: OddChips) -> tuple
     return shares, receivers
 
 
+FOLDED: HandKey = ()
+"""The strength recorded for a folded seat: weaker than any hand, and never compared (it cannot win)."""
+
+
 def settle(hand: Hand, rules: RuleSet = TDA) -> Settlement:
     """Settle ``hand`` under ``rules``: return the uncalled excess, build and award every pot."""
     players = hand.players
-    names = tuple(p.name for p in players)
-    folded = [p.folded for p in players]
-    if all(folded) and any(p.contributed for p in players):
+    return settle_seats(
+        tuple(p.name for p in players),
+        [p.contributed for p in players],
+        [p.dead for p in players],
+        [p.folded for p in players],
+        strengths(hand),
+        rules,
+    )
+
+
+def settle_seats(
+    names: tuple[str, ...],
+    contributed: Sequence[int],
+    dead: Sequence[int],
+    folded: Sequence[bool],
+    strength: Sequence[HandKey],
+    rules: RuleSet = TDA,
+) -> Settlement:
+    """Settle seats given as parallel lists (seat order) that a ``Hand`` has validated or would accept.
+
+    ``strength`` holds each seat's comparable strength (larger wins; a folded seat's is never read). The replay
+    calls this directly with values it built and checked itself; ``settle`` is the validated entry point.
+    """
+    if all(folded) and any(contributed):
         raise ContributionError("every player folded: at least one must still be in the hand to win the chips")
-    live = [p.live for p in players]
-    returned = [0] * len(players)
+    seats = range(len(names))
+    live = [contributed[i] - dead[i] for i in seats]
+    returned = [0] * len(names)
     excess = uncalled(live)
     if excess is not None:
         returned[excess.seat] = excess.amount
         live[excess.seat] -= excess.amount
     # A player who put nothing in can win nothing (not even the antes), as if he had folded.
-    cannot_win = [p.folded or p.contributed == 0 for p in players]
-    layers = cut_layers(live, [p.dead for p in players], cannot_win)
-    strength = _strength_of(hand)
+    cannot_win = [folded[i] or contributed[i] == 0 for i in seats]
+    layers = cut_layers(live, dead, cannot_win)
     payouts = list(returned)
     pots: list[PotResult] = []
     for pot in merge_layers(layers):
-        best = max(strength(i) for i in pot.eligible)
-        winners = [i for i in pot.eligible if strength(i) == best]
-        shares, receivers = split_pot(pot.amount, winners, rules.odd_chips)
+        eligible, amount = pot.eligible, pot.amount
+        best = max([strength[i] for i in eligible])
+        winners = [i for i in eligible if strength[i] == best]
+        shares, receivers = split_pot(amount, winners, rules.odd_chips)
         for seat, share in zip(winners, shares, strict=True):
             payouts[seat] += share
         pots.append(
             PotResult(
-                amount=pot.amount,
-                paid=tuple((names[i], c) for i, c in enumerate(pot.paid) if c),
-                eligible=tuple(names[i] for i in pot.eligible),
-                winners=tuple(names[i] for i in winners),
-                shares=tuple((names[i], s) for i, s in zip(winners, shares, strict=True)),
-                odd_chips=tuple(names[i] for i in receivers),
+                amount,
+                tuple([(names[i], c) for i, c in enumerate(pot.paid) if c]),
+                tuple([names[i] for i in eligible]),
+                tuple([names[i] for i in winners]),
+                tuple(zip([names[i] for i in winners], shares, strict=True)),
+                tuple([names[i] for i in receivers]),
             )
         )
     return Settlement(
-        names=names,
-        returned=tuple((names[i], r) for i, r in enumerate(returned) if r),
-        layers=tuple(layers),
-        pots=tuple(pots),
-        payouts=tuple(zip(names, payouts, strict=True)),
-        net=tuple((names[i], payouts[i] - p.contributed) for i, p in enumerate(players)),
+        names,
+        tuple([(names[i], r) for i, r in enumerate(returned) if r]),
+        tuple(layers),
+        tuple(pots),
+        tuple(zip(names, payouts, strict=True)),
+        tuple([(names[i], payouts[i] - contributed[i]) for i in seats]),
     )
 
 
-def _strength_of(hand: Hand) -> Callable[[int], HandKey]:
-    """A function from seat to comparable strength (larger wins) for the players still in."""
+def strengths(hand: Hand) -> list[HandKey]:
+    """Each seat's comparable strength (larger wins); ``FOLDED`` for a folded seat."""
     board = hand.board or ()
-    keys: dict[int, HandKey] = {}
-    for seat, player in enumerate(hand.players):
+    keys: list[HandKey] = []
+    for player in hand.players:
         if player.folded:
-            continue
-        if player.cards is not None:
-            keys[seat] = hand_key((*player.cards, *board))
+            keys.append(FOLDED)
+        elif player.cards is not None:
+            keys.append(hand_key((*player.cards, *board)))
         elif player.rank is not None:
-            keys[seat] = (-player.rank,)
+            keys.append((-player.rank,))
         else:
-            keys[seat] = (0,)  # the only player left in: nobody to compare with
-    return keys.__getitem__
+            keys.append((0,))  # the only player left in: nobody to compare with
+    return keys
