@@ -110,8 +110,7 @@ class Table:
         blinds = history.blinds_or_straddles
         posting = [(1 - k if heads_up else k, k, amount) for k, amount in enumerate(blinds) if amount]
         ante_seats = [i for i in range(n) if antes[i]]
-        blind_seats = {seat for seat, _, amount in posting if amount > 0}
-        big_blind_ante = len(ante_seats) == 1 and ante_seats[0] in blind_seats
+        big_blind_ante = len(ante_seats) == 1 and ante_seats[0] in {seat for seat, _, amount in posting if amount > 0}
         if not big_blind_ante:
             for i in ante_seats:
                 self._post_ante(i, antes[i])
@@ -134,14 +133,13 @@ class Table:
         if big_blind_ante:
             self._post_ante(ante_seats[0], antes[ante_seats[0]])
         self.level = max(nominal, max(self.bets))
-        straddles = sum(1 for _, k, amount in posting if amount > 0 and k >= 2)
         if self.fixed_limit:
+            straddles = sum(1 for _, k, amount in posting if amount > 0 and k >= 2)
             self.full_level = self.level
             self.raises = (1 + straddles) if self.level else 0
         else:
-            largest_blind = max((amount for amount in blinds if amount > 0), default=0)
-            self.raise_size = max(self.min_bet, largest_blind)
-        self.able = sum(1 for stack in self.stacks if stack > 0)
+            self.raise_size = max(self.min_bet, max(blinds))  # the largest blind or straddle
+        self.able = n - self.stacks.count(0)
         start = 0 if opener_after is None else (opener_after + 1) % n
         self.to_act = self._first_to_act(start)
 
@@ -205,10 +203,7 @@ class Table:
         most = self.bets[seat] + self.stacks[seat]
         if most <= self.level:
             return "it has no chips beyond what a call takes"
-        if not any(
-            j != seat and not self.folded[j] and self.stacks[j] > 0 and self.bets[j] + self.stacks[j] > self.level
-            for j in range(self.seats)
-        ):
+        if not self._opponent_can_call(seat):
             return "no opponent could call a raise: every opponent is all-in (or has only enough to call)"
         facing = self.level - self.bets[seat]
         if self.fixed_limit:
@@ -226,6 +221,14 @@ class Table:
                 f"({self.raise_size}), so the betting is not reopened for it"
             )
         return None
+
+    def _opponent_can_call(self, seat: int) -> bool:
+        """True if an opponent still in the hand could call more than the current bet."""
+        folded, stacks, bets, level = self.folded, self.stacks, self.bets, self.level
+        for j in range(self.seats):
+            if j != seat and not folded[j] and stacks[j] > 0 and bets[j] + stacks[j] > level:
+                return True
+        return False
 
     def _reaches_limit_threshold(self, increase: int) -> bool:
         if self.rules.limit_reopen is LimitReopen.HALF_BET:

@@ -11,6 +11,7 @@ import tomllib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import lru_cache
 from typing import Any, NamedTuple
 
 from .cards import RANK_CHARS, SUIT_CHARS, Card, parse_card
@@ -87,7 +88,7 @@ class HandHistory:
 
 def read_history(source: str | Mapping[str, Any]) -> HandHistory:
     """Read a hand history from PHH TOML text, JSON text (one object, e.g. a corpus line) or a mapping."""
-    if isinstance(source, Mapping):
+    if isinstance(source, dict | Mapping):  # dict first: the common case, without the ABC check
         return history_from_mapping(source)
     if not isinstance(source, str):
         raise HandHistoryError("a hand history must be PHH text (TOML), a JSON object or a mapping")
@@ -131,9 +132,9 @@ def history_from_mapping(data: Mapping[str, Any]) -> HandHistory:
     raw_actions = data.get("actions")
     if raw_actions is None:
         raise HandHistoryError("the hand history has no 'actions' list")
-    if not isinstance(raw_actions, list) or not all(isinstance(a, str) for a in raw_actions):
+    if not isinstance(raw_actions, list) or not _all_instances(raw_actions, str):
         raise HandHistoryError("'actions' must be a list of strings such as \"p1 cbr 300\"")
-    actions = tuple(parse_action(text, index, seats) for index, text in enumerate(raw_actions))
+    actions = tuple([parse_action(text, index, seats) for index, text in enumerate(raw_actions)])
     return HandHistory(
         variant=variant,
         starting_stacks=stacks,
@@ -148,31 +149,14 @@ def history_from_mapping(data: Mapping[str, Any]) -> HandHistory:
     )
 
 
+@lru_cache(maxsize=100_000)
 def parse_action(text: str, index: int, seats: int) -> HistoryAction:
     """Parse one PHH action string such as ``"d dh p1 AcAd"``, ``"p3 cbr 1200"`` or ``"p2 sm ????"``.
 
-    The same strings recur in every hand ("p2 f", "d dh p1 ????"), so parsed actions are remembered.
+    ``index`` is its position in ``actions`` and ``seats`` the number of players. The result depends on
+    nothing else, and the same strings recur at the same places hand after hand ("d dh p1 ????" first,
+    "p3 f" after the deal), so results are remembered (errors are raised every time).
     """
-    known = _PARSED.get((text, seats))
-    if known is None:
-        known = _parse_action(text, index, seats)
-        if len(_PARSED) < _PARSED_LIMIT:
-            _PARSED[(text, seats)] = known
-    if known.index == index:
-        return known
-    return tuple.__new__(HistoryAction, (index, *known[1:]))
-
-
-_PARSED: dict[tuple[str, int], HistoryAction] = {}
-_PARSED_LIMIT = 100_000
-
-
-def forget_parsed_actions() -> None:
-    """Empty the memory of parsed action strings (for fair measurements)."""
-    _PARSED.clear()
-
-
-def _parse_action(text: str, index: int, seats: int) -> HistoryAction:
     commentary = None
     body = text
     if "#" in text:
@@ -215,6 +199,12 @@ def _parse_action(text: str, index: int, seats: int) -> HistoryAction:
     raise _bad(index, text, "a player action is 'pN f', 'pN cc', 'pN cbr AMOUNT' or 'pN sm [CARDS]'")
 
 
+def forget_parsed_actions() -> None:
+    """Empty the memory of parsed action strings and card words (so that a measurement starts cold)."""
+    parse_action.cache_clear()
+    _card_word.cache_clear()
+
+
 _SIMPLE = {"f": ActionKind.FOLD, "cc": ActionKind.CHECK_CALL}
 _CARD_TEXT: dict[str, Card | None] = {"??": None}
 _CANONICAL = {"??": "??"}
@@ -239,24 +229,50 @@ def _seat(word: str, seats: int, index: int, text: str) -> int:
 
 def _cards(word: str, index: int, text: str) -> tuple[tuple[str, ...], tuple[Card | None, ...]]:
     """The cards of ``word`` as canonical text (``"Ac"``, ``"??"``) and as values (None when unknown)."""
+    cards = _card_word(word)
+    if cards is not None:
+        return cards
     if len(word) % 2 or not word:
         raise _bad(index, text, f"{word!r} is not a list of two-character cards such as 'AcAd' or '????'")
+    pair = next(word[i : i + 2] for i in range(0, len(word), 2) if word[i : i + 2] not in _CARD_TEXT)
+    raise _bad(index, text, f"{pair!r} is not a card (ranks {RANK_CHARS}, suits {SUIT_CHARS}, '??' for unknown)")
+
+
+@lru_cache(maxsize=10_000)
+def _card_word(word: str) -> tuple[tuple[str, ...], tuple[Card | None, ...]] | None:
+    """``_cards`` for a well-formed word, else None (remembered: hole cards and single cards recur)."""
+    if len(word) % 2 or not word:
+        return None
     texts: list[str] = []
     cards: list[Card | None] = []
     for i in range(0, len(word), 2):
         pair = word[i : i + 2]
         if pair not in _CARD_TEXT:
-            why = f"{pair!r} is not a card (ranks {RANK_CHARS}, suits {SUIT_CHARS}, '??' for unknown)"
-            raise _bad(index, text, why)
+            return None
         texts.append(_CANONICAL[pair])
         cards.append(_CARD_TEXT[pair])
     return tuple(texts), tuple(cards)
+
+
+def _all_instances(values: Sequence[object], kind: type) -> bool:
+    """True if every value is a ``kind`` (bool never counts as int); checks exact types first, which is quick."""
+    types = set(map(type, values))
+    if types <= {kind}:
+        return True
+    return kind is not int and all(isinstance(value, kind) for value in values)
 
 
 def _chip_list(
     data: Mapping[str, Any], key: str, length: int | None, *, positive: bool = False, signed: bool = False
 ) -> tuple[int, ...]:
     values = data.get(key)
+    if (
+        isinstance(values, list | tuple)
+        and (length is None or len(values) == length)
+        and _all_instances(values, int)
+        and (signed or not values or min(values) >= (1 if positive else 0))
+    ):
+        return tuple(values)  # the common case, checked quickly; anything else is explained below
     if values is None:
         raise HandHistoryError(f"the hand history has no {key!r} list")
     if not isinstance(values, Sequence) or isinstance(values, str):
@@ -282,9 +298,14 @@ def _positive(value: object, key: str, variant: str) -> int:
     return value
 
 
+@lru_cache
+def _default_names(seats: int) -> tuple[str, ...]:
+    return tuple(f"p{i}" for i in range(1, seats + 1))
+
+
 def _names(value: object, seats: int) -> tuple[str, ...]:
     if value is None:
-        return tuple(f"p{i}" for i in range(1, seats + 1))
+        return _default_names(seats)
     if not isinstance(value, list) or not all(isinstance(v, str) and v.strip() for v in value):
         raise HandHistoryError("'players' must be a list of non-empty names, one per seat")
     if len(value) != seats:

@@ -7,7 +7,7 @@ through ``calculator.settle`` with the antes as dead money and the winners taken
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
@@ -297,15 +297,20 @@ class HandInProgress:
             raise self._illegal(action, "cards are shown or mucked only when the betting is over")
         if self.mucked[seat]:
             raise self._illegal(action, f"p{seat + 1} has already mucked")
-        cards: tuple[Card | None, ...] = ()
+        texts: tuple[str, ...] = ()
         if action.shows:
             dealt = self.hole[seat]
-            cards = action.cards if action.cards is not None else tuple(dealt)
+            if action.cards is None:  # 'pN sm -': show the cards dealt
+                cards, texts = tuple(dealt), _texts(dealt)
+            else:
+                cards, texts = action.cards, action.texts
             if len(cards) != 2:
                 raise self._illegal(action, f"p{seat + 1}'s hole cards were not dealt, so '-' cannot show them")
             previous = self.shown[seat] or (dealt if len(dealt) == 2 else [None, None])
             merged = self._merge(action, previous, cards)
-            self._remember(action, _texts(tuple(c for c, was in zip(merged, previous, strict=True) if was is None)))
+            newly_known = [c for c, was in zip(merged, previous, strict=True) if was is None and c is not None]
+            if newly_known:
+                self._remember(action, _texts(newly_known))
             self.shown[seat] = merged
         else:
             self.mucked[seat] = True
@@ -316,8 +321,13 @@ class HandInProgress:
                 StepKind.SHOW if action.shows else StepKind.MUCK,
                 seat,
                 self.names[seat],
-                cards=_texts(cards),
-                commentary=action.commentary,
+                0,
+                0,
+                False,
+                None,
+                (),
+                texts,
+                action.commentary,
             )
         )
 
@@ -431,8 +441,8 @@ class HandInProgress:
         return tuple(shown)
 
 
-def _texts(cards: tuple[Card | None, ...]) -> tuple[str, ...]:
-    return tuple("??" if c is None else str(c) for c in cards)
+def _texts(cards: Sequence[Card | None]) -> tuple[str, ...]:
+    return tuple(["??" if c is None else str(c) for c in cards])
 
 
 def play_history(history: HandHistory, rules: RuleSet = TDA, *, implied_folds: bool = False) -> HandInProgress:
