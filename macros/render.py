@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from html import escape
 from typing import Any
 
@@ -12,6 +12,7 @@ from .facts import Facts
 from .names import player_name
 from .numbers import format_chips, local_digits
 from .strings import ui
+from .tables import html_table, strong
 
 LIST_SEPARATOR = {"ru": ", ", "en": ", ", "fa": "، "}
 
@@ -53,21 +54,9 @@ def format_value(value: Any, lang: str, signed: bool = False) -> str:
     raise TypeError(f"cannot write the figure {value!r} in prose")
 
 
-def _row(cells: Iterable[str]) -> str:
-    return "| " + " | ".join(cells) + " |"
-
-
-def _table(header: Sequence[str], rows: Iterable[Sequence[str]], numeric: Sequence[bool]) -> str:
-    align = ["---:" if n else ":---" for n in numeric]
-    return "\n".join([_row(header), _row(align), *(_row(r) for r in rows)])
-
-
 def wrapped(kind: str, example_id: str, table: str) -> str:
-    """A table inside a ``div`` naming its example and kind, for tests and browser scripts."""
-    return (
-        f'<div class="allin-table" data-table="{escape(kind)}" data-example="{escape(example_id)}" markdown>\n\n'
-        f"{table}\n\n</div>"
-    )
+    """An HTML table inside a ``div`` naming its example and kind, for tests and browser scripts."""
+    return f'<div class="allin-table" data-table="{escape(kind)}" data-example="{escape(example_id)}">{table}</div>'
 
 
 def _folded(facts: Facts) -> frozenset[str]:
@@ -106,7 +95,7 @@ def pot_table(facts: Facts, lang: str) -> str:
             ]
         )
     header = [ui(k, lang) for k in ("col.pot", "col.amount", "col.paid", "col.eligible", "col.winners", "col.shares")]
-    return _table(header, rows, [False, True, False, False, False, False])
+    return html_table(header, rows, [False, True, False, False, False, False])
 
 
 def stake_table(facts: Facts, lang: str) -> str:
@@ -128,11 +117,11 @@ def stake_table(facts: Facts, lang: str) -> str:
         back = returned.get(pid, 0)
         row.append(format_chips(back, lang) if back else none)
         rows.append(row)
-    total = [f"**{ui('total', lang)}**", format_chips(facts.values["input.contributed.total"], lang)]
+    total = [strong(ui("total", lang)), format_chips(facts.values["input.contributed.total"], lang)]
     total += [format_chips(pot.amount, lang) for pot in pots]
     total.append(format_chips(sum(returned.values()), lang))
     rows.append(total)
-    return _table(header, rows, [False] + [True] * (len(header) - 1))
+    return html_table(header, rows, [False] + [True] * (len(header) - 1))
 
 
 def result_table(facts: Facts, lang: str) -> str:
@@ -156,7 +145,7 @@ def result_table(facts: Facts, lang: str) -> str:
         if with_stacks:
             row.append(format_chips(values[f"final_stack.{pid}"], lang))
         rows.append(row)
-    return _table(header, rows, [False] + [True] * (len(header) - 1))
+    return html_table(header, rows, [False] + [True] * (len(header) - 1))
 
 
 def layer_table(facts: Facts, lang: str) -> str:
@@ -180,7 +169,7 @@ def layer_table(facts: Facts, lang: str) -> str:
             ]
         )
     header = [ui(k, lang) for k in ("col.layer", "col.range", "col.amount", "col.paid", "col.eligible")]
-    return _table(header, rows, [False, False, True, False, False])
+    return html_table(header, rows, [False, False, True, False, False])
 
 
 def answer_html(facts: Facts, path: str, lang: str, signed: bool = False) -> str:

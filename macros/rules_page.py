@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from html import escape
+
 from calculator import RuleSet
 
 from .numbers import local_digits
 from .strings import RULE_TEXT, ui
+from .tables import Html, html_table
 
 
 def rule_setting(rules: RuleSet, option: str, lang: str) -> str:
@@ -21,10 +24,10 @@ def rule_setting(rules: RuleSet, option: str, lang: str) -> str:
 
 def rules_table(rules: RuleSet, lang: str) -> str:
     """One row per configurable rule: its name and this site's setting, with the option's code name."""
-    rows = [f"| {ui('col.rule', lang)} | {ui('col.setting', lang)} |", "| :--- | :--- |"]
+    rows = []
     for option in RULE_TEXT:
         value = getattr(rules, option)
-        code = "none" if value is None else str(value)
-        title = RULE_TEXT[option]["title"][lang]
-        rows.append(f"| {title} | {rule_setting(rules, option, lang)} (`{option}: {code}`) |")
-    return "\n".join(rows)
+        code = escape(f"{option}: {'none' if value is None else value}", quote=False)
+        setting = escape(rule_setting(rules, option, lang), quote=False)
+        rows.append([RULE_TEXT[option]["title"][lang], Html(f"{setting} (<code>{code}</code>)")])
+    return html_table([ui("col.rule", lang), ui("col.setting", lang)], rows, [False, False])
