@@ -61,7 +61,7 @@
       oddChips: "Odd chips, one at a time: {names}", share: "{name} {amount}",
       payoutsTitle: "Who ends up with what", player: "Player", putIn: "Put in", collected: "Collected", net: "Net",
       stepsTitle: "The dealer's cut, step by step (bottom up)",
-      stepReturn: "{name}'s {amount} that nobody called go back to {name}.",
+      stepReturn: "{name} gets back {amount}: nobody called that part of the bet.",
       stepDead: "Dead money (antes): {paid}, together {amount}. It goes into the first pot.",
       stepLayer: "Layer {n}, from {floor} to {ceiling}: {paid}, together {amount}. Can win it: {names}.",
       stepPot: "{layers} → {pot}: {amount}.", layerN: "layer {n}", layersNM: "layers {n}–{m}", foldedName: "{name} (folded)",
@@ -101,7 +101,7 @@
       stepReturn: "{name} получает назад {amount}: эту часть ставки никто не уравнял.",
       stepDead: "Мёртвые фишки (анте): {paid}, всего {amount}. Они идут в первый банк.",
       stepLayer: "Слой {n}, от {floor} до {ceiling}: {paid}, всего {amount}. Разыгрывают: {names}.",
-      stepPot: "{layers} → {pot}: {amount}.", layerN: "слой {n}", layersNM: "слои {n}–{m}", foldedName: "{name} (сбросил)",
+      stepPot: "{layers} → {pot}: {amount}.", layerN: "слой {n}", layersNM: "слои {n}–{m}", foldedName: "{name} (сброс)",
       errorTitle: "Эту раздачу нельзя рассчитать",
       err: {
         chips_text: "{who}: число фишек должно быть целым, например 2 000.",
