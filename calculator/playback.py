@@ -20,6 +20,11 @@ from .phh import ActionKind, HandHistory, HistoryAction, read_history
 from .rules import TDA, RuleSet
 from .settlement import FOLDED, Settlement, settle_seats
 
+# The action kinds as module constants: every action is compared with them, and reading a member off its
+# Enum class costs several times more than reading a global.
+FOLD, CHECK_CALL, BET_RAISE = ActionKind.FOLD, ActionKind.CHECK_CALL, ActionKind.BET_RAISE
+DEAL_HOLE, DEAL_BOARD, SHOW_MUCK = ActionKind.DEAL_HOLE, ActionKind.DEAL_BOARD, ActionKind.SHOW_MUCK
+
 
 class Step(NamedTuple):
     """One thing that happened in a hand, in order (an immutable named tuple: cheap to build per action).
@@ -110,16 +115,15 @@ class HandInProgress:
     def apply(self, action: HistoryAction) -> None:
         """Apply one action of the history, or raise the error that explains why it cannot happen."""
         kind = action.kind
-        if kind is ActionKind.COMMENT:
-            return
-        if kind is ActionKind.DEAL_HOLE:
-            self._deal_hole(action)
-        elif kind is ActionKind.DEAL_BOARD:
-            self._deal_board(action)
-        elif kind is ActionKind.SHOW_MUCK:
-            self._show_or_muck(action)
-        else:
+        if kind is FOLD or kind is CHECK_CALL or kind is BET_RAISE:
             self._bet(action)
+        elif kind is DEAL_HOLE:
+            self._deal_hole(action)
+        elif kind is DEAL_BOARD:
+            self._deal_board(action)
+        elif kind is SHOW_MUCK:
+            self._show_or_muck(action)
+        # a comment changes nothing
 
     def _illegal(self, action: HistoryAction, why: str) -> IllegalActionError:
         return IllegalActionError(f"action {action.index} {action.text!r} is illegal: {why}")
@@ -134,9 +138,9 @@ class HandInProgress:
         street = STREETS[table.street]
         kind = action.kind
         wager: Wager
-        if kind is ActionKind.FOLD:
+        if kind is FOLD:
             wager = table.fold(seat)
-        elif kind is ActionKind.CHECK_CALL:
+        elif kind is CHECK_CALL:
             wager = table.check_or_call(seat)
         else:
             total = action.amount

@@ -80,7 +80,7 @@ def merge_layers(layers: Sequence[Layer]) -> list[Layer]:
     for layer in layers:
         if merged and merged[-1].eligible == layer.eligible:
             last = merged[-1]
-            paid = tuple(a + b for a, b in zip(last.paid, layer.paid, strict=True))
+            paid = tuple([a + b for a, b in zip(last.paid, layer.paid, strict=True)])
             merged[-1] = Layer(last.floor, layer.ceiling, paid, last.eligible)
         else:
             merged.append(layer)
