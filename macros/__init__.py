@@ -12,14 +12,17 @@ from __future__ import annotations
 from typing import Any
 
 from .claims import ClaimsError
-from .literal_calls import expand_literal_calls
+from .literal_calls import as_jinja_renders_plain_text, default_syntax, expand_literal_calls
 from .pages import MacroContext, register
 from .plugin_cache import remember_git_info
 
-__all__ = ["ClaimsError", "MacroContext", "define_env", "on_pre_page_macros"]
+__all__ = ["ClaimsError", "MacroContext", "define_env", "on_post_page_macros", "on_pre_page_macros"]
 
 _OWN_MACROS: set[str] = set()
 """The names this module registers (the same in every language build of the process)."""
+_NOT_SET = object()
+_SPARED: dict[int, object] = {}
+"""Pages marked ``render_macros: false`` by ``on_pre_page_macros`` (by ``id``), with the value it replaced."""
 
 
 def define_env(env: Any) -> None:
@@ -42,9 +45,26 @@ def on_pre_page_macros(env: Any) -> None:
     """mkdocs-macros hook before each page's rendering: expand the plain literal calls of our macros.
 
     Names that the page's variables (the plugin's and the page's front matter) would shadow are left to Jinja.
+    When nothing is left for Jinja (no ``{{``, ``{%`` or ``{#`` in the page or its title), the page is given
+    as Jinja would render it and marked ``render_macros: false``, so the plugin does not compile it for nothing
+    (``on_post_page_macros`` puts the page's front matter back as it was).
     """
-    if not _page_is_rendered(env):
+    jinja = env.env
+    if not _page_is_rendered(env) or not default_syntax(jinja):
         return
     shadowed = set(env.variables) | set(env.page.meta or {})
     ours = {name: env.macros[name] for name in _OWN_MACROS if name not in shadowed and name in env.macros}
     env.markdown = expand_literal_calls(env.markdown, ours)
+    if not env.has_j2(env.markdown) and not env.has_j2(env.page.title or ""):
+        env.markdown = as_jinja_renders_plain_text(env.markdown, jinja.keep_trailing_newline, jinja.newline_sequence)
+        _SPARED[id(env.page)] = env.page.meta.get("render_macros", _NOT_SET)
+        env.page.meta["render_macros"] = False
+
+
+def on_post_page_macros(env: Any) -> None:
+    """mkdocs-macros hook after each page's rendering: undo the ``render_macros: false`` set before it."""
+    previous = _SPARED.pop(id(env.page), None)
+    if previous is _NOT_SET:
+        del env.page.meta["render_macros"]
+    elif previous is not None:
+        env.page.meta["render_macros"] = previous

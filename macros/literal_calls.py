@@ -13,6 +13,9 @@ renders the page afterwards (strict about undefined names, failing the build on 
   backslashes, integers as Jinja writes them, ``True``/``False``, lists of strings) is left alone;
 - a call that raises is left alone, so Jinja runs it again and the plugin reports the error as usual;
 - a result that could start Jinja syntax (holding ``{{``, ``{%``, ``{#`` or ending with ``{``) is left alone.
+
+All of this assumes Jinja's default syntax (:func:`default_syntax`). A page left with no Jinja syntax at all
+needs no compiling either: :func:`as_jinja_renders_plain_text` gives what Jinja would make of it.
 """
 
 from __future__ import annotations
@@ -21,6 +24,14 @@ import re
 from collections.abc import Callable, Mapping
 from typing import Any
 
+DEFAULT_SYNTAX = {
+    "variable_start_string": "{{",
+    "variable_end_string": "}}",
+    "block_start_string": "{%",
+    "comment_start_string": "{#",
+    "line_statement_prefix": None,
+    "line_comment_prefix": None,
+}
 JINJA_STATEMENT_OR_COMMENT = ("{%", "{#")
 JINJA_STARTS = ("{{", "{%", "{#")
 
@@ -31,6 +42,8 @@ _VALUE = rf"{_STRING}|{_INTEGER}|True|False|true|false|{_LIST}"
 _ARGUMENT = re.compile(rf"\s*(?:(?P<key>[A-Za-z_]\w*)\s*=\s*)?(?P<value>{_VALUE})\s*(?P<end>,|$)")
 _CALL = re.compile(r"\s*(?P<name>[A-Za-z_]\w*)\s*\((?P<args>.*)\)\s*", re.DOTALL)
 _LIST_ITEM = re.compile(_STRING)
+
+_NEWLINE = re.compile(r"(\r\n|\r|\n)")  # as Jinja's lexer splits lines
 
 # One Jinja expression, read as Jinja's lexer reads it: strings may hold "}}" without ending it.
 _EXPRESSION = re.compile(r"""(?<!\{)\{\{(?P<body>(?:[^}"']|"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|\}(?!\}))*)\}\}""")
@@ -96,3 +109,17 @@ def expand_literal_calls(markdown: str, macros: Mapping[str, Callable[..., Any]]
         return output
 
     return _EXPRESSION.sub(expand, markdown)
+
+
+def default_syntax(environment: Any) -> bool:
+    """Whether a Jinja environment uses the default markers (``{{ }}``, ``{% %}``, ``{# #}``, no line syntax)."""
+    return all(getattr(environment, key) == value for key, value in DEFAULT_SYNTAX.items())
+
+
+def as_jinja_renders_plain_text(text: str, keep_trailing_newline: bool = False, newline: str = "\n") -> str:
+    """What Jinja renders from ``text`` holding no Jinja syntax: the same text with its line breaks written
+    as ``newline`` and, unless ``keep_trailing_newline``, one final line break dropped."""
+    lines = _NEWLINE.split(text)[::2]
+    if not keep_trailing_newline and lines[-1] == "":
+        del lines[-1]
+    return newline.join(lines)

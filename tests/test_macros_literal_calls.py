@@ -9,7 +9,7 @@ import jinja2
 import pytest
 
 import macros
-from macros.literal_calls import expand_literal_calls, parse_call
+from macros.literal_calls import as_jinja_renders_plain_text, expand_literal_calls, parse_call
 
 CALLS: list[str] = []
 
@@ -132,15 +132,20 @@ def test_anything_else_is_not_a_plain_literal_call(body: str) -> None:
 class FakePlugin:
     """The parts of the mkdocs-macros plugin that the hook reads."""
 
-    def __init__(self, markdown: str, meta: dict[str, Any], render_by_default: bool = True) -> None:
+    def __init__(self, markdown: str, meta: dict[str, Any], render_by_default: bool = True, **syntax: str) -> None:
         self.markdown = markdown
-        self.page = SimpleNamespace(meta=meta, file=SimpleNamespace(src_path="en/x.md"))
+        self.page = SimpleNamespace(meta=meta, title="Side pots", file=SimpleNamespace(src_path="en/x.md"))
         self.config = {"render_by_default": render_by_default}
         self.variables = {"extra": {}, "page": self.page}
         self.macros = {"show": show}
+        self.env = jinja2.Environment(**syntax)
 
     def force_page_rendering(self, filename: str) -> bool:
         return False
+
+    def has_j2(self, text: str) -> bool:
+        starts = (self.env.variable_start_string, self.env.block_start_string, self.env.comment_start_string)
+        return any(start in text for start in starts)
 
 
 @pytest.mark.parametrize(
@@ -160,3 +165,36 @@ def test_the_hook_expands_only_pages_the_plugin_renders_and_unshadowed_names(
     plugin = FakePlugin('x {{ show("a") }}', meta, by_default)
     macros.on_pre_page_macros(plugin)
     assert plugin.markdown == ("x ('a',)[]" if expanded else 'x {{ show("a") }}')
+
+
+def test_a_page_left_without_jinja_is_not_rendered_again(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(macros, "_OWN_MACROS", {"show"})
+    done = FakePlugin('x {{ show("a") }}\r\n', {})
+    macros.on_pre_page_macros(done)
+    assert (done.markdown, done.page.meta) == ("x ('a',)[]", {"render_macros": False})
+    macros.on_post_page_macros(done)
+    assert done.page.meta == {}
+    opted_in = FakePlugin('x {{ show("a") }}', {"render_macros": True}, render_by_default=False)
+    macros.on_pre_page_macros(opted_in)
+    assert opted_in.page.meta == {"render_macros": False}
+    macros.on_post_page_macros(opted_in)
+    assert opted_in.page.meta == {"render_macros": True}
+    left = FakePlugin('x {{ show("a") }} {{ show(y) }}\n', {})
+    macros.on_pre_page_macros(left)
+    assert (left.markdown, left.page.meta) == ("x ('a',)[] {{ show(y) }}\n", {})
+    macros.on_post_page_macros(left)
+    assert left.page.meta == {}
+
+
+def test_other_jinja_markers_turn_the_hook_off(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(macros, "_OWN_MACROS", {"show"})
+    plugin = FakePlugin('x {{ show("a") }}', {}, variable_start_string="[[", variable_end_string="]]")
+    macros.on_pre_page_macros(plugin)
+    assert (plugin.markdown, plugin.page.meta) == ('x {{ show("a") }}', {})
+
+
+@pytest.mark.parametrize("text", ["", "a", "a\n", "a\n\n", "a\r\nb\rc\n", "\n", "a\r\n", "a\r"])
+@pytest.mark.parametrize("keep", [False, True])
+def test_plain_text_comes_out_as_jinja_renders_it(text: str, keep: bool) -> None:
+    rendered = jinja2.Environment(keep_trailing_newline=keep).from_string(text).render()
+    assert as_jinja_renders_plain_text(text, keep) == rendered
