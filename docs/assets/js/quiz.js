@@ -21,7 +21,7 @@
       notNumber: "Впишите целое число, например 2 000.", empty: "Сначала впишите ответ.",
       next: "Новая раздача", situation: "Раздача (места по порядку слева от баттона, баттон последний)",
       seat: "Место", name: "Игрок", putIn: "Вложил", folded: "Сбросил", rank: "Сила руки", yes: "да", no: "нет",
-      qAmount: "Сколько фишек в банке «{pot}»?", qEligible: "Кто может выиграть банк «{pot}»? Отметьте всех.",
+      qAmount: "{pot}: сколько в нём фишек?", qEligible: "{pot}: кто может его выиграть? Отметьте всех.",
       qReturned: "Сколько фишек вернётся к игроку {name} до вскрытия?", qNet: "Чем раздача закончилась для игрока {name} (+ выигрыш, − проигрыш)?",
       practiceRight: "Верно!", practiceWrong: "Не совсем: правильный ответ — {answer}.", working: "Как считать"
     },
@@ -30,7 +30,7 @@
       notNumber: "یک عدد صحیح بنویسید، مثل ۲٬۰۰۰.", empty: "اول پاسخ را بنویسید.",
       next: "دست تازه", situation: "دست (صندلی‌ها به ترتیب از سمت چپ باتن، باتن آخر)",
       seat: "صندلی", name: "بازیکن", putIn: "پرداخت", folded: "فولد", rank: "رتبهٔ دست", yes: "بله", no: "نه",
-      qAmount: "در «{pot}» چند چیپ هست؟", qEligible: "چه کسانی می‌توانند «{pot}» را ببرند؟ همه را علامت بزنید.",
+      qAmount: "{pot} چند چیپ دارد؟", qEligible: "چه کسانی می‌توانند {pot} را ببرند؟ همه را علامت بزنید.",
       qReturned: "پیش از نمایش کارت‌ها چند چیپ به {name} برمی‌گردد؟", qNet: "سود و زیان {name} در این دست چقدر است (+ برد، − باخت)؟",
       practiceRight: "درست است!", practiceWrong: "نه کاملاً: پاسخ درست {answer} است.", working: "راه حل"
     }
@@ -157,7 +157,10 @@
       var detail = hand.detail;
       var q = askAbout(detail);
       var potName = ui.potLabel(lang, q.pot, detail.pots.length);
-      if (lang === "en") potName = potName.charAt(0).toLowerCase() + potName.slice(1);
+      if (lang === "en") {
+        potName = potName.charAt(0).toLowerCase() + potName.slice(1);
+        if (q.pot === 0 && detail.pots.length > 1) potName = "the " + potName;  // "the main pot"; "the pot" already has it
+      }
       var chips = function (n, signed) { return ui.formatChips(n, lang, signed); };
       node.setAttribute("data-situation", JSON.stringify({ input: hand.input, question: q }));
       area.textContent = "";
