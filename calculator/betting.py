@@ -116,7 +116,8 @@ class Table:
         blinds = history.blinds_or_straddles
         posting = [(1 - k if heads_up else k, k, amount) for k, amount in enumerate(blinds) if amount]
         ante_seats = [i for i in range(n) if antes[i]]
-        big_blind_ante = len(ante_seats) == 1 and ante_seats[0] in {seat for seat, _, amount in posting if amount > 0}
+        blind_seats = {seat for seat, _, amount in posting if amount > 0}
+        big_blind_ante = len(ante_seats) == 1 and ante_seats[0] in blind_seats
         if not big_blind_ante:
             for i in ante_seats:
                 self._post_ante(i, antes[i])
@@ -261,18 +262,15 @@ class Table:
     def check_or_call(self, seat: int) -> Wager:
         """The player to act checks or calls (all-in when short)."""
         stacks, bets = self.stacks, self.bets
-        chips = min(max(self.level - bets[seat], 0), stacks[seat])
-        self.acted[seat] = True
-        if not chips:
-            self.to_act = self._first_to_act((seat + 1) % self.seats)
-            return Wager(CHECK, 0, bets[seat], False, None, ())
+        chips = self.call_amount(seat)
         stacks[seat] -= chips
         bets[seat] += chips
-        all_in = stacks[seat] == 0
+        self.acted[seat] = True
+        all_in = chips > 0 and stacks[seat] == 0
         if all_in:
             self.able -= 1
         self.to_act = self._first_to_act((seat + 1) % self.seats)
-        return Wager(CALL, chips, bets[seat], all_in, None, ())
+        return Wager(CALL if chips else CHECK, chips, bets[seat], all_in, None, ())
 
     def bet_or_raise(self, seat: int, total: int) -> Wager:
         """The player to act bets or raises to the street total ``total`` (already checked as legal)."""

@@ -132,7 +132,9 @@ def history_from_mapping(data: Mapping[str, Any]) -> HandHistory:
     raw_actions = data.get("actions")
     if raw_actions is None:
         raise HandHistoryError("the hand history has no 'actions' list")
-    if not isinstance(raw_actions, list) or not _all_instances(raw_actions, str):
+    if not isinstance(raw_actions, list) or not (
+        _all_exactly(raw_actions, str) or all(isinstance(a, str) for a in raw_actions)
+    ):
         raise HandHistoryError("'actions' must be a list of strings such as \"p1 cbr 300\"")
     actions = tuple([parse_action(text, index, seats) for index, text in enumerate(raw_actions)])
     return HandHistory(
@@ -254,12 +256,10 @@ def _card_word(word: str) -> tuple[tuple[str, ...], tuple[Card | None, ...]] | N
     return tuple(texts), tuple(cards)
 
 
-def _all_instances(values: Sequence[object], kind: type) -> bool:
-    """True if every value is a ``kind`` (bool never counts as int); checks exact types first, which is quick."""
-    types = set(map(type, values))
-    if types <= {kind}:
-        return True
-    return kind is not int and all(isinstance(value, kind) for value in values)
+def _all_exactly(values: Sequence[object], kind: type) -> bool:
+    """True if every value's type is exactly ``kind``: a quick check for the common case (callers that get
+    False fall back to their full checks, which also accept subclasses and explain what is wrong)."""
+    return set(map(type, values)) <= {kind}
 
 
 def _chip_list(
@@ -269,7 +269,7 @@ def _chip_list(
     if (
         isinstance(values, list | tuple)
         and (length is None or len(values) == length)
-        and _all_instances(values, int)
+        and _all_exactly(values, int)
         and (signed or not values or min(values) >= (1 if positive else 0))
     ):
         return tuple(values)  # the common case, checked quickly; anything else is explained below

@@ -2,7 +2,9 @@
 
 ``replay(history, rules)`` checks every action against the rules (an illegal one raises
 ``IllegalActionError`` naming its index in ``actions``), records each step, and settles the finished hand
-through ``calculator.settle`` with the antes as dead money and the winners taken from the cards shown.
+with the antes as dead money and the winners taken from the cards shown. It settles through
+``settle_seats``, the core of ``calculator.settle``, with the values it built and checked itself, so the
+validating ``Hand`` is not rebuilt for every hand (a test checks that both ways agree on the corpus).
 """
 
 from __future__ import annotations

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from corpus import corpus_hands
 
-from calculator import IllegalActionError, replay
+from calculator import TDA, Hand, IllegalActionError, PlayedHand, PlayerHand, Settlement, replay, settle
 
 
 def test_every_corpus_hand_reaches_its_finishing_stacks() -> None:
@@ -41,3 +41,31 @@ def test_corpus_hands_replay_strictly_except_skipped_players() -> None:
             continue
         strict += 1
     assert strict >= 1999
+
+
+def validated_settlement(played: PlayedHand) -> Settlement:
+    """The hand settled through the public, validating ``Hand``: mucks concede, shown cards decide."""
+    still_in = [seat for seat, out in enumerate(played.folded) if not out]
+    contenders = [seat for seat in still_in if not played.mucked[seat]] if len(still_in) > 1 else still_in
+    showdown = len(contenders) > 1
+    players = tuple(
+        PlayerHand(
+            name=name,
+            contributed=played.contributed[seat],
+            folded=seat not in contenders,
+            dead=played.dead[seat],
+            cards=played.shown[seat] if showdown and seat in contenders else None,
+        )
+        for seat, name in enumerate(played.names)
+    )
+    return settle(Hand(players, played.board if showdown else None), TDA)
+
+
+def test_the_replays_direct_settlement_equals_the_validated_one() -> None:
+    # The replay settles the seats it built itself without rebuilding a validated Hand; both must agree.
+    showdowns = 0
+    for hand in corpus_hands():
+        played = replay(hand, implied_folds=True)
+        assert played.settlement == validated_settlement(played), hand["source"]
+        showdowns += len(played.settlement.pots[0].eligible) > 1
+    assert showdowns >= 500
