@@ -29,7 +29,6 @@ PHH_FIELDS = ("variant", "antes", "blinds_or_straddles", "min_bet", "starting_st
 
 
 def ours(hands: list[dict[str, Any]]) -> list[list[int]]:
-    forget_parsed_actions()  # every run starts cold: no action strings remembered from the last one
     return [list(replay(hand, implied_folds=True).finishing_stacks) for hand in hands]
 
 
@@ -70,6 +69,7 @@ def main() -> int:
     warnings.simplefilter("ignore")
     our_best = their_best = float("inf")
     for _ in range(args.repeat):  # interleaved, so that both see the same load
+        forget_parsed_actions()  # every run of ours starts cold: nothing remembered from the last one
         seconds, our_stacks = timed(ours, hands)
         our_best = min(our_best, seconds)
         seconds, their_stacks = timed(theirs, hands)
