@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 
 from .cards import Card, ensure_distinct
@@ -85,9 +86,10 @@ class Hand:
         if not self.players:
             raise PlayerError("a hand needs at least one player")
         names = [p.name for p in self.players]
-        for name in names:
-            if names.count(name) > 1:
-                raise PlayerError(f"player name {name!r} appears more than once")
+        if len(set(names)) < len(names):
+            counts = Counter(names)
+            repeated = next(name for name in names if counts[name] > 1)
+            raise PlayerError(f"player name {repeated!r} appears more than once")
         check_total_chips(sum(p.contributed for p in self.players))
         if self.board is not None and len(self.board) != BOARD_CARDS:
             raise CardCountError(f"the board must have {BOARD_CARDS} cards, got {len(self.board)}")

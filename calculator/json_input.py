@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
@@ -15,11 +16,12 @@ PLAYER_KEYS = frozenset({"name", "contributed", "folded", "rank", "cards", "dead
 
 
 def _reject_duplicate_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    keys = [k for k, _ in pairs]
-    for key in keys:
-        if keys.count(key) > 1:
-            raise InputFormatError(f"key {key!r} appears twice in one JSON object")
-    return dict(pairs)
+    obj = dict(pairs)
+    if len(obj) < len(pairs):
+        counts = Counter(k for k, _ in pairs)
+        repeated = next(k for k, _ in pairs if counts[k] > 1)
+        raise InputFormatError(f"key {repeated!r} appears twice in one JSON object")
+    return obj
 
 
 def _reject_constant(name: str) -> None:

@@ -217,8 +217,10 @@
     var boardText = get(data, "board", null);
     var board = boardText === null ? null : parseCards(boardText, "the board", BOARD_CARDS);
     var players = entries.map(function (entry, i) { return readPlayer(entry, i + 1); });
+    var counts = new Map();
+    players.forEach(function (p) { counts.set(p.name, (counts.get(p.name) || 0) + 1); });
     players.forEach(function (p) {
-      if (players.filter(function (q) { return q.name === p.name; }).length > 1) {
+      if (counts.get(p.name) > 1) {
         fail("duplicate_name", "PlayerError", "player name " + show(p.name) + " appears more than once", { name: p.name });
       }
     });
