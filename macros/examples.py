@@ -45,10 +45,11 @@ class Example:
         return tuple(p["id"] for p in self.data["players"])
 
 
-def load_example(path: Path) -> Example:
-    """Read one example file; raise :class:`ExampleError` naming the file on any problem."""
+def load_example(path: Path, text: str | None = None) -> Example:
+    """Read one example file (``text``: its content, if already read); raise :class:`ExampleError` naming the
+    file on any problem."""
     try:
-        raw = tomllib.loads(path.read_text(encoding="utf-8"))
+        raw = tomllib.loads(path.read_text(encoding="utf-8") if text is None else text)
     except tomllib.TOMLDecodeError as error:
         raise ExampleError(f"example {path.stem}: {path.name} is not valid TOML: {error}") from None
     if "variant" in raw:
@@ -76,6 +77,16 @@ def load_example(path: Path) -> Example:
     return Example(path.stem, kind, MappingProxyType(data), MappingProxyType(claims), path, MappingProxyType(decisions))
 
 
-def load_examples(folder: Path = EXAMPLES_DIR) -> dict[str, Example]:
-    """Every example in ``folder``, keyed by id (the file name without ``.toml``)."""
-    return {path.stem: load_example(path) for path in sorted(folder.glob("*.toml"))}
+Sources = tuple[tuple[Path, str], ...]
+"""Example files with their text."""
+
+
+def example_sources(folder: Path = EXAMPLES_DIR) -> Sources:
+    """Every example file in ``folder`` with its text, in name order."""
+    return tuple((path, path.read_text(encoding="utf-8")) for path in sorted(folder.glob("*.toml")))
+
+
+def load_examples(folder: Path = EXAMPLES_DIR, sources: Sources | None = None) -> dict[str, Example]:
+    """Every example in ``folder`` (or in ``sources``, files already read), keyed by id (the file name without
+    ``.toml``)."""
+    return {path.stem: load_example(path, text) for path, text in sources or example_sources(folder)}

@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Mapping
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from mkdocs.exceptions import PluginError
@@ -14,7 +15,7 @@ from calculator import RuleSet
 
 from . import cards, narrate, render, widgets
 from .claims import ClaimsError, failed_claims
-from .examples import ExampleError, load_examples
+from .examples import EXAMPLES_DIR, ExampleError, example_sources, load_examples
 from .facts import Facts, facts_of
 from .language import page_language
 from .names import player_name
@@ -22,7 +23,7 @@ from .numbers import format_chips, local_digits
 from .rules_page import rule_setting, rules_table
 
 log = logging.getLogger("mkdocs.plugins.allin_macros")
-_FACTS_CACHE: dict[tuple[tuple[str, object], ...], dict[str, Facts]] = {}
+_FACTS_CACHE: dict[object, dict[str, Facts]] = {}
 
 
 def rules_from_config(extra: Mapping[str, Any]) -> tuple[RuleSet, dict[str, object]]:
@@ -32,11 +33,16 @@ def rules_from_config(extra: Mapping[str, Any]) -> tuple[RuleSet, dict[str, obje
     return calculator.rule_set(name, chosen), {"name": name, **chosen}
 
 
-def all_facts(rules: RuleSet) -> dict[str, Facts]:
-    """Every example's engine figures under ``rules`` (computed once per rule set and process)."""
-    key = tuple(sorted(rules.to_dict().items()))
+def all_facts(rules: RuleSet, folder: Path = EXAMPLES_DIR) -> dict[str, Facts]:
+    """Every example's engine figures under ``rules``, computed once per process for the same rules and the
+    same example files: the language builds share them, and a long-running ``mkdocs serve`` recomputes them
+    when an example file changes."""
+    sources = example_sources(folder)
+    key = (tuple(sorted(rules.to_dict().items())), tuple((path.name, text) for path, text in sources))
     if key not in _FACTS_CACHE:
-        _FACTS_CACHE[key] = {ex_id: facts_of(ex, rules) for ex_id, ex in load_examples().items()}
+        _FACTS_CACHE.clear()  # only the latest is ever asked for again
+        examples = load_examples(folder, sources)
+        _FACTS_CACHE[key] = {ex_id: facts_of(ex, rules) for ex_id, ex in examples.items()}
     return _FACTS_CACHE[key]
 
 

@@ -12,7 +12,7 @@ from macros.examples import ExampleError, load_example
 from macros.facts import facts_of
 from macros.names import UnknownPlayerError, player_name
 from macros.numbers import format_chips
-from macros.pages import MacroContext
+from macros.pages import MacroContext, all_facts
 
 SETTLEMENT = """
 [[players]]
@@ -163,3 +163,21 @@ def test_unknown_player_ids_are_errors() -> None:
     assert player_name("raha", "fa") == "رها"
     with pytest.raises(UnknownPlayerError, match="no en name for player id 'zoser'"):
         player_name("zoser", "en")
+
+
+def test_facts_are_computed_once_for_the_same_files_and_rules(tmp_path: Path) -> None:
+    write(tmp_path, "heads_up", SETTLEMENT)
+    first = all_facts(TDA, tmp_path)
+    assert first["heads_up"].values["returned.nefertari"] == 3000
+    assert all_facts(TDA, tmp_path) is first
+
+
+def test_a_changed_example_file_or_rule_set_is_computed_again(tmp_path: Path) -> None:
+    """As in a long-running ``mkdocs serve``: the cache is keyed by the files' contents and the rules."""
+    write(tmp_path, "heads_up", SETTLEMENT)
+    first = all_facts(TDA, tmp_path)
+    write(tmp_path, "heads_up", SETTLEMENT.replace("contributed = 5000", "contributed = 6000"))
+    changed = all_facts(TDA, tmp_path)
+    assert changed is not first
+    assert changed["heads_up"].values["returned.nefertari"] == 4000
+    assert all_facts(rule_set("tda", {"odd_chips": "remainder_to_first"}), tmp_path) is not changed
