@@ -86,7 +86,7 @@
     },
     ru: {
       players: "Игроки по порядку мест, начиная слева от баттона",
-      seat: "Место", name: "Имя", chips: "Вложил фишек", folded: "Сбросил", rank: "Сила руки (1 — лучшая)", actions: "Переставить или убрать",
+      seat: "Место", name: "Имя", chips: "Вложил фишек", folded: "Сбросил", rank: "Сила руки (1\u00a0— лучшая)", actions: "Переставить или убрать",
       button: "Баттон", buttonMark: "D", up: "Передвинуть: {who}, выше", down: "Передвинуть: {who}, ниже", remove: "Убрать: {who}",
       seatN: "место {n}", add: "Добавить игрока", reset: "Вернуть пример", copy: "Скопировать ссылку на эту раздачу",
       copied: "Ссылка скопирована.", copyFailed: "Скопируйте адрес из адресной строки.", newPlayer: "Игрок {n}",
@@ -106,7 +106,7 @@
       errorTitle: "Эту раздачу нельзя рассчитать",
       err: {
         chips_text: "{who}: число фишек должно быть целым, например 2 000.",
-        rank_text: "{who}: сила руки — целое число от 1 (лучшая).",
+        rank_text: "{who}: сила руки\u00a0— целое число от 1 (лучшая).",
         players_empty: "Добавьте хотя бы одного игрока.",
         name_empty: "У места {number} нет имени.",
         name_not_text: "Место {number}: в имени испорченный символ, наберите его заново.",
@@ -115,7 +115,7 @@
         chips_not_integer: "{name}: число фишек должно быть целым.",
         chips_too_large: "{name}: столько фишек калькулятор не может сосчитать точно.",
         total_too_large: "Всех фишек вместе больше, чем калькулятор может сосчитать точно.",
-        rank_invalid: "{name}: сила руки — целое число от 1 (лучшая).",
+        rank_invalid: "{name}: сила руки\u00a0— целое число от 1 (лучшая).",
         strength_missing: "{name}: игрок не сбросил карты, поэтому нужна сила руки.",
         all_folded: "Сбросили все: хотя бы один игрок должен остаться в раздаче.",
         unwinnable_chips: "{amount} фишек между {floor} и {ceiling} вложили только сбросившие игроки, их некому выиграть.",
@@ -255,7 +255,7 @@
     var pots = el("ol", { "class": "allin-pots" });
     detail.pots.forEach(function (pot, i) {
       var item = el("li", { "class": "allin-pot" }, [
-        el("h3", {}, [potLabel(lang, i, detail.pots.length) + " \u2014 ", el("bdi", { text: chips(pot.amount) })]),
+        el("h3", {}, [potLabel(lang, i, detail.pots.length) + "\u00a0\u2014 ", el("bdi", { text: chips(pot.amount) })]),
         el("p", { text: t(lang, "contenders", { names: list(pot.eligible) }) }),
         el("p", { "class": "allin-winners", text: pot.winners.length === 1 ?
           t(lang, "wins", { name: names[pot.winners[0]], amount: chips(pot.shares[0]) }) :

@@ -17,13 +17,13 @@
       practiceRight: "Right!", practiceWrong: "Not quite: the answer is {answer}.", working: "The working"
     },
     ru: {
-      yours: "Ваш ответ", check: "Проверить", right: "Верно: {answer}.", wrong: "Не совсем. Откройте ответ выше — там объяснение.",
+      yours: "Ваш ответ", check: "Проверить", right: "Верно: {answer}.", wrong: "Не совсем. Откройте ответ выше\u00a0— там объяснение.",
       notNumber: "Впишите целое число, например 2 000.", empty: "Сначала впишите ответ.",
       next: "Новая раздача", situation: "Раздача (места по порядку слева от баттона, баттон последний)",
       seat: "Место", name: "Игрок", putIn: "Вложил", folded: "Сбросил", rank: "Сила руки", yes: "да", no: "нет",
       qAmount: "{pot}: сколько в нём фишек?", qEligible: "{pot}: кто может его выиграть? Отметьте всех.",
       qReturned: "Сколько фишек вернётся к игроку {name} до вскрытия?", qNet: "Чем раздача закончилась для игрока {name} (+ выигрыш, − проигрыш)?",
-      practiceRight: "Верно!", practiceWrong: "Не совсем: правильный ответ — {answer}.", working: "Как считать"
+      practiceRight: "Верно!", practiceWrong: "Не совсем: правильный ответ\u00a0— {answer}.", working: "Как считать"
     },
     fa: {
       yours: "پاسخ شما", check: "بررسی", right: "درست است: {answer}.", wrong: "نه کاملاً. پاسخ بالا را باز کنید تا راه حل را ببینید.",
