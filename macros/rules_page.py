@@ -7,7 +7,7 @@ from html import escape
 from calculator import RuleSet
 
 from .numbers import local_digits
-from .strings import RULE_TEXT, ui
+from .strings import RULE_TEXT, raise_word, ui
 from .tables import Html, html_table
 
 
@@ -18,7 +18,11 @@ def rule_setting(rules: RuleSet, option: str, lang: str) -> str:
     texts = RULE_TEXT[option]
     if option == "raise_cap":
         cap = rules.raise_cap
-        return texts["none"][lang] if cap is None else texts["count"][lang].format(n=local_digits(str(cap), lang))
+        return (
+            texts["none"][lang]
+            if cap is None
+            else texts["count"][lang].format(n=local_digits(str(cap), lang), raises=raise_word(cap, lang))
+        )
     return texts[str(getattr(rules, option))][lang]
 
 

@@ -74,13 +74,35 @@ RULE_TEXT: Mapping[str, Mapping[str, Mapping[str, str]]] = {
     "raise_cap": {
         "title": {"ru": "Предел рейзов в лимите", "fa": "سقف ریز در لیمیت ثابت", "en": "Raise cap in fixed limit"},
         "count": {
-            "ru": "ставка и {n} рейза",
+            "ru": "ставка и {n} {raises}",
             "fa": "یک بت و {n} ریز",
-            "en": "a bet and {n} raises",
+            "en": "a bet and {n} {raises}",
         },
         "none": {"ru": "без предела", "fa": "بدون سقف", "en": "no cap"},
     },
 }
+
+
+# "raise" after a count: en one/other; ru one (1, 21, …), few (2–4, 22–24, …), many (5–20, 25–30, …, 0).
+RAISE_WORDS: Mapping[str, tuple[str, ...]] = {
+    "en": ("raise", "raises"),
+    "ru": ("рейз", "рейза", "рейзов"),
+    "fa": ("ریز",),
+}
+
+
+def raise_word(count: int, lang: str) -> str:
+    """The word for "raise" after ``count`` in ``lang`` (Russian plural forms by CLDR's rules)."""
+    words = RAISE_WORDS[lang]
+    if lang == "en":
+        return words[0] if count == 1 else words[1]
+    if lang == "ru":
+        if count % 10 == 1 and count % 100 != 11:
+            return words[0]
+        if 2 <= count % 10 <= 4 and not 12 <= count % 100 <= 14:
+            return words[1]
+        return words[2]
+    return words[0]
 
 
 def ui(key: str, lang: str, **fields: object) -> str:

@@ -181,3 +181,22 @@ def test_a_changed_example_file_or_rule_set_is_computed_again(tmp_path: Path) ->
     assert changed is not first
     assert changed["heads_up"].values["returned.nefertari"] == 4000
     assert all_facts(rule_set("tda", {"odd_chips": "remainder_to_first"}), tmp_path) is not changed
+
+
+@pytest.mark.parametrize(
+    ("cap", "english", "russian"),
+    [
+        (1, "a bet and 1 raise", "ставка и 1 рейз"),
+        (3, "a bet and 3 raises", "ставка и 3 рейза"),
+        (5, "a bet and 5 raises", "ставка и 5 рейзов"),
+        (21, "a bet and 21 raises", "ставка и 21 рейз"),
+    ],
+)
+def test_raise_cap_reads_with_the_right_plural(cap: int, english: str, russian: str) -> None:
+    from dataclasses import replace
+
+    from macros.rules_page import rule_setting
+
+    rules = replace(TDA, raise_cap=cap)
+    assert rule_setting(rules, "raise_cap", "en") == english
+    assert rule_setting(rules, "raise_cap", "ru") == russian
