@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import sys
 from collections import Counter
 from collections.abc import Mapping
 from typing import Any
@@ -38,7 +39,10 @@ def load_json(text: str) -> Any:
         raise InputFormatError("malformed JSON: nested too deeply") from None
     except InputFormatError:
         raise
-    except ValueError as error:  # e.g. an integer too long to convert
+    except ValueError as error:  # an integer too long to convert is the one known case
+        if "integer string conversion" in str(error):
+            limit = sys.get_int_max_str_digits()
+            raise InputFormatError(f"malformed JSON: a number has more than {limit} digits") from None
         raise InputFormatError(f"malformed JSON: {error}") from None
 
 

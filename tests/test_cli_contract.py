@@ -268,6 +268,7 @@ BAD: list[tuple[str, list[str], bytes | str, str]] = [
     ("a number", [], b"42", "JSON object"),
     ("nested garbage", [], b'{"players": [[[[{}]]]]}', "player 1"),
     ("nested too deeply", [], b"[" * 100_000, "nested"),
+    ("a number too long to read", [], b'{"players": [{"name": "A", "contributed": ' + b"9" * 5000 + b"}]}", "digits"),
     ("a byte-order mark", [], b"\xef\xbb\xbf" + DESIGN_EXAMPLE.encode("utf-8"), "BOM"),
     ("invalid UTF-8", [], b'{"players": [{"name": "\xc3\x28", "contributed": 1}]}', "UTF-8"),
     ("a lone surrogate in a name", [], b'{"players": [{"name": "\\ud800", "contributed": 1}]}', "surrogate"),
