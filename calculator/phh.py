@@ -7,6 +7,7 @@ checked when the hand is replayed (``calculator.replay``).
 
 from __future__ import annotations
 
+import sys
 import tomllib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -101,6 +102,11 @@ def read_history(source: str | Mapping[str, Any]) -> HandHistory:
         data = tomllib.loads(source)
     except tomllib.TOMLDecodeError as error:
         raise HandHistoryError(f"malformed PHH (TOML): {error}") from None
+    except RecursionError:
+        raise HandHistoryError("malformed PHH (TOML): nested too deeply") from None
+    except ValueError:  # tomllib lets int() refuse an integer too long to convert
+        limit = sys.get_int_max_str_digits()
+        raise HandHistoryError(f"malformed PHH (TOML): a number has more than {limit} digits") from None
     return history_from_mapping(data)
 
 

@@ -461,6 +461,10 @@ PLAY_BAD: list[tuple[str, list[str], bytes | str, str]] = [
     ("unsupported variant", ["-"], phh([1000, 1000], []).replace('"NT"', '"PO"'), "unsupported variant"),
     ("illegal action", ["-"], phh([1000] * 3, ["p3 cc", "p1 cbr 150"]), "action 1 'p1 cbr 150'"),
     ("unfinished hand for play", ["-"], phh([1000] * 3, ["p3 cc"]), "p1"),
+    ("TOML nested too deeply", ["-"], "a = " + "[" * 50_000 + "]" * 50_000 + "\n", "nested too deeply"),
+    ("TOML inline tables nested too deeply", ["-"], "a = " + "{b = " * 3000 + "1" + "}" * 3000 + "\n", "nested"),
+    ("a TOML number too long to read", ["-"], "starting_stacks = [" + "9" * 5000 + "]\n", "digits"),
+    ("a JSON number too long to read", ["-"], '{"variant": "NT", "starting_stacks": [' + "9" * 5000 + "]}", "digits"),
     ("a directory as FILE", [str(ROOT)], b"", "cannot read"),
     ("invalid UTF-8", ["-"], b'variant = "N\xff"\n', "UTF-8"),
     # heads-up the button (p2) is to act, and he folds in the hand played: either way his name is printed
