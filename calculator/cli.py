@@ -25,12 +25,12 @@ class _Parser(argparse.ArgumentParser):
 
 
 def _read(source: str | None) -> str:
-    """The input text, read as UTF-8 whatever the locale says."""
+    """The input text, read as UTF-8 whatever the locale says (a leading byte-order mark is dropped)."""
     try:
         if source in (None, "-"):
             binary = getattr(sys.stdin, "buffer", None)
-            return sys.stdin.read() if binary is None else binary.read().decode("utf-8")
-        with open(source, encoding="utf-8") as handle:
+            return sys.stdin.read() if binary is None else binary.read().decode("utf-8-sig")
+        with open(source, encoding="utf-8-sig") as handle:
             return handle.read()
     except OSError as error:
         raise InputFormatError(f"cannot read {source}: {error.strerror}") from None

@@ -269,7 +269,6 @@ BAD: list[tuple[str, list[str], bytes | str, str]] = [
     ("nested garbage", [], b'{"players": [[[[{}]]]]}', "player 1"),
     ("nested too deeply", [], b"[" * 100_000, "nested"),
     ("a number too long to read", [], b'{"players": [{"name": "A", "contributed": ' + b"9" * 5000 + b"}]}", "digits"),
-    ("a byte-order mark", [], b"\xef\xbb\xbf" + DESIGN_EXAMPLE.encode("utf-8"), "BOM"),
     ("invalid UTF-8", [], b'{"players": [{"name": "\xc3\x28", "contributed": 1}]}', "UTF-8"),
     ("a lone surrogate in a name", [], b'{"players": [{"name": "\\ud800", "contributed": 1}]}', "surrogate"),
     ("a directory as FILE", [str(ROOT)], b"", "cannot read"),
@@ -286,6 +285,16 @@ BAD: list[tuple[str, list[str], bytes | str, str]] = [
     ("one chip over the limit", [], players(seat("A", MAX_CHIPS, rank=1), seat("B", 1, rank=2)), "add up to"),
     ("a float that looks whole", [], players(seat("A", 1.0, rank=1)), "fractional"),
 ]
+
+
+def test_settle_reads_a_byte_order_mark(tmp_path: Path) -> None:
+    """Editors that write a UTF-8 byte-order mark must not break the input, from stdin or from a file."""
+    plain = ok("settle", stdin=DESIGN_EXAMPLE)
+    marked = b"\xef\xbb\xbf" + DESIGN_EXAMPLE.encode("utf-8")
+    assert ok("settle", stdin=marked) == plain
+    source = tmp_path / "hand.json"
+    source.write_bytes(marked)
+    assert ok("settle", str(source)) == plain
 
 
 @pytest.mark.parametrize(("what", "args", "stdin", "says"), BAD, ids=[b[0] for b in BAD])
