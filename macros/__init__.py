@@ -21,8 +21,9 @@ __all__ = ["ClaimsError", "MacroContext", "define_env", "on_post_page_macros", "
 _OWN_MACROS: set[str] = set()
 """The names this module registers (the same in every language build of the process)."""
 _NOT_SET = object()
-_SPARED: dict[int, object] = {}
-"""Pages marked ``render_macros: false`` by ``on_pre_page_macros`` (by ``id``), with the value it replaced."""
+_SPARED: dict[int, tuple[Any, object]] = {}
+"""Pages marked ``render_macros: false`` by ``on_pre_page_macros``, by ``id``: the page itself (held, so that its
+``id`` cannot be reused by another object while the entry lives) and the value the mark replaced."""
 
 
 def define_env(env: Any) -> None:
@@ -57,13 +58,15 @@ def on_pre_page_macros(env: Any) -> None:
     env.markdown = expand_literal_calls(env.markdown, ours)
     if not env.has_j2(env.markdown) and not env.has_j2(env.page.title or ""):
         env.markdown = as_jinja_renders_plain_text(env.markdown, jinja.keep_trailing_newline, jinja.newline_sequence)
-        _SPARED[id(env.page)] = env.page.meta.get("render_macros", _NOT_SET)
+        _SPARED[id(env.page)] = (env.page, env.page.meta.get("render_macros", _NOT_SET))
         env.page.meta["render_macros"] = False
 
 
 def on_post_page_macros(env: Any) -> None:
     """mkdocs-macros hook after each page's rendering: undo the ``render_macros: false`` set before it."""
-    previous = _SPARED.pop(id(env.page), None)
+    page, previous = _SPARED.pop(id(env.page), (None, None))
+    if page is not env.page:
+        return
     if previous is _NOT_SET:
         del env.page.meta["render_macros"]
     elif previous is not None:
