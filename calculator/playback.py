@@ -52,6 +52,24 @@ class Step(NamedTuple):
     commentary: str | None = None
 
 
+StepFields = tuple[
+    int | None,
+    str,
+    StepKind,
+    int | None,
+    str | None,
+    int,
+    int,
+    bool,
+    bool | None,
+    tuple[str, ...],
+    tuple[str, ...],
+    str | None,
+]
+"""A ``Step``'s twelve fields as a plain tuple, as the replay logs them: a ``Step`` is built from it only when
+someone reads the steps (building a named tuple for every action costs several times a plain tuple)."""
+
+
 @dataclass(frozen=True, slots=True)
 class PlayedHand:
     """A finished hand: its steps, board, what each player put in, the hands shown and the settlement.
@@ -64,7 +82,7 @@ class PlayedHand:
 
     history: HandHistory
     names: tuple[str, ...]
-    steps: tuple[Step, ...]
+    step_log: tuple[StepFields, ...]
     board: tuple[Card, ...]
     contributed: tuple[int, ...]
     dead: tuple[int, ...]
@@ -73,6 +91,11 @@ class PlayedHand:
     shown: tuple[tuple[Card, Card] | None, ...]
     settlement: Settlement
     finishing_stacks: tuple[int, ...]
+
+    @property
+    def steps(self) -> tuple[Step, ...]:
+        """Everything that happened in the hand, in order."""
+        return tuple(map(Step._make, self.step_log))
 
     @property
     def hands(self) -> tuple[tuple[str, HandValue], ...]:
@@ -106,11 +129,17 @@ class HandInProgress:
         self.board: list[Card | None] = []
         self.known: set[str] = set()
         self.betting_started = False
-        self.steps: list[Step] = []
+        self.log: list[StepFields] = []
+        """The steps so far, as plain tuples (``steps`` makes them ``Step``s)."""
         for seat, kind, paid in self.table.forced:
             total = 0 if kind is StepKind.ANTE else paid
             all_in = self.table.stacks[seat] == 0 and paid > 0
-            self.steps.append(Step(None, STREETS[0], kind, seat, self.names[seat], paid, total, all_in))
+            self.log.append((None, STREETS[0], kind, seat, self.names[seat], paid, total, all_in, None, (), (), None))
+
+    @property
+    def steps(self) -> list[Step]:
+        """The steps so far."""
+        return list(map(Step._make, self.log))
 
     # ----- applying actions
 
@@ -156,18 +185,21 @@ class HandInProgress:
             if total < allowed.low or total > allowed.high:
                 raise self._illegal(action, self._range_text(seat, total, allowed.low, allowed.high))
             wager = table.bet_or_raise(seat, total)
-        self.steps.append(
-            Step(
+        done, chips, street_total, all_in, full_raise, reopens = wager
+        names = self.names
+        reopens_for = tuple([names[j] for j in reopens]) if reopens else ()
+        self.log.append(
+            (
                 action.index,
                 street,
-                wager.kind,
+                done,
                 seat,
-                self.names[seat],
-                wager.chips,
-                wager.street_total,
-                wager.all_in,
-                wager.full_raise,
-                tuple(self.names[j] for j in wager.reopens_for) if wager.reopens_for else (),
+                names[seat],
+                chips,
+                street_total,
+                all_in,
+                full_raise,
+                reopens_for,
                 (),
                 action.commentary,
             )
@@ -193,17 +225,11 @@ class HandInProgress:
                 return
             owes = table.level > table.bets[skipped]
             wager = table.fold(skipped) if owes else table.check_or_call(skipped)
-            self.steps.append(
-                Step(
-                    None,
-                    STREETS[table.street],
-                    wager.kind,
-                    skipped,
-                    self.names[skipped],
-                    wager.chips,
-                    wager.street_total,
-                    commentary=f"implied: missing from the history before action {action.index}",
-                )
+            why = f"implied: missing from the history before action {action.index}"
+            name = self.names[skipped]
+            street = STREETS[table.street]
+            self.log.append(
+                (None, street, wager.kind, skipped, name, wager.chips, wager.street_total, False, None, (), (), why)
             )
 
     def _range_text(self, seat: int, total: int, low: int, high: int) -> str:
@@ -240,8 +266,8 @@ class HandInProgress:
             raise self._illegal(action, f"p{seat + 1} would hold more than 2 hole cards")
         self._remember(action, action.texts)
         self.hole[seat].extend(action.cards)
-        self.steps.append(
-            Step(
+        self.log.append(
+            (
                 action.index,
                 "preflop",
                 StepKind.DEAL_HOLE,
@@ -276,8 +302,8 @@ class HandInProgress:
         self._remember(action, action.texts)
         self.board.extend(action.cards)
         table.next_street()
-        self.steps.append(
-            Step(
+        self.log.append(
+            (
                 action.index,
                 STREETS[table.street],
                 StepKind.DEAL_BOARD,
@@ -320,8 +346,8 @@ class HandInProgress:
             self.shown[seat] = merged
         else:
             self.mucked[seat] = True
-        self.steps.append(
-            Step(
+        self.log.append(
+            (
                 action.index,
                 STREETS[table.street],
                 StepKind.SHOW if action.shows else StepKind.MUCK,
@@ -407,7 +433,7 @@ class HandInProgress:
         return PlayedHand(
             history=self.history,
             names=self.names,
-            steps=tuple(self.steps),
+            step_log=tuple(self.log),
             board=board,
             contributed=tuple(contributed),
             dead=tuple(table.dead),
