@@ -112,10 +112,10 @@ class Table:
     def _post_forced(self, history: HandHistory) -> None:
         n = self.seats
         heads_up = n == 2  # PHH lists the small blind's amounts first; heads-up the small blind is p2
-        antes = [history.antes[1 - i if heads_up else i] for i in range(n)]
+        antes = history.antes[::-1] if heads_up else history.antes
         blinds = history.blinds_or_straddles
         posting = [(1 - k if heads_up else k, k, amount) for k, amount in enumerate(blinds) if amount]
-        ante_seats = [i for i in range(n) if antes[i]]
+        ante_seats = [i for i, ante in enumerate(antes) if ante] if any(antes) else []
         blind_seats = {seat for seat, _, amount in posting if amount > 0}
         big_blind_ante = len(ante_seats) == 1 and ante_seats[0] in blind_seats
         if not big_blind_ante:
@@ -262,7 +262,8 @@ class Table:
     def check_or_call(self, seat: int) -> Wager:
         """The player to act checks or calls (all-in when short)."""
         stacks, bets = self.stacks, self.bets
-        chips = self.call_amount(seat)
+        owed = self.level - bets[seat]
+        chips = 0 if owed <= 0 else owed if owed < stacks[seat] else stacks[seat]  # call_amount, inlined
         stacks[seat] -= chips
         bets[seat] += chips
         self.acted[seat] = True

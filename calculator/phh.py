@@ -226,7 +226,14 @@ def _bad(index: int, text: str, why: str) -> HandHistoryError:
     return HandHistoryError(f"action {index} {text!r}: {why}")
 
 
+_SEAT_INDEX = {f"p{number}": number - 1 for number in range(1, 101)}
+"""The seat index of every player word up to p100 (a dictionary look-up is cheaper than parsing the word)."""
+
+
 def _seat(word: str, seats: int, index: int, text: str) -> int:
+    seat = _SEAT_INDEX.get(word)
+    if seat is not None and seat < seats:
+        return seat
     number = word[1:]
     if word[:1] != "p" or not number.isdigit() or number[0] == "0":
         raise _bad(index, text, f"{word!r} is not a player (players are p1 to p{seats})")

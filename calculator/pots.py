@@ -61,7 +61,7 @@ def cut_layers(live: Sequence[int], dead: Sequence[int], folded: Sequence[bool])
     previous = 0
     for level in sorted({c for c in live if c > 0}):
         width = level - previous
-        paid = tuple([width if c >= level else max(c - previous, 0) for c in live])
+        paid = tuple([width if c >= level else c - previous if c > previous else 0 for c in live])
         eligible = tuple([i for i in still_in if live[i] >= level])
         layers.append(Layer(previous, level, paid, eligible))
         previous = level

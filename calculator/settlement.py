@@ -98,42 +98,45 @@ def settle_seats(
     """
     if all(folded) and any(contributed):
         raise ContributionError("every player folded: at least one must still be in the hand to win the chips")
-    seats = range(len(names))
-    live = [contributed[i] - dead[i] for i in seats]
+    live = [c - d for c, d in zip(contributed, dead, strict=True)]
     returned = [0] * len(names)
     excess = uncalled(live)
     if excess is not None:
         returned[excess.seat] = excess.amount
         live[excess.seat] -= excess.amount
     # A player who put nothing in can win nothing (not even the antes), as if he had folded.
-    cannot_win = [folded[i] or contributed[i] == 0 for i in seats]
+    cannot_win = [out or c == 0 for out, c in zip(folded, contributed, strict=True)]
     layers = cut_layers(live, dead, cannot_win)
     payouts = list(returned)
     pots: list[PotResult] = []
     for pot in merge_layers(layers):
         eligible, amount = pot.eligible, pot.amount
-        best = max([strength[i] for i in eligible])
-        winners = [i for i in eligible if strength[i] == best]
-        shares, receivers = split_pot(amount, winners, rules.odd_chips)
+        if len(eligible) == 1:  # the common case: one player left in (split_pot would give him everything)
+            winners, shares, receivers = list(eligible), [amount], list[int]()
+        else:
+            best = max([strength[i] for i in eligible])
+            winners = [i for i in eligible if strength[i] == best]
+            shares, receivers = split_pot(amount, winners, rules.odd_chips)
+        winner_names = [names[i] for i in winners]
         for seat, share in zip(winners, shares, strict=True):
             payouts[seat] += share
         pots.append(
             PotResult(
                 amount,
-                tuple([(names[i], c) for i, c in enumerate(pot.paid) if c]),
+                tuple([pair for pair in zip(names, pot.paid, strict=True) if pair[1]]),
                 tuple([names[i] for i in eligible]),
-                tuple([names[i] for i in winners]),
-                tuple(zip([names[i] for i in winners], shares, strict=True)),
+                tuple(winner_names),
+                tuple(zip(winner_names, shares, strict=True)),
                 tuple([names[i] for i in receivers]),
             )
         )
     return Settlement(
         names,
-        tuple([(names[i], r) for i, r in enumerate(returned) if r]),
+        tuple([pair for pair in zip(names, returned, strict=True) if pair[1]]),
         tuple(layers),
         tuple(pots),
         tuple(zip(names, payouts, strict=True)),
-        tuple([(names[i], payouts[i] - contributed[i]) for i in seats]),
+        tuple(zip(names, [paid - put for paid, put in zip(payouts, contributed, strict=True)], strict=True)),
     )
 
 
