@@ -64,21 +64,22 @@ class RaiseRange(NamedTuple):
     high: int
 
 
-class Wager(NamedTuple):
-    """What a fold, check, call, bet or raise did: the chips added and its effect on the round."""
-
-    kind: StepKind
-    chips: int
-    street_total: int
-    all_in: bool
-    full_raise: bool | None
-    """For bets and raises: True if a full bet or raise, False for an all-in short of one."""
-    reopens_for: tuple[int, ...]
-    """Seats that had already acted and may now raise again because of this step."""
+Wager = tuple[StepKind, int, int, bool, bool | None, tuple[int, ...]]
+"""What a fold, check, call, bet or raise did, as a plain tuple (one is made on every betting action):
+``(kind, chips, street_total, all_in, full_raise, reopens_for)``. ``chips`` are the chips added and
+``street_total`` the player's bet on the street after it. ``full_raise`` (bets and raises only) is True for
+a full bet or raise, False for an all-in short of one, else None. ``reopens_for`` holds the seats that had
+already acted and may now raise again because of this step."""
 
 
 class Table:
     """The chips and the betting round of one hand (mutable; driven action by action)."""
+
+    __slots__ = (
+        "able", "acted", "bets", "big_bet", "dead", "fixed_limit", "folded", "forced", "full_level", "in_hand",
+        "level", "live", "min_bet", "raise_size", "raises", "rules", "seats", "small_bet", "stacks", "street",
+        "to_act",
+    )  # fmt: skip
 
     def __init__(self, history: HandHistory, rules: RuleSet) -> None:
         n = history.seat_count
@@ -257,7 +258,7 @@ class Table:
             self.able -= 1
         self.acted[seat] = True
         self.to_act = self._first_to_act((seat + 1) % self.seats)
-        return Wager(FOLD, 0, self.bets[seat], False, None, ())
+        return (FOLD, 0, self.bets[seat], False, None, ())
 
     def check_or_call(self, seat: int) -> Wager:
         """The player to act checks or calls (all-in when short)."""
@@ -271,7 +272,7 @@ class Table:
         if all_in:
             self.able -= 1
         self.to_act = self._first_to_act((seat + 1) % self.seats)
-        return Wager(CALL if chips else CHECK, chips, bets[seat], all_in, None, ())
+        return (CALL if chips else CHECK, chips, bets[seat], all_in, None, ())
 
     def bet_or_raise(self, seat: int, total: int) -> Wager:
         """The player to act bets or raises to the street total ``total`` (already checked as legal)."""
@@ -311,7 +312,7 @@ class Table:
             ]
         )
         self.to_act = self._first_to_act((seat + 1) % self.seats)
-        return Wager(kind, chips, total, all_in, full, reopened)
+        return (kind, chips, total, all_in, full, reopened)
 
     def _reopened(self, seat: int) -> bool:
         """True if the increases since ``seat`` last acted add up to a full raise (the limit threshold)."""

@@ -118,6 +118,11 @@ class PlayedHand:
 class HandInProgress:
     """The replay's state: the betting table plus the cards, and the steps so far."""
 
+    __slots__ = (
+        "betting_started", "board", "history", "hole", "implied_folds", "known", "log", "mucked", "names", "shown",
+        "table",
+    )  # fmt: skip
+
     def __init__(self, history: HandHistory, rules: RuleSet, *, implied_folds: bool = False) -> None:
         self.history = history
         self.implied_folds = implied_folds
@@ -219,13 +224,11 @@ class HandInProgress:
             if skipped is None or skipped == seat:
                 return
             owes = table.level > table.bets[skipped]
-            wager = table.fold(skipped) if owes else table.check_or_call(skipped)
+            done, chips, street_total, *_ = table.fold(skipped) if owes else table.check_or_call(skipped)
             why = f"implied: missing from the history before action {action.index}"
             name = self.names[skipped]
             street = STREETS[table.street]
-            self.log.append(
-                (None, street, wager.kind, skipped, name, wager.chips, wager.street_total, False, None, (), (), why)
-            )
+            self.log.append((None, street, done, skipped, name, chips, street_total, False, None, (), (), why))
 
     def _range_text(self, seat: int, total: int, low: int, high: int) -> str:
         table = self.table
