@@ -431,3 +431,23 @@ def test_no_serious_accessibility_violations(browser: Any, base_url: str) -> Non
     context.close()
     print(f"axe-core checked {len(pages) + 1} page states")
     assert not failures, "\n".join(failures)
+
+
+def test_persian_search_count_in_persian_digits(page: Any, base_url: str) -> None:
+    """Material writes the search result count itself; on Persian pages it must read in Persian digits."""
+    page.goto(url(base_url, "fa", "side-pots"))
+    page.locator("label.md-search__icon, .md-search__input").first.click()
+    page.locator(".md-search__input").fill("پات")
+    meta = page.locator(".md-search-result__meta")
+    page.wait_for_function(
+        "() => /[0-9۰-۹]/.test(document.querySelector('.md-search-result__meta').textContent)", timeout=15000
+    )
+    text = meta.text_content() or ""
+    assert re.search("[۰-۹]", text), text
+    assert not re.search("[0-9]", text), text
+    page.goto(url(base_url, "en", "side-pots"))
+    page.locator(".md-search__input").first.click()
+    page.locator(".md-search__input").fill("pot")
+    page.wait_for_function(
+        "() => /[0-9]/.test(document.querySelector('.md-search-result__meta').textContent)", timeout=15000
+    )
