@@ -451,3 +451,17 @@ def test_persian_search_count_in_persian_digits(page: Any, base_url: str) -> Non
     page.wait_for_function(
         "() => /[0-9]/.test(document.querySelector('.md-search-result__meta').textContent)", timeout=15000
     )
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_calculator_announces_one_line_not_the_whole_result(page: Any, base_url: str, lang: str) -> None:
+    """After an edit, screen readers hear the live status (everyone's net, as the engine says), not the whole result."""
+    page.goto(url(base_url, lang, "calculator"))
+    assert page.locator(".allin-output").get_attribute("aria-live") is None
+    status = page.locator(".allin-status")
+    assert status.get_attribute("role") == "status"
+    page.locator(".allin-chips").nth(1).fill(format_chips(4000, lang))
+    expected = settle_json(form_as_input(page.evaluate(READ_FORM)))
+    text = status.text_content() or ""
+    for name, net in expected["net"].items():
+        assert f"{name} {format_chips(net, lang, signed=True)}" in text, (name, net, text)

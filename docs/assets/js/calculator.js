@@ -59,7 +59,7 @@
       potOnly: "The pot", potMain: "Main pot", potSide: "Side pot {n}",
       contenders: "Can win it: {names}", wins: "{name} wins {amount}", splits: "Split: {shares}",
       oddChips: "Odd chips, one at a time: {names}", share: "{name} {amount}",
-      payoutsTitle: "Who ends up with what", player: "Player", putIn: "Put in", collected: "Collected", net: "Net",
+      summary: "Recalculated. Net: {nets}.", payoutsTitle: "Who ends up with what", player: "Player", putIn: "Put in", collected: "Collected", net: "Net",
       stepsTitle: "The dealer's cut, step by step (bottom up)",
       stepReturn: "{name} gets back {amount}: nobody called that part of the bet.",
       stepDead: "Dead money (antes): {paid}, together {amount}. It goes into the first pot.",
@@ -97,7 +97,7 @@
       potOnly: "Банк", potMain: "Основной банк", potSide: "Побочный банк {n}",
       contenders: "Разыгрывают: {names}", wins: "{name} забирает {amount}", splits: "Делят: {shares}",
       oddChips: "Лишние фишки, по одной: {names}", share: "{name} {amount}",
-      payoutsTitle: "Итог раздачи", player: "Игрок", putIn: "Вложил", collected: "Получил", net: "Итог",
+      summary: "Пересчитано. Итог: {nets}.", payoutsTitle: "Итог раздачи", player: "Игрок", putIn: "Вложил", collected: "Получил", net: "Итог",
       stepsTitle: "Как режет крупье, шаг за шагом (снизу вверх)",
       stepReturn: "{name} получает назад {amount}: эту часть ставки никто не уравнял.",
       stepDead: "Мёртвые фишки (анте): {paid}, всего {amount}. Они идут в первый банк.",
@@ -135,7 +135,7 @@
       potOnly: "پات", potMain: "پات اصلی", potSide: "پات جانبی {n}",
       contenders: "مدعیان: {names}", wins: "{name} {amount} می‌برد", splits: "تقسیم: {shares}",
       oddChips: "چیپ‌های اضافه، یکی‌یکی: {names}", share: "{name} {amount}",
-      payoutsTitle: "نتیجهٔ دست", player: "بازیکن", putIn: "پرداخت", collected: "دریافتی", net: "سود و زیان",
+      summary: "دوباره حساب شد. سود و زیان: {nets}.", payoutsTitle: "نتیجهٔ دست", player: "بازیکن", putIn: "پرداخت", collected: "دریافتی", net: "سود و زیان",
       stepsTitle: "برش دیلر، گام‌به‌گام (از پایین به بالا)",
       stepReturn: "{amount} از شرط {name} که کسی کال نکرد به خودش برمی‌گردد.",
       stepDead: "چیپ‌های مرده (آنته): {paid}، روی هم {amount}. به نخستین پات می‌رود.",
@@ -233,6 +233,13 @@
   }
 
   // ---- the result of a settlement, as the dealer would explain it ----
+
+  /** "Ahmose +4,000, Nefertari +1,000 and Ramses -5,000": everyone's net result in one line. */
+  function netSummary(lang, detail) {
+    return listOf(detail.names.map(function (name, seat) {
+      return t(lang, "share", { name: name, amount: formatChips(detail.net[seat], lang, true) });
+    }), lang);
+  }
 
   function renderSettlement(lang, detail) {
     var names = detail.names;
@@ -409,7 +416,7 @@
 
     var tbody = el("tbody");
     var status = el("p", { "class": "allin-status", role: "status" });
-    var results = el("div", { "class": "allin-output", "aria-live": "polite" });
+    var results = el("div", { "class": "allin-output" });
     var oddSelect = el("select", { id: "allin-odd", onchange: function () { state.odd = oddSelect.value; update(); } },
       ["one_each", "remainder_to_first"].map(function (v) { return el("option", { value: v, text: t(lang, v) }); }));
     oddSelect.value = state.odd;
@@ -436,6 +443,8 @@
         results.appendChild(el("h2", { text: t(lang, "results") }));
         results.appendChild(renderSettlement(lang, detail));
       }
+      // Screen readers hear one short line (the live status), not the whole result re-read after every key.
+      if (!initial) status.textContent = error ? "" : t(lang, "summary", { nets: netSummary(lang, detail) });
     }
 
     function playerLabel(i) {
