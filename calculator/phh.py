@@ -13,6 +13,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from functools import lru_cache
+from itertools import repeat
 from typing import Any, NamedTuple
 
 from .cards import RANK_CHARS, SUIT_CHARS, Card, parse_card
@@ -142,7 +143,7 @@ def history_from_mapping(data: Mapping[str, Any]) -> HandHistory:
         _all_exactly(raw_actions, str) or all(isinstance(a, str) for a in raw_actions)
     ):
         raise HandHistoryError("'actions' must be a list of strings such as \"p1 cbr 300\"")
-    actions = tuple([parse_action(text, index, seats) for index, text in enumerate(raw_actions)])
+    actions = tuple(map(parse_action, raw_actions, range(len(raw_actions)), repeat(seats)))  # all in C when remembered
     return HandHistory(
         variant=variant,
         starting_stacks=stacks,
@@ -180,10 +181,10 @@ def parse_action(text: str, index: int, seats: int) -> HistoryAction:
     if first == "d":
         if count == 4 and words[1] == "dh":
             actor = _seat(words[2], seats, index, text)
-            texts, cards = _cards(words[3], index, text)
+            texts, cards = _card_word(words[3]) or _cards(words[3], index, text)
             return HistoryAction(index, text, ActionKind.DEAL_HOLE, actor, None, cards, False, commentary, texts)
         if count == 3 and words[1] == "db":
-            texts, cards = _cards(words[2], index, text)
+            texts, cards = _card_word(words[2]) or _cards(words[2], index, text)
             return HistoryAction(index, text, ActionKind.DEAL_BOARD, None, None, cards, False, commentary, texts)
         raise _bad(index, text, "a dealer action is 'd dh pN CARDS' or 'd db CARDS'")
     actor = _seat(first, seats, index, text)
@@ -198,7 +199,7 @@ def parse_action(text: str, index: int, seats: int) -> HistoryAction:
     if code == "sm" and count <= 3:
         if count == 2:
             return HistoryAction(index, text, ActionKind.SHOW_MUCK, actor, commentary=commentary)
-        texts, shown = ((), None) if words[2] == "-" else _cards(words[2], index, text)
+        texts, shown = ((), None) if words[2] == "-" else _card_word(words[2]) or _cards(words[2], index, text)
         if shown is not None and len(shown) != HOLE_CARDS:
             raise _bad(index, text, f"a hold'em player shows {HOLE_CARDS} cards, not {len(shown)}")
         return HistoryAction(index, text, ActionKind.SHOW_MUCK, actor, None, shown, True, commentary, texts)
@@ -243,7 +244,9 @@ def _seat(word: str, seats: int, index: int, text: str) -> int:
 
 
 def _cards(word: str, index: int, text: str) -> tuple[tuple[str, ...], tuple[Card | None, ...]]:
-    """The cards of ``word`` as canonical text (``"Ac"``, ``"??"``) and as values (None when unknown)."""
+    """The cards of ``word`` as canonical text (``"Ac"``, ``"??"``) and as values (None when unknown).
+
+    The callers try the remembered ``_card_word`` first; this explains what is wrong when it gives None."""
     cards = _card_word(word)
     if cards is not None:
         return cards

@@ -364,7 +364,7 @@ class HandInProgress:
     def _merge(self, action: HistoryAction, old: list[Card | None], new: tuple[Card | None, ...]) -> list[Card | None]:
         merged: list[Card | None] = []
         for was, now in zip(old, new, strict=True):
-            if was is not None and now is not None and was != now:
+            if was is not now and was is not None and now is not None and was != now:
                 raise HandHistoryError(
                     f"action {action.index} {action.text!r}: p{(action.actor or 0) + 1} shows {now} but holds {was}"
                 )

@@ -58,20 +58,26 @@ def cut_layers(live: Sequence[int], dead: Sequence[int], folded: Sequence[bool])
     layers: list[Layer] = []
     if any(dead):
         layers.append(Layer(0, 0, tuple(dead), still_in))
+        if not still_in:
+            raise _unwinnable(layers[-1])
     previous = 0
     for level in sorted({c for c in live if c > 0}):
         width = level - previous
         paid = tuple([width if c >= level else c - previous if c > previous else 0 for c in live])
         eligible = tuple([i for i in still_in if live[i] >= level])
         layers.append(Layer(previous, level, paid, eligible))
+        if not eligible:
+            raise _unwinnable(layers[-1])
         previous = level
-    for layer in layers:
-        if not layer.eligible:
-            raise ContributionError(
-                f"{layer.amount} chips between {layer.floor} and {layer.ceiling} were put in only by "
-                "players who folded, so nobody could win them"
-            )
     return layers
+
+
+def _unwinnable(layer: Layer) -> ContributionError:
+    """The error for a layer that only players who folded paid into."""
+    return ContributionError(
+        f"{layer.amount} chips between {layer.floor} and {layer.ceiling} were put in only by "
+        "players who folded, so nobody could win them"
+    )
 
 
 def merge_layers(layers: Sequence[Layer]) -> list[Layer]:
