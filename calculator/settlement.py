@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import compress
+from operator import sub
 
 from .errors import ContributionError
 from .evaluator import HandKey, hand_key
@@ -99,44 +101,52 @@ def settle_seats(
     if all(folded) and any(contributed):
         raise ContributionError("every player folded: at least one must still be in the hand to win the chips")
     live = [c - d for c, d in zip(contributed, dead, strict=True)]
-    returned = [0] * len(names)
+    payouts = [0] * len(names)
+    returned: tuple[tuple[str, int], ...] = ()
     excess = uncalled(live)
     if excess is not None:
-        returned[excess.seat] = excess.amount
+        payouts[excess.seat] = excess.amount
         live[excess.seat] -= excess.amount
+        returned = ((names[excess.seat], excess.amount),)
     # A player who put nothing in can win nothing (not even the antes), as if he had folded.
     cannot_win = [out or c == 0 for out, c in zip(folded, contributed, strict=True)]
     layers = cut_layers(live, dead, cannot_win)
-    payouts = list(returned)
-    pots: list[PotResult] = []
-    for pot in merge_layers(layers):
-        eligible, amount = pot.eligible, pot.amount
-        if len(eligible) == 1:  # the common case: one player left in (split_pot would give him everything)
-            winners, shares, receivers = list(eligible), [amount], list[int]()
-        else:
-            best = max([strength[i] for i in eligible])
-            winners = [i for i in eligible if strength[i] == best]
-            shares, receivers = split_pot(amount, winners, rules.odd_chips)
-        winner_names = [names[i] for i in winners]
-        for seat, share in zip(winners, shares, strict=True):
-            payouts[seat] += share
-        pots.append(
-            PotResult(
-                amount,
-                tuple([pair for pair in zip(names, pot.paid, strict=True) if pair[1]]),
-                tuple([names[i] for i in eligible]),
-                tuple(winner_names),
-                tuple(zip(winner_names, shares, strict=True)),
-                tuple([names[i] for i in receivers]),
-            )
-        )
+    pots = tuple([_award(pot, names, strength, rules.odd_chips, payouts) for pot in merge_layers(layers)])
     return Settlement(
         names,
-        tuple([pair for pair in zip(names, returned, strict=True) if pair[1]]),
+        returned,
         tuple(layers),
-        tuple(pots),
+        pots,
         tuple(zip(names, payouts, strict=True)),
-        tuple(zip(names, [paid - put for paid, put in zip(payouts, contributed, strict=True)], strict=True)),
+        tuple(zip(names, map(sub, payouts, contributed), strict=True)),
+    )
+
+
+def _award(
+    pot: Layer, names: tuple[str, ...], strength: Sequence[HandKey], odd_chips: OddChips, payouts: list[int]
+) -> PotResult:
+    """Award ``pot`` to its strongest eligible hands, add their shares to ``payouts`` and describe the result."""
+    eligible, paid = pot.eligible, pot.paid
+    amount = sum(paid)
+    winners: tuple[int, ...]
+    shares: list[int]
+    receivers: Sequence[int]
+    if len(eligible) == 1:  # the common case: one player left in (split_pot would give him everything)
+        winners, shares, receivers = eligible, [amount], ()
+    else:
+        best = max([strength[i] for i in eligible])
+        winners = tuple([i for i in eligible if strength[i] == best])
+        shares, receivers = split_pot(amount, winners, odd_chips)
+    winner_names = tuple([names[i] for i in winners])
+    for seat, share in zip(winners, shares, strict=True):
+        payouts[seat] += share
+    return PotResult(
+        amount,
+        tuple(compress(zip(names, paid, strict=True), paid)),  # the seats that paid something into this pot
+        tuple([names[i] for i in eligible]),
+        winner_names,
+        tuple(zip(winner_names, shares, strict=True)),
+        tuple([names[i] for i in receivers]),
     )
 
 
