@@ -36,8 +36,10 @@ def main() -> int:
     total = sum(packed for _, packed in sizes.values())
     raw_total = sum(raw for raw, _ in sizes.values())
     verdict = "within" if total <= BUDGET else "OVER"
-    print(f"{'total':32} {raw_total:8,} B raw {total:8,} B gzipped = {total / 1024:.1f} KB, "
-          f"{verdict} the {BUDGET // 1024} KB budget ({total / BUDGET:.0%})")
+    print(
+        f"{'total':32} {raw_total:8,} B raw {total:8,} B gzipped = {total / 1024:.1f} KB, "
+        f"{verdict} the {BUDGET // 1024} KB budget ({total / BUDGET:.0%})"
+    )
     return 0 if total <= BUDGET else 1
 
 

@@ -55,9 +55,7 @@ class PlayerHand:
         check_chips(self.contributed, f"contributed of {self.name}")
         check_chips(self.dead, f"dead of {self.name}")
         if self.dead > self.contributed:
-            raise ContributionError(
-                f"dead of {self.name} ({self.dead}) is more than contributed ({self.contributed})"
-            )
+            raise ContributionError(f"dead of {self.name} ({self.dead}) is more than contributed ({self.contributed})")
         if not isinstance(self.folded, bool):
             raise PlayerError(f"folded of {self.name} must be true or false, not {self.folded!r}")
         if self.rank is not None and (

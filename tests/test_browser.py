@@ -30,8 +30,14 @@ ROOT = Path(__file__).resolve().parent.parent
 CHROMIUM = Path("/usr/bin/chromium")
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 CHROMIUM_ARGS = [
-    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
 ]
 XSS = "<img src=x onerror=alert(1)>"
 SCREENSHOTS = Path(os.environ.get("ALLIN_SCREENSHOTS", "/tmp/allin-screenshots"))
@@ -140,8 +146,11 @@ def assert_matches_engine(page: Any, lang: str, rules: dict[str, str] | None = N
     assert [row[0] for row in shown["net"]] == names
     for row, player in zip(shown["net"], data["players"], strict=True):
         name = player["name"]
-        assert [chips(cell) for cell in row[1:]] == [player["contributed"], expected["payouts"][name],
-                                                   expected["net"][name]], row
+        assert [chips(cell) for cell in row[1:]] == [
+            player["contributed"],
+            expected["payouts"][name],
+            expected["net"][name],
+        ], row
         assert row[3] == format_chips(expected["net"][name], lang, signed=True)
     assert len(shown["returned"]) == len(expected["returned"])
     for line, (name, amount) in zip(shown["returned"], expected["returned"].items(), strict=True):
@@ -162,8 +171,10 @@ def assert_matches_engine(page: Any, lang: str, rules: dict[str, str] | None = N
     layer_steps = [s for s in shown["steps"] if format_chips(settlement.layers[0].amount, lang) in s]
     assert layer_steps, shown["steps"]
     assert len(shown["steps"]) == len(expected["returned"]) + len(settlement.layers) + len(expected["pots"])
-    segments = [sum(1 for layer in settlement.layers if layer.paid[seat]) + (name in expected["returned"])
-                for seat, name in enumerate(names)]
+    segments = [
+        sum(1 for layer in settlement.layers if layer.paid[seat]) + (name in expected["returned"])
+        for seat, name in enumerate(names)
+    ]
     assert shown["stacks"] == segments
     return expected
 
@@ -234,7 +245,8 @@ def test_typed_names_are_text_never_markup(page: Any, base_url: str, lang: str) 
     reopened.goto(page.url)
     assert reopened.locator(".allin-name").first.input_value() == XSS
     assert reopened.evaluate("document.querySelectorAll('img').length") == page.evaluate(
-        "document.querySelectorAll('img').length")
+        "document.querySelectorAll('img').length"
+    )
     reopened.close()
     page.wait_for_timeout(100)  # an injected onerror would have fired by now (the fixture fails on dialogs)
 
@@ -295,6 +307,7 @@ def test_persian_calculator_reads_right_to_left_on_a_phone(browser: Any, base_ur
 
 
 # ---- quizzes and practice ----
+
 
 def quiz_pages(lang: str) -> list[str]:
     site = built_site().site
@@ -400,6 +413,7 @@ def test_practice_questions(page: Any, base_url: str, lang: str) -> None:
 
 
 # ---- accessibility ----
+
 
 def every_page() -> list[tuple[str, str]]:
     return [(lang, name) for lang in LANGS for name in page_names()]

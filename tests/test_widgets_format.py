@@ -18,8 +18,9 @@ LANGS = ("ru", "fa", "en")
 
 
 def run_format(job: dict[str, list[Any]]) -> dict[str, list[Any]]:
-    done = subprocess.run([node(), str(BATCH)], input=json.dumps(job), capture_output=True, text=True, check=True,
-                          timeout=60)
+    done = subprocess.run(
+        [node(), str(BATCH)], input=json.dumps(job), capture_output=True, text=True, check=True, timeout=60
+    )
     result: dict[str, list[Any]] = json.loads(done.stdout)
     return result
 
@@ -46,9 +47,18 @@ def test_numbers_read_back_in_every_language() -> None:
 
 
 def test_typed_numbers() -> None:
-    good = {"2000": 2000, " 2 000 ": 2000, "2,000": 2000, "۲۰۰۰": 2000, "٢٠٠٠": 2000, "−50": -50, "+7": 7,
-            "12\u00a0000": 12000, "1'000'000": 1000000}
+    good = {
+        "2000": 2000,
+        " 2 000 ": 2000,
+        "2,000": 2000,
+        "۲۰۰۰": 2000,
+        "٢٠٠٠": 2000,
+        "−50": -50,
+        "+7": 7,
+        "12\u00a0000": 12000,
+        "1'000'000": 1000000,
+    }
     bad = ["", "abc", "2,00", "20,0000", "1.5", "1e3", "2 000 0", "--5", "5-", "٫5", "0x10", "١,٥"]
     read = run_format({"format": [], "parse": [*good, *bad]})["parse"]
     assert read[: len(good)] == list(good.values())
-    assert read[len(good):] == [None] * len(bad)
+    assert read[len(good) :] == [None] * len(bad)
