@@ -1,0 +1,138 @@
+"""One practice question: the engine's input, its output, the parts asked and what typical mistakes answer."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from random import Random
+from typing import Any, Literal
+
+import calculator
+from calculator import HandHistory, RuleSet
+from calculator.mistakes import mistaken_options, mistaken_play, mistaken_settle
+
+from .paths import Answer, NoSuchPath, answer_at
+
+Kind = Literal["settle", "options", "play"]
+
+
+@dataclass(frozen=True, slots=True)
+class Part:
+    """One thing a question asks: a path into the output, the right answer, and each mistake's other answer."""
+
+    ask: str
+    answer: Answer
+    misconceptions: tuple[tuple[str, Answer], ...]
+
+    def to_json(self) -> dict[str, Any]:
+        """The part as the bank writes it."""
+        return {
+            "ask": self.ask,
+            "answer": self.answer,
+            "misconceptions": [{"id": mistake, "answer": answer} for mistake, answer in self.misconceptions],
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Worked:
+    """An input worked through the engine: the command's output, and its output under each mistake that applies."""
+
+    kind: Kind
+    input: Any
+    """A ``settle`` object, or PHH text for ``options`` and ``play``."""
+    result: Mapping[str, Any]
+    mistaken: Mapping[str, Mapping[str, Any]]
+
+    def part(self, ask: str) -> Part | None:
+        """The part asking ``ask``, or None when the output has no answer there."""
+        try:
+            answer = answer_at(self.result, ask)
+        except NoSuchPath:
+            return None
+        others = []
+        for mistake, output in self.mistaken.items():
+            try:
+                other = answer_at(output, ask)
+            except NoSuchPath:
+                continue
+            if other != answer:
+                others.append((mistake, other))
+        return Part(ask, answer, tuple(others))
+
+
+def result_of(kind: Kind, source: Any, rules: RuleSet) -> dict[str, Any]:
+    """The command's output for ``source``: what ``python -m calculator KIND`` prints for it under ``rules``."""
+    if kind == "settle":
+        return calculator.settle_json(source, rules)
+    history = source if isinstance(source, HandHistory) else calculator.read_history(source)
+    if kind == "play":
+        return calculator.replay(history, rules).to_json()
+    return calculator.legal_options(history, rules).to_json()
+
+
+def work(kind: Kind, source: Any, rules: RuleSet) -> Worked:
+    """Run ``source`` through the engine (as the command line does) and through each typical mistake."""
+    if kind == "settle":
+        parsed = source
+        mistaken = mistaken_settle(source, rules)
+    else:
+        parsed = calculator.read_history(source)  # read the text once for both
+        mistaken = (mistaken_play if kind == "play" else mistaken_options)(parsed, rules)
+    result = result_of(kind, parsed, rules)
+    return Worked(kind, source, result, {str(mistake): output for mistake, output in mistaken.items()})
+
+
+@dataclass(frozen=True, slots=True)
+class Question:
+    """A question of the bank: an input worked through the engine and one or more parts asked about it."""
+
+    worked: Worked
+    parts: tuple[Part, ...]
+    hands: Mapping[str, Any] | None = None
+    """For a ``settle`` input with cards: each hand's category and best five cards, as ``play`` gives them."""
+
+    def to_json(self, question_id: str) -> dict[str, Any]:
+        """The question as the bank writes it (CONTRACTS.md, "Practice bank")."""
+        first, *more = self.parts
+        entry: dict[str, Any] = {"id": question_id, "kind": self.worked.kind, "input": self.worked.input}
+        entry.update(first.to_json())
+        if more:
+            entry["also"] = [part.to_json() for part in more]
+        entry["result"] = self.worked.result
+        if self.hands:
+            entry["hands"] = self.hands
+        return entry
+
+
+def meaningful(part: Part) -> bool:
+    """False for an answer of 0 chips: such a question teaches nothing (ask something else)."""
+    return not (type(part.answer) is int and part.answer == 0)
+
+
+Candidate = str | tuple[str, ...]
+"""What a question may ask: one path, or several asked together about the same input."""
+
+
+def choose_parts(
+    rng: Random, worked: Worked, candidates: Sequence[Candidate], prefer: str | None = None
+) -> tuple[Part, ...] | None:
+    """Pick what to ask about ``worked`` from ``candidates``.
+
+    The candidates are shuffled with ``rng`` (always consuming the same random numbers for the same candidates,
+    so the hands dealt after this one do not depend on the answers). The first candidate whose every part has
+    a meaningful answer is taken, preferring one where the mistake ``prefer`` gives another answer, then one
+    where any typical mistake does.
+    """
+    order = list(candidates)
+    rng.shuffle(order)
+    ranked: dict[int, tuple[Part, ...]] = {}
+    for candidate in order:
+        asks = (candidate,) if isinstance(candidate, str) else candidate
+        parts = [worked.part(ask) for ask in asks]
+        if any(part is None or not meaningful(part) for part in parts):
+            continue
+        chosen = tuple(part for part in parts if part is not None)
+        mistakes = {mistake for part in chosen for mistake, _ in part.misconceptions}
+        score = 2 if prefer in mistakes else 1 if mistakes else 0
+        ranked.setdefault(score, chosen)
+    return ranked[max(ranked)] if ranked else None
