@@ -61,20 +61,19 @@ def all_in_story(
     folders: int = 0,
     overbet: bool = False,
     late_folder: bool = False,
-    deep: float = 60.0,
 ) -> Story:
     """A hand where ``all_ins`` players are all-in for different amounts and ``callers`` players match the top
     level (one of them bet more than anyone called when ``overbet``); ``folders`` players folded on the way
     after putting in a blind, an open raise, a call of it or a flop bet; with ``late_folder`` one more went on
     betting with the callers after the first all-in and folded later. Seats are in random order.
     """
-    short = distinct_amounts(rng, stakes, all_ins, 3, min(40.0, deep / 2)) if all_ins else []
+    short = distinct_amounts(rng, stakes, all_ins, 3, 30) if all_ins else []
     top = max(short) if short else stakes.chips(rng.uniform(2.5, 12))
     if callers > 1 and (late_folder or rng.random() < 0.4):  # the bigger stacks went on betting into a side pot
         top += stakes.chips(rng.uniform(2, 10))
     live = [*short, *([top] * callers)]
     if overbet:
-        live[-1] = top + stakes.chips(rng.uniform(2, deep / 2))
+        live[-1] = top + stakes.chips(rng.uniform(2, 30))
     opened = stakes.chips(rng.choice((2, 2.2, 2.5, 3)))
     flop_bet = opened + stakes.chips(rng.uniform(1.5, 4))
     investments = [stakes.small_blind, stakes.big_blind, opened, opened, flop_bet]
