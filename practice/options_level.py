@@ -13,7 +13,12 @@ from .questions import Candidate, Question, choose_parts, work
 from .script import HandScript
 from .table import CASH, LIMIT, TOURNAMENT, Stakes, seat_players
 
-ASKS: tuple[Candidate, ...] = ("can_raise", "call_amount", "min_raise_to", ("call_amount", "can_raise"))
+ASKS: tuple[tuple[Candidate, ...], ...] = (
+    ("can_raise", ("call_amount", "can_raise")),
+    ("call_amount", ("call_amount", "can_raise")),
+    ("min_raise_to",),
+)
+"""What is asked about the player to act: may he raise, what must he call (also both at once), his smallest raise."""
 
 
 def short_allins(rng: Random, rules: RuleSet) -> Question | None:

@@ -110,15 +110,18 @@ def _teaches(kind: str, worked: Worked) -> bool:
     return len(pots) > 1 or bool(worked.result["returned"])
 
 
-def _asks(worked: Worked, script: HandScript) -> list[Candidate]:
-    """Stacks and net results of the players who stayed to the end, pots, winners and returned chips."""
+def _asks(worked: Worked, script: HandScript) -> list[list[Candidate]]:
+    """Stacks and net results of the players who stayed to the end, pot sizes, winners and returned chips."""
     names = script.fields["players"]
     pots = worked.result["pots"]
     stayed = [seat for seat, name in enumerate(names) if any(name in pot["eligible"] for pot in pots)]
-    asks: list[Candidate] = [f"finishing_stacks.{seat}" for seat in stayed]
-    asks += [f"net.{names[seat]}" for seat in stayed]
-    asks += [f"pots.{k}.amount" for k in range(len(pots))] + [f"pots.{k}.winners" for k in range(len(pots))]
-    asks += [f"returned.{name}" for name in worked.result["returned"]]
+    winners: list[Candidate] = [f"pots.{k}.winners" for k in range(len(pots))]
     if len(pots) > 1:
-        asks.append(("pots.0.winners", "pots.1.winners"))
-    return asks
+        winners.append(("pots.0.winners", "pots.1.winners"))
+    return [
+        [f"finishing_stacks.{seat}" for seat in stayed],
+        [f"net.{names[seat]}" for seat in stayed],
+        [f"pots.{k}.amount" for k in range(len(pots))],
+        winners,
+        [f"returned.{name}" for name in worked.result["returned"]],
+    ]

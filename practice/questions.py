@@ -114,19 +114,36 @@ Candidate = str | tuple[str, ...]
 
 
 def choose_parts(
-    rng: Random, worked: Worked, candidates: Sequence[Candidate], prefer: str | None = None
+    rng: Random, worked: Worked, groups: Sequence[Sequence[Candidate]], prefer: str | None = None
 ) -> tuple[Part, ...] | None:
-    """Pick what to ask about ``worked`` from ``candidates``.
+    """Pick what to ask about ``worked``: one candidate of one of the ``groups`` (kinds of question, such as pot
+    sizes or winners), so that every kind gets asked.
 
-    The candidates are shuffled with ``rng`` (always consuming the same random numbers for the same candidates,
-    so the hands dealt after this one do not depend on the answers). The first candidate whose every part has
-    a meaningful answer is taken, preferring one where the mistake ``prefer`` gives another answer, then one
-    where any typical mistake does.
+    Groups and candidates are shuffled with ``rng`` (always consuming the same random numbers for the same
+    candidates, so the hands dealt after this one do not depend on the answers). A candidate qualifies when
+    every part has a meaningful answer. The first group holding one is taken (with ``prefer``, the first group
+    holding one where that mistake gives another answer, if any), and in it the first candidate where a typical
+    mistake gives another answer, if any.
     """
-    order = list(candidates)
-    rng.shuffle(order)
-    ranked: dict[int, tuple[Part, ...]] = {}
-    for candidate in order:
+    shuffled = [list(group) for group in groups]
+    rng.shuffle(shuffled)
+    for group in shuffled:
+        rng.shuffle(group)
+    first: tuple[int, tuple[Part, ...]] | None = None
+    for group in shuffled:
+        found = _best_candidate(worked, group, prefer)
+        if found is not None and (prefer is None or found[0] == 2):
+            return found[1]
+        first = first or found
+    return None if first is None else first[1]
+
+
+def _best_candidate(
+    worked: Worked, group: Sequence[Candidate], prefer: str | None
+) -> tuple[int, tuple[Part, ...]] | None:
+    """The first candidate of ``group`` with the highest score (2: ``prefer`` differs, 1: a mistake does, 0)."""
+    best: tuple[int, tuple[Part, ...]] | None = None
+    for candidate in group:
         asks = (candidate,) if isinstance(candidate, str) else candidate
         parts = [worked.part(ask) for ask in asks]
         if any(part is None or not meaningful(part) for part in parts):
@@ -134,5 +151,6 @@ def choose_parts(
         chosen = tuple(part for part in parts if part is not None)
         mistakes = {mistake for part in chosen for mistake, _ in part.misconceptions}
         score = 2 if prefer in mistakes else 1 if mistakes else 0
-        ranked.setdefault(score, chosen)
-    return ranked[max(ranked)] if ranked else None
+        if best is None or score > best[0]:
+            best = (score, chosen)
+    return best

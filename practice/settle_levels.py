@@ -39,16 +39,16 @@ def pot_asks(worked: Worked) -> list[Candidate]:
     return asks
 
 
-def winner_asks(worked: Worked) -> list[Candidate]:
-    """Who wins each pot, each split pot's shares, and the winners of the main and first side pot at once."""
+def winner_asks(worked: Worked) -> tuple[list[Candidate], list[Candidate]]:
+    """Who wins each pot (also the main and the first side pot at once), and each split pot's shares."""
     pots = _pots(worked)
-    asks: list[Candidate] = [f"pots.{k}.winners" for k in range(len(pots))]
-    for k, pot in enumerate(pots):
-        if len(pot["winners"]) > 1:
-            asks += [f"pots.{k}.shares.{name}" for name in pot["winners"]]
+    winners: list[Candidate] = [f"pots.{k}.winners" for k in range(len(pots))]
     if len(pots) > 1:
-        asks.append(("pots.0.winners", "pots.1.winners"))
-    return asks
+        winners.append(("pots.0.winners", "pots.1.winners"))
+    shares: list[Candidate] = [
+        f"pots.{k}.shares.{name}" for k, pot in enumerate(pots) if len(pot["winners"]) > 1 for name in pot["winners"]
+    ]
+    return winners, shares
 
 
 def money_asks(worked: Worked, seats: Sequence[Seat], *keys: str) -> list[Candidate]:
@@ -61,8 +61,10 @@ def money_asks(worked: Worked, seats: Sequence[Seat], *keys: str) -> list[Candid
     return asks
 
 
-def _question(rng: Random, worked: Worked, asks: Sequence[Candidate], prefer: str | None = None) -> Question | None:
-    parts = choose_parts(rng, worked, asks, prefer)
+def _question(
+    rng: Random, worked: Worked, groups: Sequence[Sequence[Candidate]], prefer: str | None = None
+) -> Question | None:
+    parts = choose_parts(rng, worked, groups, prefer)
     return None if parts is None else Question(worked, parts, _hands(worked.input))
 
 
@@ -89,7 +91,8 @@ def two_allins(rng: Random, rules: RuleSet) -> Question | None:
     story = all_in_story(rng, stakes, all_ins=all_ins, overbet=all_ins == 1 or rng.random() < 0.35)
     seats = with_ranks(rng, _seats(rng, story))
     worked = work("settle", settle_input(seats), rules)
-    return _question(rng, worked, pot_asks(worked) + money_asks(worked, seats, "returned", "payouts"))
+    groups = [pot_asks(worked), money_asks(worked, seats, "returned"), money_asks(worked, seats, "payouts")]
+    return _question(rng, worked, groups)
 
 
 def folds(rng: Random, rules: RuleSet) -> Question | None:
@@ -111,12 +114,15 @@ def folds(rng: Random, rules: RuleSet) -> Question | None:
     if not any(seat.folded for seat in seats):
         return None
     worked = work("settle", settle_input(seats), rules)
-    asks = pot_asks(worked) + money_asks(worked, seats, "returned", "net")
-    return _question(rng, worked, asks + [f"pots.{k}.winners" for k in range(len(_pots(worked)))])
+    winners: list[Candidate] = [f"pots.{k}.winners" for k in range(len(_pots(worked)))]
+    groups = [pot_asks(worked), money_asks(worked, seats, "returned"), money_asks(worked, seats, "net"), winners]
+    return _question(rng, worked, groups)
 
 
 SHOWDOWNS = (("random", 30), ("two_tie", 27), ("board_tie", 8), ("three_tie", 10), ("two_pot_tie", 25))
 """The kinds of showdown the cards level deals, with their weights."""
+TAUGHT = {"two_tie": "odd_chip_wrong_seat", "three_tie": "odd_chip_wrong_seat", "two_pot_tie": "pooled_odd_chips"}
+"""The mistake a kind of showdown is best at showing up."""
 
 
 def showdown(rng: Random, rules: RuleSet) -> Question | None:
@@ -142,8 +148,8 @@ def showdown(rng: Random, rules: RuleSet) -> Question | None:
         data = settle_input(dealt, board)
         if _shows(kind, result_of("settle", data, rules)["pots"]):
             worked = work("settle", data, rules)
-            asks = winner_asks(worked) + money_asks(worked, seats, "payouts", "net")
-            return _question(rng, worked, asks)
+            groups = [*winner_asks(worked), money_asks(worked, seats, "payouts", "net")]
+            return _question(rng, worked, groups, TAUGHT.get(kind))
     return None
 
 
@@ -210,20 +216,19 @@ def antes(rng: Random, rules: RuleSet) -> Question | None:
     else:
         data = settle_input(with_ranks(rng, seats))
     worked = work("settle", data, rules)
-    asks = pot_asks(worked) + money_asks(worked, seats, "returned", "payouts", "net")
-    return _question(rng, worked, asks, prefer="ante_as_live_bet")
+    groups = [pot_asks(worked), money_asks(worked, seats, "returned"), money_asks(worked, seats, "payouts", "net")]
+    return _question(rng, worked, groups, prefer="ante_as_live_bet")
 
 
 def _antes(rng: Random, stakes: Stakes, story: Story) -> list[int]:
-    """Each seat's ante: all of them (classic antes), or the big blind's ante for the table (paid by a player
-    who put in at least the big blind, preferably one who folded it)."""
+    """Each seat's ante: all of them (classic antes), or the big blind's ante for the table, paid by a player who
+    put in at least the big blind: one who folded the blind, or (more often: that is where treating the ante as
+    a live bet changes the pots) one who played on."""
     if not stakes.big_blind_ante:
         return [stakes.ante] * len(story.live)
-    blinds = [
-        i
-        for i, (live, out) in enumerate(zip(story.live, story.folded, strict=True))
-        if out and live == stakes.big_blind
-    ]
-    payers = blinds or [i for i, live in enumerate(story.live) if live >= stakes.big_blind]
+    seats = list(enumerate(zip(story.live, story.folded, strict=True)))
+    folded_blind = [i for i, (live, out) in seats if out and live == stakes.big_blind]
+    played_on = [i for i, (live, out) in seats if not out and live >= stakes.big_blind]
+    payers = played_on if rng.random() < 0.65 or not folded_blind else folded_blind
     chosen = rng.choice(payers)
     return [stakes.ante if i == chosen else 0 for i in range(len(story.live))]
