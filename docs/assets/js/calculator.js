@@ -8,8 +8,8 @@
 
   // ---- numbers: a port of macros/numbers.py (Babel/CLDR), tests/test_widgets_format.py proves they agree ----
   var FORMATS = {
-    ru: { group: "\u00a0", minus: "-", plus: "+", digits: null },
-    en: { group: ",", minus: "-", plus: "+", digits: null },
+    ru: { group: "\u00a0", minus: "\u2212", plus: "+", digits: null },
+    en: { group: ",", minus: "\u2212", plus: "+", digits: null },
     fa: { group: "\u066c", minus: "\u200e\u2212", plus: "\u200e+", digits: "\u06f0\u06f1\u06f2\u06f3\u06f4\u06f5\u06f6\u06f7\u06f8\u06f9" }
   };
 
