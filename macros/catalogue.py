@@ -68,11 +68,6 @@ class Message:
     used_by: tuple[str, ...]
     """The files named in its ``#:`` references."""
 
-    @property
-    def fields(self) -> frozenset[str]:
-        """The placeholders of every form, e.g. ``{"n"}`` for ``Side pot {n}``."""
-        return frozenset(name for form in self.forms for name in placeholders(form))
-
 
 @dataclass(frozen=True, slots=True)
 class Catalogue:
@@ -81,8 +76,7 @@ class Catalogue:
     lang: str
     messages: Mapping[str, Message]
     plural_index: Callable[[int], int]
-    plural_forms: str
-    """The file's ``Plural-Forms`` header."""
+    """The file's ``Plural-Forms`` rule: the index of the form a count takes."""
 
 
 def placeholders(text: str) -> list[str]:
@@ -122,7 +116,7 @@ def catalogue(lang: str) -> Catalogue:
             forms = strings
         used_by = tuple(dict.fromkeys(file for file, _ in entry.locations))
         messages[key] = Message(key, source, forms, entry.pluralizable, used_by)
-    return Catalogue(lang, MappingProxyType(messages), gettext.c2py(po.plural_expr), po.plural_forms)
+    return Catalogue(lang, MappingProxyType(messages), gettext.c2py(po.plural_expr))
 
 
 def _texts(value: object) -> tuple[str, ...]:

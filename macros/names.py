@@ -5,9 +5,7 @@ The names live in the catalogues (``player.<id>``, see macros/catalogue.py).
 
 from __future__ import annotations
 
-from .catalogue import LANGUAGES, SOURCE_LANGUAGE, MissingTextError, catalogue, text
-
-__all__ = ["LANGUAGES", "UnknownPlayerError", "player_ids", "player_name"]
+from .catalogue import SOURCE_LANGUAGE, MissingTextError, catalogue, text
 
 PREFIX = "player."
 
