@@ -9,7 +9,7 @@ PLAYER_IDS = (
     "bijan", "shirin", "arash", "darius", "leila", "babak", "roya", "raha", "kian", "mina", "omid",
     "ahmose", "nefertari", "ramses", "tiya", "seti", "meret", "nakht",
 )  # fmt: skip
-"""The site's language-neutral player ids (``macros/names.py`` localizes them; a test checks they are there)."""
+"""The site's language-neutral player ids (the catalogues in ``locales/`` name them; a test checks they are there)."""
 
 
 @dataclass(frozen=True, slots=True)
