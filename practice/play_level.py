@@ -115,8 +115,8 @@ def _asks(worked: Worked, script: HandScript) -> list[list[Candidate]]:
     names = script.fields["players"]
     pots = worked.result["pots"]
     stayed = [seat for seat, name in enumerate(names) if any(name in pot["eligible"] for pot in pots)]
-    winners: list[Candidate] = [f"pots.{k}.winners" for k in range(len(pots))]
-    if len(pots) > 1:
+    winners: list[Candidate] = [f"pots.{k}.winners" for k, pot in enumerate(pots) if len(pot["eligible"]) > 1]
+    if len(pots) > 1 and len(pots[1]["eligible"]) > 1:
         winners.append(("pots.0.winners", "pots.1.winners"))
     return [
         [f"finishing_stacks.{seat}" for seat in stayed],

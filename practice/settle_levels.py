@@ -40,10 +40,10 @@ def pot_asks(worked: Worked) -> list[Candidate]:
 
 
 def winner_asks(worked: Worked) -> tuple[list[Candidate], list[Candidate]]:
-    """Who wins each pot (also the main and the first side pot at once), and each split pot's shares."""
+    """Who wins each contested pot (also the main and the first side pot at once), and each split pot's shares."""
     pots = _pots(worked)
-    winners: list[Candidate] = [f"pots.{k}.winners" for k in range(len(pots))]
-    if len(pots) > 1:
+    winners: list[Candidate] = [f"pots.{k}.winners" for k, pot in enumerate(pots) if len(pot["eligible"]) > 1]
+    if len(pots) > 1 and len(pots[1]["eligible"]) > 1:
         winners.append(("pots.0.winners", "pots.1.winners"))
     shares: list[Candidate] = [
         f"pots.{k}.shares.{name}" for k, pot in enumerate(pots) if len(pot["winners"]) > 1 for name in pot["winners"]
@@ -114,8 +114,8 @@ def folds(rng: Random, rules: RuleSet) -> Question | None:
     if not any(seat.folded for seat in seats):
         return None
     worked = work("settle", settle_input(seats), rules)
-    winners: list[Candidate] = [f"pots.{k}.winners" for k in range(len(_pots(worked)))]
-    groups = [pot_asks(worked), money_asks(worked, seats, "returned"), money_asks(worked, seats, "net"), winners]
+    groups = [pot_asks(worked), money_asks(worked, seats, "returned"), money_asks(worked, seats, "net")]
+    groups.append(winner_asks(worked)[0])
     return _question(rng, worked, groups)
 
 
