@@ -78,8 +78,10 @@ def _postflop(rng: Random, script: HandScript, kind: str, shorts: set[int], stre
     while script.to_act is not None:
         seat = script.to_act
         owed = script.options().call_amount
-        if seat in shorts:
-            script.call() if owed is None else script.all_in()
+        if seat in shorts and owed is None:
+            script.call()  # a check: the short stack waits for the bet
+        elif seat in shorts:
+            script.all_in()
         elif not bet_made and owed is None and (street == 1 or kind == "live_side_pot"):
             bet = _bet_size(rng, script, seat)
             if kind == "flop_all_in":

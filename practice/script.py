@@ -110,11 +110,6 @@ class HandScript:
         return self.hand.table.stacks[seat]
 
     @property
-    def street(self) -> int:
-        """0 preflop, 1 flop, 2 turn, 3 river."""
-        return self.hand.table.street
-
-    @property
     def over(self) -> bool:
         """True when the hand needs nothing more: everyone else folded, or all the betting and cards are done."""
         return self.hand.unfinished() is None
