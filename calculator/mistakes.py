@@ -11,13 +11,13 @@ pooled before splitting) is left out of it.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Any
 
 from .cards import parse_cards
-from .errors import CalculatorError
+from .errors import CalculatorError, ContributionError
 from .evaluator import HandKey, hand_key
 from .hand import BOARD_CARDS, HOLE_CARDS
 from .json_input import hand_from_json
@@ -77,7 +77,7 @@ class Seats:
 def mistaken_settle(data: Any, rules: RuleSet = TDA) -> dict[Mistake, Output]:
     """The ``settle`` output under each mistake that applies to the ``settle`` input object ``data``."""
     seats = seats_of_settle_input(data)
-    return {mistake: output for mistake, output in _settle_mistakes(seats, rules).items() if output is not None}
+    return _settle_mistakes(seats, rules)
 
 
 def mistaken_play(source: HandHistory | str | Mapping[str, Any], rules: RuleSet = TDA) -> dict[Mistake, Output]:
@@ -88,8 +88,6 @@ def mistaken_play(source: HandHistory | str | Mapping[str, Any], rules: RuleSet 
     hands = played.to_json()["hands"]
     found: dict[Mistake, Output] = {}
     for mistake, output in _settle_mistakes(seats, rules).items():
-        if output is None:
-            continue
         payouts = output["payouts"]
         output["finishing_stacks"] = [
             start - put_in + payouts[name]
@@ -179,17 +177,18 @@ def _dealt_hole_cards(history: HandHistory) -> dict[int, tuple[Any, ...]]:
 # ----- the settlement mistakes
 
 
-def _settle_mistakes(seats: Seats, rules: RuleSet) -> dict[Mistake, Output | None]:
+def _settle_mistakes(seats: Seats, rules: RuleSet) -> dict[Mistake, Output]:
+    """The ``settle`` output under each settlement mistake that applies to ``seats``."""
     right = seats.settle(rules)
-    return {
-        Mistake.ONE_POT: one_pot(seats, right, rules),
-        Mistake.UNCALLED_LEFT_IN_POT: uncalled_left_in_pot(seats, right, rules),
-        Mistake.FOLDED_CHIPS_LEFT_OUT: folded_chips_left_out(seats, rules),
-        Mistake.FOLDED_PLAYER_WINS: folded_player_wins(seats, rules),
-        Mistake.POOLED_ODD_CHIPS: pooled_odd_chips(seats, right, rules),
-        Mistake.ODD_CHIP_WRONG_SEAT: odd_chip_wrong_seat(seats, right, rules),
-        Mistake.ANTE_AS_LIVE_BET: ante_as_live_bet(seats, rules),
-    }
+    found: dict[Mistake, Output] = {}
+    for mistake, model in SETTLE_MODELS.items():
+        try:
+            output = model(seats, right, rules)
+        except ContributionError:  # the mistaken reading leaves chips nobody could win: it gives no answer
+            continue
+        if output is not None:
+            found[mistake] = output
+    return found
 
 
 def one_pot(seats: Seats, right: Settlement, rules: RuleSet) -> Output | None:
@@ -208,7 +207,10 @@ def uncalled_left_in_pot(seats: Seats, right: Settlement, rules: RuleSet) -> Out
     if excess is None:
         return None
     top = seats.names[excess.seat]
-    last = max(index for index, pot in enumerate(right.pots) if top in pot.eligible)
+    his = [index for index, pot in enumerate(right.pots) if top in pot.eligible]
+    if not his:
+        return None
+    last = his[-1]
     pots = _pots_as_they_are(seats, right)
     pot = right.pots[last]
     pots[last] = _pot(
@@ -217,7 +219,7 @@ def uncalled_left_in_pot(seats: Seats, right: Settlement, rules: RuleSet) -> Out
     return _output(seats, {}, pots)
 
 
-def folded_chips_left_out(seats: Seats, rules: RuleSet) -> Output | None:
+def folded_chips_left_out(seats: Seats, right: Settlement, rules: RuleSet) -> Output | None:
     """The hand settled as if the players who folded had put nothing in."""
     if not any(out and put_in for out, put_in in zip(seats.folded, seats.contributed, strict=True)):
         return None
@@ -226,7 +228,7 @@ def folded_chips_left_out(seats: Seats, rules: RuleSet) -> Output | None:
     return replace(seats, contributed=tuple(kept), dead=tuple(dead)).settle(rules).to_json()
 
 
-def folded_player_wins(seats: Seats, rules: RuleSet) -> Output | None:
+def folded_player_wins(seats: Seats, right: Settlement, rules: RuleSet) -> Output | None:
     """The hand settled as if the players who folded a known hand had stayed in with it."""
     back = [out and key is not None for out, key in zip(seats.folded, seats.strength, strict=True)]
     if not any(back):
@@ -271,11 +273,24 @@ def odd_chip_wrong_seat(seats: Seats, right: Settlement, rules: RuleSet) -> Outp
     return _output(seats, dict(right.returned), pots)
 
 
-def ante_as_live_bet(seats: Seats, rules: RuleSet) -> Output | None:
+def ante_as_live_bet(seats: Seats, right: Settlement, rules: RuleSet) -> Output | None:
     """The hand settled as if every ante had been a live bet."""
     if not any(seats.dead):
         return None
     return replace(seats, dead=(0,) * len(seats.dead)).settle(rules).to_json()
+
+
+SETTLE_MODELS: dict[Mistake, Callable[[Seats, Settlement, RuleSet], Output | None]] = {
+    Mistake.ONE_POT: one_pot,
+    Mistake.UNCALLED_LEFT_IN_POT: uncalled_left_in_pot,
+    Mistake.FOLDED_CHIPS_LEFT_OUT: folded_chips_left_out,
+    Mistake.FOLDED_PLAYER_WINS: folded_player_wins,
+    Mistake.POOLED_ODD_CHIPS: pooled_odd_chips,
+    Mistake.ODD_CHIP_WRONG_SEAT: odd_chip_wrong_seat,
+    Mistake.ANTE_AS_LIVE_BET: ante_as_live_bet,
+}
+"""The settlement mistakes: each model takes the seats, their right settlement and the rules, and gives the
+mistaken ``settle`` output, or None when the mistake cannot apply (or would change nothing by design)."""
 
 
 # ----- the betting mistake
