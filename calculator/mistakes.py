@@ -80,10 +80,13 @@ def mistaken_settle(data: Any, rules: RuleSet = TDA) -> dict[Mistake, Output]:
     return _settle_mistakes(seats, rules)
 
 
-def mistaken_play(source: HandHistory | str | Mapping[str, Any], rules: RuleSet = TDA) -> dict[Mistake, Output]:
-    """The ``play`` output under each mistake that applies to the hand history ``source``."""
-    history = source if isinstance(source, HandHistory) else read_history(source)
-    played = replay(history, rules)
+def mistaken_play(
+    source: PlayedHand | HandHistory | str | Mapping[str, Any], rules: RuleSet = TDA
+) -> dict[Mistake, Output]:
+    """The ``play`` output under each mistake that applies to the hand history ``source`` (or to the hand
+    already played from it under ``rules``)."""
+    played = source if isinstance(source, PlayedHand) else replay(source, rules)
+    history = played.history
     seats = seats_of_played_hand(played)
     hands = played.to_json()["hands"]
     found: dict[Mistake, Output] = {}

@@ -73,12 +73,16 @@ def result_of(kind: Kind, source: Any, rules: RuleSet) -> dict[str, Any]:
 def work(kind: Kind, source: Any, rules: RuleSet) -> Worked:
     """Run ``source`` through the engine (as the command line does) and through each typical mistake."""
     if kind == "settle":
-        parsed = source
+        result = result_of(kind, source, rules)
         mistaken = mistaken_settle(source, rules)
+    elif kind == "play":
+        played = calculator.replay(calculator.read_history(source), rules)  # played once for both
+        result = played.to_json()
+        mistaken = mistaken_play(played, rules)
     else:
-        parsed = calculator.read_history(source)  # read the text once for both
-        mistaken = (mistaken_play if kind == "play" else mistaken_options)(parsed, rules)
-    result = result_of(kind, parsed, rules)
+        history = calculator.read_history(source)
+        result = result_of(kind, history, rules)
+        mistaken = mistaken_options(history, rules)
     return Worked(kind, source, result, {str(mistake): output for mistake, output in mistaken.items()})
 
 
