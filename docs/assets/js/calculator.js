@@ -48,7 +48,7 @@
   var STRINGS = {
     en: {
       players: "Players in seat order, starting left of the button",
-      seat: "Seat", name: "Name", chips: "Chips put in", folded: "Folded", rank: "Hand rank (1 = best)", actions: "Move or remove",
+      seat: "Seat", name: "Name", chips: "Chips put in", ante: "Of which ante", folded: "Folded", rank: "Hand rank (1 = best)", actions: "Move or remove",
       button: "Button", buttonMark: "D", up: "Move {who} up", down: "Move {who} down", remove: "Remove {who}",
       seatN: "seat {n}", add: "Add a player", reset: "Back to the example", copy: "Copy the link to this hand",
       copied: "Link copied.", copyFailed: "Copy the address from the address bar.", newPlayer: "Player {n}",
@@ -65,9 +65,14 @@
       stepDead: "Dead money (antes): {paid}, together {amount}. It goes into the first pot.",
       stepLayer: "Layer {n}, from {floor} to {ceiling}: {paid}, together {amount}. Can win it: {names}.",
       stepPot: "{layers} → {pot}: {amount}.", layerN: "layer {n}", layersNM: "layers {n}–{m}", foldedName: "{name} (folded)",
-      errorTitle: "This hand cannot be settled",
+      errorTitle: "This hand cannot be settled", linkTitle: "This link cannot be opened",
       err: {
         chips_text: "{who}: the chips put in must be a whole number, like 2,000.",
+        ante_text: "{who}: the ante must be a whole number, like 100 (or left empty).",
+        dead_exceeds_contributed: "{name}: the ante of {dead} is more than all the chips put in, {contributed} (they include the ante).",
+        link_too_many: "The link holds {count} players; the calculator takes at most {max}. The example hand is shown instead.",
+        link_too_long: "The link is {length} characters long; the calculator reads at most {max}. The example hand is shown instead.",
+        link_malformed: "The link is damaged at “{part}”. The example hand is shown instead.",
         rank_text: "{who}: the hand rank must be a whole number from 1 (best).",
         players_empty: "Add at least one player.",
         name_empty: "Seat {number} needs a name.",
@@ -86,7 +91,7 @@
     },
     ru: {
       players: "Игроки по порядку мест, начиная слева от баттона",
-      seat: "Место", name: "Имя", chips: "Вложил фишек", folded: "Сбросил", rank: "Сила руки (1\u00a0— лучшая)", actions: "Переставить или убрать",
+      seat: "Место", name: "Имя", chips: "Вложил фишек", ante: "Из них анте", folded: "Сбросил", rank: "Сила руки (1\u00a0— лучшая)", actions: "Переставить или убрать",
       button: "Баттон", buttonMark: "D", up: "Передвинуть: {who}, выше", down: "Передвинуть: {who}, ниже", remove: "Убрать: {who}",
       seatN: "место {n}", add: "Добавить игрока", reset: "Вернуть пример", copy: "Скопировать ссылку на эту раздачу",
       copied: "Ссылка скопирована.", copyFailed: "Скопируйте адрес из адресной строки.", newPlayer: "Игрок {n}",
@@ -103,9 +108,14 @@
       stepDead: "Мёртвые фишки (анте): {paid}, всего {amount}. Они идут в первый банк.",
       stepLayer: "Слой {n}, от {floor} до {ceiling}: {paid}, всего {amount}. Разыгрывают: {names}.",
       stepPot: "{layers} → {pot}: {amount}.", layerN: "слой {n}", layersNM: "слои {n}–{m}", foldedName: "{name} (сброс)",
-      errorTitle: "Эту раздачу нельзя рассчитать",
+      errorTitle: "Эту раздачу нельзя рассчитать", linkTitle: "Эту ссылку нельзя открыть",
       err: {
         chips_text: "{who}: число фишек должно быть целым, например 2 000.",
+        ante_text: "{who}: анте\u00a0— целое число, например 100 (или пустое поле).",
+        dead_exceeds_contributed: "{name}: анте {dead} больше всех вложенных фишек, {contributed} (анте входит в них).",
+        link_too_many: "В ссылке игроков: {count}, а калькулятор принимает не больше {max}. Вместо неё показан пример.",
+        link_too_long: "Длина ссылки\u00a0— {length} символов, а калькулятор читает не больше {max}. Вместо неё показан пример.",
+        link_malformed: "Ссылка повреждена в месте «{part}». Вместо неё показан пример.",
         rank_text: "{who}: сила руки\u00a0— целое число от 1 (лучшая).",
         players_empty: "Добавьте хотя бы одного игрока.",
         name_empty: "У места {number} нет имени.",
@@ -124,7 +134,7 @@
     },
     fa: {
       players: "بازیکنان به ترتیب صندلی، از سمت چپ باتن",
-      seat: "صندلی", name: "نام", chips: "چیپ پرداختی", folded: "فولد", rank: "رتبهٔ دست (۱ = بهترین)", actions: "جابه‌جایی یا حذف",
+      seat: "صندلی", name: "نام", chips: "چیپ پرداختی", ante: "آنته (جزو پرداختی)", folded: "فولد", rank: "رتبهٔ دست (۱ = بهترین)", actions: "جابه‌جایی یا حذف",
       button: "باتن", buttonMark: "D", up: "{who} یک صندلی بالاتر", down: "{who} یک صندلی پایین‌تر", remove: "حذف {who}",
       seatN: "صندلی {n}", add: "افزودن بازیکن", reset: "بازگشت به مثال", copy: "کپی پیوند این دست",
       copied: "پیوند کپی شد.", copyFailed: "نشانی را از نوار نشانی کپی کنید.", newPlayer: "بازیکن {n}",
@@ -141,9 +151,14 @@
       stepDead: "چیپ‌های مرده (آنته): {paid}، روی هم {amount}. به نخستین پات می‌رود.",
       stepLayer: "لایهٔ {n}، از {floor} تا {ceiling}: {paid}، روی هم {amount}. مدعیان: {names}.",
       stepPot: "{layers} ← {pot}: {amount}.", layerN: "لایهٔ {n}", layersNM: "لایه‌های {n} تا {m}", foldedName: "{name} (فولد)",
-      errorTitle: "این دست را نمی‌توان حساب کرد",
+      errorTitle: "این دست را نمی‌توان حساب کرد", linkTitle: "این پیوند را نمی‌توان باز کرد",
       err: {
         chips_text: "{who}: تعداد چیپ باید عدد صحیح باشد، مثل ۲٬۰۰۰.",
+        ante_text: "{who}: آنته باید عدد صحیح باشد، مثل ۱۰۰ (یا خالی بماند).",
+        dead_exceeds_contributed: "{name}: آنتهٔ {dead} بیشتر از همهٔ چیپ پرداختی، {contributed}، است (آنته جزو آن است).",
+        link_too_many: "این پیوند {count} بازیکن دارد، ولی ماشین‌حساب حداکثر {max} بازیکن می‌پذیرد. به جای آن، مثال نشان داده شده است.",
+        link_too_long: "این پیوند {length} نویسه دارد، ولی ماشین‌حساب حداکثر {max} نویسه می‌خواند. به جای آن، مثال نشان داده شده است.",
+        link_malformed: "این پیوند در «{part}» خراب است. به جای آن، مثال نشان داده شده است.",
         rank_text: "{who}: رتبهٔ دست باید عدد صحیحی از ۱ (بهترین) باشد.",
         players_empty: "دست‌کم یک بازیکن اضافه کنید.",
         name_empty: "صندلی {number} نام ندارد.",
@@ -177,13 +192,19 @@
     return fill(STRINGS[lang][key], params || {});
   }
 
-  /** The localized message for a SettleError or a form error ({code, params}). */
+  /** A name as an isolated run of bidirectional text (FSI … PDI): whatever it holds (U+202E, Persian or Latin
+   *  letters) it cannot reorder the words and figures around it. Every user-given name goes through this. */
+  function isolate(text) {
+    return "\u2068" + text + "\u2069";
+  }
+
+  /** The localized message for a SettleError or a form error ({code, params}); text params are isolated. */
   function errorText(lang, error) {
     var messages = STRINGS[lang].err;
     var params = {};
     Object.keys(error.params || {}).forEach(function (key) {
       var value = error.params[key];
-      params[key] = typeof value === "number" ? formatChips(value, lang) : value;
+      params[key] = typeof value === "number" ? formatChips(value, lang) : isolate(value);
     });
     params.code = error.code;
     return fill(messages[error.code] || messages.other, params);
@@ -237,12 +258,12 @@
   /** "Ahmose +4,000, Nefertari +1,000 and Ramses -5,000": everyone's net result in one line. */
   function netSummary(lang, detail) {
     return listOf(detail.names.map(function (name, seat) {
-      return t(lang, "share", { name: name, amount: formatChips(detail.net[seat], lang, true) });
+      return t(lang, "share", { name: isolate(name), amount: formatChips(detail.net[seat], lang, true) });
     }), lang);
   }
 
   function renderSettlement(lang, detail) {
-    var names = detail.names;
+    var names = detail.names.map(isolate);
     var who = function (seat) { return detail.folded[seat] ? t(lang, "foldedName", { name: names[seat] }) : names[seat]; };
     var chips = function (n) { return formatChips(n, lang); };
     var list = function (seats) { return listOf(seats.map(function (s) { return names[s]; }), lang); };
@@ -278,10 +299,10 @@
     out.appendChild(pots);
 
     out.appendChild(el("h3", { text: t(lang, "payoutsTitle") }));
-    var rows = names.map(function (name, seat) {
+    var rows = detail.names.map(function (name, seat) {
       var net = detail.net[seat];
       return el("tr", {}, [
-        el("th", { scope: "row", text: name }),
+        el("th", { scope: "row" }, [el("bdi", { text: name })]),
         el("td", { text: chips(detail.contributed[seat]) }),
         el("td", { text: chips(detail.payouts[seat]) }),
         el("td", { "class": net > 0 ? "allin-plus" : net < 0 ? "allin-minus" : null, text: formatChips(net, lang, true) })
@@ -344,39 +365,66 @@
 
   // ---- the calculator ----
 
-  /** The hand in the address (?n=name&c=chips&f=1&r=rank&n=...&odd=...), or null if there is none. */
-  function stateFromURL(lang) {
+  // A hand holds at most MAX_PLAYERS players, however it arrives (the Add button or a link), and a link at most
+  // MAX_LINK_CHARS characters: a longer or damaged link is refused with a message, never half-read or frozen on.
+  var MAX_PLAYERS = 10;
+  var MAX_LINK_CHARS = 8000;
+  var PLAYER_FIELDS = { c: "chips", a: "ante", r: "rank", f: "folded" };
+  var ODD_RULES = ["one_each", "remainder_to_first"];
+
+  /** The damaged part of a link as shown in a message: at most 40 characters. */
+  function linkPart(key, value) {
+    var part = key + "=" + value;
+    return part.length > 40 ? part.slice(0, 39) + "\u2026" : part;
+  }
+
+  /** The hand in the address (?n=name&c=chips&a=ante&f=1&r=rank&n=...&odd=...): {state}, {error} when the
+   *  link cannot be read, or null when it holds no hand. Each player key appears at most once per player;
+   *  keys that are not the calculator's are left alone. */
+  function stateFromURL(search, lang) {
     var localNumber = function (text) {
       return /^-?\d+$/.test(text) && Number.isSafeInteger(Number(text)) ? formatChips(Number(text), lang) : text;
     };
-    var params = new URLSearchParams(root.location.search);
+    var params = new URLSearchParams(search);
+    var count = params.getAll("n").length;
+    if (count > MAX_PLAYERS) return { error: { code: "link_too_many", params: { count: count, max: MAX_PLAYERS } } };
+    if (search.length > MAX_LINK_CHARS) return { error: { code: "link_too_long", params: { length: search.length, max: MAX_LINK_CHARS } } };
     var players = [];
-    var odd = "one_each";
+    var odd = null;
+    var damaged = null;
     params.forEach(function (value, key) {
-      if (key === "n") players.push({ name: value, chips: "", folded: false, rank: "" });
-      else if (key === "odd" && value === "remainder_to_first") odd = value;
-      else if (players.length && key === "c") players[players.length - 1].chips = localNumber(value);
-      else if (players.length && key === "r") players[players.length - 1].rank = localNumber(value);
-      else if (players.length && key === "f") players[players.length - 1].folded = value === "1";
+      var player = players[players.length - 1];
+      var field = PLAYER_FIELDS[key];
+      var fresh = player && field && player[field] === (field === "folded" ? false : "");
+      if (damaged || !field && key !== "n" && key !== "odd") return;  // not the calculator's (e.g. search's ?h=)
+      if (key === "n") players.push({ name: value, chips: "", ante: "", folded: false, rank: "" });
+      else if (key === "odd" ? odd !== null || ODD_RULES.indexOf(value) < 0 : !fresh || field === "folded" && value !== "1" && value !== "0") {
+        damaged = linkPart(key, value);
+      } else if (key === "odd") odd = value;
+      else player[field] = field === "folded" ? value === "1" : localNumber(value);
     });
-    return players.length ? { players: players, odd: odd } : null;
+    if (damaged) return { error: { code: "link_malformed", params: { part: damaged } } };
+    return players.length ? { state: { players: players, odd: odd || "one_each" } } : null;
   }
 
   function stateToURL(state) {
     var params = new URLSearchParams();
+    var whole = function (text) {
+      var value = parseWhole(text);
+      return value === null ? text : String(value);
+    };
     state.players.forEach(function (p) {
       params.append("n", p.name);
-      var chips = parseWhole(p.chips);
-      var rank = parseWhole(p.rank);
-      params.append("c", chips === null ? p.chips : String(chips));
+      params.append("c", whole(p.chips));
+      if (String(p.ante).trim() !== "" && parseWhole(p.ante) !== 0) params.append("a", whole(p.ante));
       if (p.folded) params.append("f", "1");
-      if (String(p.rank).trim() !== "") params.append("r", rank === null ? p.rank : String(rank));
+      if (String(p.rank).trim() !== "") params.append("r", whole(p.rank));
     });
     if (state.odd !== "one_each") params.append("odd", state.odd);
     return root.location.pathname + "?" + params.toString() + root.location.hash;
   }
 
-  /** The settle input for the form's state, or a form error {code, params}. */
+  /** The settle input for the form's state, or a form error {code, params}. An empty ante is none. */
   function settleInput(state, lang) {
     var players = [];
     for (var i = 0; i < state.players.length; i++) {
@@ -385,6 +433,11 @@
       var chips = parseWhole(p.chips);
       if (chips === null) return { error: { code: "chips_text", params: { who: whoText } } };
       var player = { name: p.name, contributed: chips, folded: p.folded };
+      if (String(p.ante).trim() !== "") {
+        var ante = parseWhole(p.ante);
+        if (ante === null) return { error: { code: "ante_text", params: { who: whoText } } };
+        if (ante !== 0) player.dead = ante;
+      }
       if (!p.folded && String(p.rank).trim() !== "") {
         var rank = parseWhole(p.rank);
         if (rank === null) return { error: { code: "rank_text", params: { who: whoText } } };
@@ -407,11 +460,17 @@
       return {
         odd: "one_each",
         players: defaults.players.map(function (p) {
-          return { name: p.name, chips: formatChips(p.contributed, lang), folded: !!p.folded, rank: p.rank ? formatChips(p.rank, lang) : "" };
+          return { name: p.name, chips: formatChips(p.contributed, lang), ante: p.dead ? formatChips(p.dead, lang) : "",
+            folded: !!p.folded, rank: p.rank ? formatChips(p.rank, lang) : "" };
         })
       };
     };
-    var state = stateFromURL(lang) || fromExample();
+    var fromLink = stateFromURL(root.location.search, lang);
+    var state = fromLink && fromLink.state || fromExample();
+    var linkError = fromLink && fromLink.error ? el("div", { "class": "allin-error allin-link-error", role: "alert" }, [
+      el("strong", { text: t(lang, "linkTitle") }),
+      el("p", { "class": "allin-link-error-text", "data-code": fromLink.error.code, text: errorText(lang, fromLink.error) })
+    ]) : null;
     hideFallback("calculator");
 
     var tbody = el("tbody");
@@ -423,6 +482,7 @@
 
     function update(initial) {
       if (!initial) root.history.replaceState(null, "", stateToURL(state));
+      if (!initial && linkError && linkError.parentNode) linkError.parentNode.removeChild(linkError);
       results.textContent = "";
       var built = settleInput(state, lang);
       var detail = null;
@@ -449,7 +509,7 @@
 
     function playerLabel(i) {
       var name = state.players[i].name.trim();
-      return name ? name : t(lang, "seatN", { n: formatChips(i + 1, lang) });
+      return name ? isolate(name) : t(lang, "seatN", { n: formatChips(i + 1, lang) });
     }
 
     function rebuild(focus) {
@@ -462,16 +522,26 @@
           oninput: function () { p.rank = rankInput.value; update(); } });
         var nameInput = el("input", { type: "text", "class": "allin-name", value: p.name, autocomplete: "off",
           "aria-label": t(lang, "name") + ", " + t(lang, "seatN", { n: seatText }),
-          oninput: function () { p.name = nameInput.value; update(); } });
+          oninput: function () { p.name = nameInput.value; labelButtons(); update(); } });
         var chipsInput = el("input", { type: "text", inputmode: "numeric", "class": "allin-chips", value: p.chips,
           "aria-label": t(lang, "chips") + ", " + t(lang, "seatN", { n: seatText }),
           oninput: function () { p.chips = chipsInput.value; update(); } });
+        var anteInput = el("input", { type: "text", inputmode: "numeric", "class": "allin-ante", value: p.ante,
+          "aria-label": t(lang, "ante") + ", " + t(lang, "seatN", { n: seatText }),
+          oninput: function () { p.ante = anteInput.value; update(); } });
         var foldBox = el("input", { type: "checkbox", "class": "allin-folded", checked: p.folded,
           "aria-label": t(lang, "folded") + ", " + t(lang, "seatN", { n: seatText }),
           onchange: function () { p.folded = foldBox.checked; rankInput.disabled = p.folded; update(); } });
+        var buttons = [];
+        var labelButtons = function () {  // the buttons say whom they move: keep them in step with the name
+          buttons.forEach(function (button) {
+            var label = t(lang, button.getAttribute("data-action"), { who: playerLabel(i) });
+            button.setAttribute("aria-label", label);
+            button.title = label;
+          });
+        };
         var move = function (delta, key) {
-          return el("button", { type: "button", "class": "allin-icon allin-" + key, "data-action": key,
-            "aria-label": t(lang, key, { who: playerLabel(i) }), title: t(lang, key, { who: playerLabel(i) }),
+          var button = el("button", { type: "button", "class": "allin-icon allin-" + key, "data-action": key,
             disabled: key === "remove" ? state.players.length < 2 : i + delta < 0 || i + delta > last,
             onclick: function () {
               if (key === "remove") {
@@ -484,6 +554,8 @@
               }
               update();
             } }, [el("span", { "aria-hidden": "true", text: key === "up" ? "\u2191" : key === "down" ? "\u2193" : "\u00d7" })]);
+          buttons.push(button);
+          return button;
         };
         tbody.appendChild(el("tr", { "class": "allin-player" }, [
           el("th", { scope: "row", "class": "allin-seat", "data-label": t(lang, "seat") }, [
@@ -491,12 +563,14 @@
           ]),
           el("td", { "data-label": t(lang, "name") }, [nameInput]),
           el("td", { "data-label": t(lang, "chips") }, [chipsInput]),
+          el("td", { "data-label": t(lang, "ante") }, [anteInput]),
           el("td", { "data-label": t(lang, "folded") }, [foldBox]),
           el("td", { "data-label": t(lang, "rank") }, [rankInput]),
           el("td", { "class": "allin-actions", "data-label": t(lang, "actions") }, [move(-1, "up"), move(1, "down"), move(0, "remove")])
         ]));
+        labelButtons();
       });
-      addButton.disabled = state.players.length >= 10;
+      addButton.disabled = state.players.length >= MAX_PLAYERS;
       if (focus) {
         var row = tbody.children[focus.row];
         var target = row && row.querySelector("[data-action=" + focus.action + "]:not([disabled])");
@@ -508,7 +582,7 @@
       var taken = state.players.map(function (p) { return p.name; });
       var n = state.players.length + 1;
       while (taken.indexOf(t(lang, "newPlayer", { n: formatChips(n, lang) })) >= 0) n += 1;
-      state.players.push({ name: t(lang, "newPlayer", { n: formatChips(n, lang) }), chips: formatChips(0, lang), folded: false, rank: formatChips(1, lang) });
+      state.players.push({ name: t(lang, "newPlayer", { n: formatChips(n, lang) }), chips: formatChips(0, lang), ante: "", folded: false, rank: formatChips(1, lang) });
       rebuild({ row: state.players.length - 1, action: "none" });
       update();
     } });
@@ -527,7 +601,7 @@
     var form = el("form", { "class": "allin-form", onsubmit: function (e) { e.preventDefault(); } }, [
       el("div", { "class": "allin-scroll" }, [el("table", { "class": "allin-players" }, [
         el("caption", { text: t(lang, "players") }),
-        el("thead", {}, [el("tr", {}, ["seat", "name", "chips", "folded", "rank", "actions"].map(function (k) {
+        el("thead", {}, [el("tr", {}, ["seat", "name", "chips", "ante", "folded", "rank", "actions"].map(function (k) {
           return el("th", { scope: "col", text: t(lang, k) });
         }))]),
         tbody
@@ -536,6 +610,7 @@
       el("p", { "class": "allin-rule" }, [el("label", { "for": "allin-odd", text: t(lang, "oddRule") + " " }), oddSelect]),
       status
     ]);
+    if (linkError) node.appendChild(linkError);
     node.appendChild(form);
     node.appendChild(results);
     rebuild();
@@ -544,7 +619,7 @@
 
   root.allinUI = {
     formatChips: formatChips, parseWhole: parseWhole, listOf: listOf, STRINGS: STRINGS, t: t, el: el,
-    errorText: errorText, pageLang: pageLang, hideFallback: hideFallback, potLabel: potLabel, onEveryPage: onEveryPage, renderSettlement: renderSettlement
+    errorText: errorText, isolate: isolate, pageLang: pageLang, hideFallback: hideFallback, potLabel: potLabel, onEveryPage: onEveryPage, renderSettlement: renderSettlement
   };
   /** Material's search is a dialog without a name: give it the search field's own (localized) label. */
   function nameSearchDialog(dialog) {
