@@ -616,6 +616,38 @@ def test_no_serious_accessibility_violations(browser: Any, base_url: str) -> Non
     assert not failures, "\n".join(failures)
 
 
+def test_no_console_errors_or_failed_requests(browser: Any, base_url: str) -> None:
+    """Every page of every language, and a search on each language's home page: no console error, no script error,
+    no request that fails or answers 4xx/5xx (Material's language switcher, the search index and its worker)."""
+    context = browser.new_context()
+    page = context.new_page()
+    problems: list[str] = []
+    where = {"page": ""}
+
+    def note(kind: str, detail: str) -> None:
+        problems.append(f"{where['page']}: {kind}: {detail}")
+
+    page.on("console", lambda message: message.type == "error" and note("console", message.text))
+    page.on("pageerror", lambda error: note("script error", str(error)))
+    page.on("requestfailed", lambda request: note("failed request", f"{request.url} {request.failure}"))
+    page.on("response", lambda response: response.status >= 400 and note(str(response.status), response.url))
+    visited = 0
+    for lang, name in every_page():
+        where["page"] = f"{lang}/{name}"
+        page.goto(url(base_url, lang, name), wait_until="networkidle")
+        visited += 1
+    for lang, word in (("ru", "банк"), ("fa", "پات"), ("en", "pot")):
+        where["page"] = f"{lang}/index, searching {word}"
+        page.goto(url(base_url, lang, "index"), wait_until="networkidle")
+        page.locator("label.md-search__icon, .md-search__input").first.click()
+        page.locator(".md-search__input").fill(word)
+        page.keyboard.press("End")
+        page.wait_for_selector(".md-search-result__item", timeout=15000)
+    context.close()
+    assert visited == len(LANGS) * len(page_names())
+    assert not problems, "\n".join(problems)
+
+
 def test_persian_search_count_in_persian_digits(page: Any, base_url: str) -> None:
     """Material writes the search result count itself; on Persian pages it must read in Persian digits."""
     page.goto(url(base_url, "fa", "side-pots"))
