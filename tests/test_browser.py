@@ -16,9 +16,10 @@ from collections.abc import Iterator
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 import pytest
-from sitebuild import LANG_PREFIX, LANGS, built_site, chips, page_names
+from sitebuild import LANG_PREFIX, LANGS, built_site, chips, page_names, page_path
 
 from calculator import TDA, settle_json
 from calculator.json_input import hand_from_json
@@ -668,6 +669,53 @@ def test_persian_search_count_in_persian_digits(page: Any, base_url: str) -> Non
     page.wait_for_function(
         "() => /[0-9]/.test(document.querySelector('.md-search-result__meta').textContent)", timeout=15000
     )
+
+
+def search_pages(page: Any, query: str) -> set[str]:
+    """Type ``query`` into Material's search; the paths of every page it finds (all results loaded)."""
+    page.locator("label.md-search__icon, .md-search__input").first.click()
+    page.locator(".md-search__input").fill(query)
+    page.keyboard.press("End")  # Material searches on key-up; filling in non-Latin letters sends no key events
+    page.wait_for_selector(".md-search-result__item", timeout=15000)
+    links = page.locator("a.md-search-result__link")
+    while True:  # Material shows ten results, then more as the list scrolls
+        count = links.count()
+        links.last.scroll_into_view_if_needed()
+        page.wait_for_timeout(300)
+        if links.count() == count:
+            break
+    hrefs = page.eval_on_selector_all("a.md-search-result__link", "links => links.map(a => a.href)")
+    return {urlsplit(href).path for href in hrefs}
+
+
+def page_text(lang: str, name: str) -> str:
+    return page_path(built_site().site, lang, name).read_text(encoding="utf-8")
+
+
+def test_search_per_language(page: Any, base_url: str) -> None:
+    """Each language downloads and searches only its own index: Russian and English stemmed (an inflected word finds
+    the page that uses another form), Persian by exact words and their beginnings."""
+    indexes: list[str] = []
+    page.on("request", lambda request: "search_index" in request.url and indexes.append(urlsplit(request.url).path))
+    home = urlsplit(base_url).path
+    # the Russian home page says «вскрытие», never «вскрытии»; the English odd-chips page "split", never "splitting"
+    assert "вскрытие" in page_text("ru", "index") and "вскрытии" not in page_text("ru", "index")
+    assert re.search(r"\bsplit\b", page_text("en", "odd-chips")) and "splitting" not in page_text("en", "odd-chips")
+    cases = (("ru", "вскрытии", home), ("en", "splitting", f"{home}en/odd-chips/"), ("fa", "پات", None))
+    for lang, query, wanted in cases:
+        indexes.clear()
+        page.goto(url(base_url, lang, "side-pots"))
+        found = search_pages(page, query)
+        root = f"{home}{LANG_PREFIX[lang]}"
+        assert indexes == [f"{root}search/search_index.json"], indexes
+        others = [f"{home}{LANG_PREFIX[other]}" for other in LANGS if LANG_PREFIX[other] and other != lang]
+        assert found and all(path.startswith(root) and not path.startswith(tuple(others)) for path in found), found
+        if wanted:
+            assert wanted in found, (query, found)
+    page.goto(url(base_url, "fa", "side-pots"))
+    whole = search_pages(page, "پات")
+    page.goto(url(base_url, "fa", "side-pots"))
+    assert search_pages(page, "پا") >= whole  # a word's beginning finds every page the whole word finds
 
 
 @pytest.mark.parametrize("lang", LANGS)
