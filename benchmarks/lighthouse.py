@@ -6,7 +6,7 @@ host serves it, and runs Lighthouse (npm ``lighthouse``, installed by ``npm ci``
 is 100 for the last three and at least 95 for performance. Lighthouse's mobile defaults apply (a phone screen,
 simulated slow 4G and a slowed CPU); performance varies by a few points from run to run on a busy machine.
 
-Run: python benchmarks/lighthouse.py [--pages side-pots,calculator] [--langs ru,fa] [--uncompressed]
+Run: python benchmarks/lighthouse.py [--pages side-pots,calculator] [--langs ru,fa] [--uncompressed] [--reports DIR]
 """
 
 from __future__ import annotations
@@ -147,6 +147,7 @@ def main() -> int:
     parser.add_argument("--pages", default=",".join(PAGES), help="comma-separated page names")
     parser.add_argument("--langs", default=",".join(LANG_PREFIX), help="comma-separated languages")
     parser.add_argument("--uncompressed", action="store_true", help="serve without gzip, to compare")
+    parser.add_argument("--reports", type=Path, help="keep each page's JSON report in this folder")
     args = parser.parse_args()
     if not LIGHTHOUSE.exists():
         raise SystemExit(f"{LIGHTHOUSE} is missing: run `npm ci` (scripts/setup.sh does)")
@@ -162,7 +163,9 @@ def main() -> int:
         with serving(work / "site", port, not args.uncompressed) as base:
             for lang in args.langs.split(","):
                 for name in args.pages.split(","):
-                    result = lighthouse(f"{base}{LANG_PREFIX[lang]}{name}/", work / "report.json")
+                    report = (args.reports or work) / f"{lang}-{name}.json"
+                    report.parent.mkdir(parents=True, exist_ok=True)
+                    result = lighthouse(f"{base}{LANG_PREFIX[lang]}{name}/", report)
                     scores = [round(100 * result["categories"][c]["score"]) for c in CATEGORIES]
                     print(f"{lang + '/' + name:28} " + " ".join(f"{s:5d}" for s in scores), flush=True)
                     for line in below_aim(result):

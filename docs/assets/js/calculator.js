@@ -395,13 +395,19 @@
     params.forEach(function (value, key) {
       var player = players[players.length - 1];
       var field = PLAYER_FIELDS[key];
-      var fresh = player && field && player[field] === (field === "folded" ? false : "");
-      if (damaged || !field && key !== "n" && key !== "odd") return;  // not the calculator's (e.g. search's ?h=)
-      if (key === "n") players.push({ name: value, chips: "", ante: "", folded: false, rank: "" });
-      else if (key === "odd" ? odd !== null || ODD_RULES.indexOf(value) < 0 : !fresh || field === "folded" && value !== "1" && value !== "0") {
-        damaged = linkPart(key, value);
-      } else if (key === "odd") odd = value;
-      else player[field] = field === "folded" ? value === "1" : localNumber(value);
+      if (damaged) return;
+      if (key === "n") {
+        players.push({ name: value, chips: "", ante: "", folded: false, rank: "" });
+      } else if (key === "odd") {
+        if (odd === null && ODD_RULES.indexOf(value) >= 0) odd = value;
+        else damaged = linkPart(key, value);
+      } else if (field === "folded") {
+        if (!player || player.folded || value !== "1" && value !== "0") damaged = linkPart(key, value);
+        else player.folded = value === "1";
+      } else if (field) {
+        if (!player || player[field] !== "") damaged = linkPart(key, value);
+        else player[field] = localNumber(value);
+      }  // any other key is not the calculator's (e.g. the search's ?h=): left alone
     });
     if (damaged) return { error: { code: "link_malformed", params: { part: damaged } } };
     return players.length ? { state: { players: players, odd: odd || "one_each" } } : null;
