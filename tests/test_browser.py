@@ -617,6 +617,21 @@ def test_no_serious_accessibility_violations(browser: Any, base_url: str) -> Non
     assert not failures, "\n".join(failures)
 
 
+def test_translations_are_in_the_sitemap_with_absolute_addresses() -> None:
+    """hreflang: every page lists its three translations in sitemap.xml, absolute from site_url; no page head links
+    them (Material would ask each such link for a sitemap.xml beside it: 404s on every page)."""
+    site = built_site().site
+    sitemap = (site / "sitemap.xml").read_text(encoding="utf-8")
+    site_url = os.environ.get("SITE_URL", "http://127.0.0.1:8000/")  # mkdocs.yml: site_url
+    for lang in LANGS:
+        for name in page_names():
+            html = page_path(site, lang, name).read_text(encoding="utf-8")
+            assert not re.search(r"<link[^>]*hreflang", html), (lang, name)
+            address = f"{site_url}{LANG_PREFIX[lang]}{'' if name == 'index' else name + '/'}"
+            assert f'<link rel="canonical" href="{address}">' in html, (lang, name)
+            assert f'hreflang="{lang}" href="{address}"' in sitemap, (lang, name)
+
+
 def test_no_console_errors_or_failed_requests(browser: Any, base_url: str) -> None:
     """Every page of every language, and a search on each language's home page: no console error, no script error,
     no request that fails or answers 4xx/5xx (Material's language switcher, the search index and its worker)."""
