@@ -18,21 +18,13 @@ import time
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from practice import SEED, bank_bytes, build_bank  # noqa: E402  (the project root is on the path only now)
+from practice import SEED, bank_bytes, build_bank, site_rules  # noqa: E402  (the project root is on the path only now)
 
 BUDGET = 100 * 1024
 """bank.json gzipped may be at most this many bytes (issue 12)."""
-
-
-def build_rules() -> dict[str, Any]:
-    """The rule set of the site build: ``extra.rules`` in mkdocs.yml."""
-    config = yaml.safe_load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"))
-    return dict(config["extra"]["rules"])
 
 
 def gzipped(data: bytes) -> int:
@@ -55,7 +47,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--runs", type=int, default=5, help="generations to time (default 5)")
     parser.add_argument("--rules", help="the rule set as JSON (default: mkdocs.yml's extra.rules)")
     args = parser.parse_args(argv)
-    rules = json.loads(args.rules) if args.rules else build_rules()
+    rules = json.loads(args.rules) if args.rules else site_rules()
     times = generation_times(rules, args.runs)
     print(f"rules {json.dumps(rules)}, seed {SEED}, {args.runs} runs")
     print(f"generation CPU time: best {min(times):.3f} s, median {statistics.median(times):.3f} s")

@@ -4,6 +4,6 @@
 ``assets/practice/bank.json``; ``python -m practice`` writes it to a file. The format is in CONTRACTS.md.
 """
 
-from .bank import LEVELS, SEED, bank_bytes, build_bank
+from .bank import LEVELS, SEED, bank_bytes, build_bank, site_rules
 
-__all__ = ["LEVELS", "SEED", "bank_bytes", "build_bank"]
+__all__ = ["LEVELS", "SEED", "bank_bytes", "build_bank", "site_rules"]

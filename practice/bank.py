@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from pathlib import Path
 from random import Random
 from typing import Any
 
@@ -14,6 +15,7 @@ from calculator import RuleSet
 from . import options_level, play_level, settle_levels
 from .questions import Question
 
+MKDOCS_YML = Path(__file__).resolve().parent.parent / "mkdocs.yml"
 SEED = 2026
 """The seed every build uses: the same seed and rules give the same bank, byte for byte."""
 QUESTIONS_PER_LEVEL = 110
@@ -38,6 +40,16 @@ LEVELS = (
     Level("whole-hands", play_level.whole_hand),
 )
 """The levels, easy to hard."""
+
+
+def site_rules(mkdocs_yml: Path = MKDOCS_YML) -> dict[str, Any]:
+    """The rule settings a site build uses: ``extra.rules`` of ``mkdocs.yml`` (read with MkDocs' own YAML
+    loader, which knows its ``!ENV`` tags)."""
+    from mkdocs.utils.yaml import yaml_load  # MkDocs is needed only here, not to build a bank
+
+    with mkdocs_yml.open(encoding="utf-8") as handle:
+        config = yaml_load(handle)
+    return dict(config.get("extra", {}).get("rules") or {"name": "tda"})
 
 
 def rules_of(config: Mapping[str, Any] | None) -> tuple[RuleSet, dict[str, Any]]:

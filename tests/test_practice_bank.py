@@ -18,13 +18,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-import yaml
 from sitebuild import built_site
 
 from calculator.cli import main
 from calculator.mistakes import Mistake
 from macros.names import player_ids
-from practice import LEVELS, SEED, bank_bytes, build_bank
+from practice import LEVELS, SEED, bank_bytes, build_bank, site_rules
 from practice.paths import answer_at
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -33,19 +32,13 @@ REMAINDER_TO_FIRST = {"name": "tda", "odd_chips": "remainder_to_first"}
 BENCHMARK = ROOT / "benchmarks" / "practice_bank.py"
 
 
-def build_rules() -> dict[str, Any]:
-    """The rule set of the site build (``extra.rules`` in mkdocs.yml)."""
-    config = yaml.safe_load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"))
-    return dict(config["extra"]["rules"])
-
-
 @cache
 def bank(rules_json: str) -> dict[str, Any]:
     return json.loads(bank_bytes(build_bank(json.loads(rules_json))))
 
 
 def site_bank() -> dict[str, Any]:
-    return bank(json.dumps(build_rules()))
+    return bank(json.dumps(site_rules()))
 
 
 def questions(data: Mapping[str, Any]) -> Iterator[dict[str, Any]]:
@@ -134,7 +127,7 @@ def run_cli(question: Mapping[str, Any], rules: Mapping[str, Any], folder: Path,
 
 @pytest.mark.parametrize("rules", [None, REMAINDER_TO_FIRST], ids=["build_rules", "remainder_to_first"])
 def test_every_answer_is_the_command_lines(rules: Any, tmp_path: Path, capsys: Any) -> None:
-    data = bank(json.dumps(rules or build_rules()))
+    data = bank(json.dumps(rules or site_rules()))
     for question in questions(data):
         result = run_cli(question, data["rules"], tmp_path, capsys)
         assert result == question["result"], question["id"]
@@ -211,7 +204,7 @@ def test_phh_inputs_read_line_by_line_as_json() -> None:
 
 
 def test_same_seed_same_bytes() -> None:
-    rules = build_rules()
+    rules = site_rules()
     first = bank_bytes(build_bank(rules, SEED))
     assert bank_bytes(build_bank(rules, SEED)) == first
     assert bank_bytes(build_bank(rules, SEED + 1)) != first
@@ -247,7 +240,7 @@ def test_the_site_build_publishes_the_bank() -> None:
     build = built_site()
     assert build.returncode == 0, build.output[-3000:]
     published = build.site / "assets" / "practice" / "bank.json"
-    assert published.read_bytes() == bank_bytes(build_bank(build_rules()))
+    assert published.read_bytes() == bank_bytes(build_bank(site_rules()))
     assert not list(build.site.glob("*/assets/practice/bank.json"))  # once, not per language
 
 
@@ -256,5 +249,5 @@ def test_bank_fits_the_budget() -> None:
     assert spec and spec.loader
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
-    packed = module.gzipped(bank_bytes(build_bank(build_rules())))
+    packed = module.gzipped(bank_bytes(build_bank(site_rules())))
     assert packed <= module.BUDGET, f"{packed} bytes gzipped"
