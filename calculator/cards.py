@@ -11,6 +11,11 @@ from .errors import CardCountError, DuplicateCardError, InvalidCardError
 RANK_CHARS = "23456789TJQKA"
 SUIT_CHARS = "cdhs"
 UNKNOWN_CARD = "??"
+"""How a hand history writes a card nobody saw (PHH's ``??``)."""
+HOLE_CARDS = 2
+"""Cards each hold'em player is dealt."""
+BOARD_CARDS = 5
+"""Cards on a complete hold'em board."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,8 +70,3 @@ def ensure_distinct(cards: Iterable[Card]) -> None:
         if card in seen:
             raise DuplicateCardError(f"card {card} appears twice")
         seen.add(card)
-
-
-def format_cards(cards: Iterable[Card]) -> str:
-    """Cards as PHH writes them, e.g. ``"AcAd"``."""
-    return "".join(str(card) for card in cards)
