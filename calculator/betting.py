@@ -89,9 +89,6 @@ class StepKind(StrEnum):
     MUCK = "muck"
 
 
-AGGRESSIVE = frozenset({StepKind.BET, StepKind.RAISE, StepKind.COMPLETE})
-
-
 class RaiseRange(NamedTuple):
     """The street totals a player may raise to (``low == high`` when only one amount is allowed)."""
 

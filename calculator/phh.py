@@ -115,7 +115,7 @@ def history_from_mapping(data: Mapping[str, Any]) -> HandHistory:
         raise HandHistoryError("the hand history has no 'actions' list")
     if not isinstance(raw_actions, list) or not all(isinstance(a, str) for a in raw_actions):
         raise HandHistoryError("'actions' must be a list of strings such as \"p1 cbr 300\"")
-    actions = tuple(parse_action(text, index, seats) for index, text in enumerate(raw_actions))
+    actions = tuple([parse_action(text, index, seats) for index, text in enumerate(raw_actions)])
     _check_smallest_chip(setup, actions)
     return HandHistory(setup, players, actions, finishing)
 
@@ -152,10 +152,12 @@ def parse_action(text: str, index: int, seats: int) -> HistoryAction:
             raise _bad(index, text, "the action is empty")
         kind = ActionKind.COMMENT
     elif words[0] == "d":
-        if len(words) == 4 and words[1] == "dh":
-            kind, actor, cards = ActionKind.DEAL_HOLE, _seat(words[2], seats, index, text), words[3]
-        elif len(words) == 3 and words[1] == "db":
-            kind, cards = ActionKind.DEAL_BOARD, words[2]
+        code = words[1] if len(words) > 1 else ""
+        kind = KIND_OF_CODE.get(code)
+        if code == "dh" and len(words) == 4:
+            actor, cards = _seat(words[2], seats, index, text), words[3]
+        elif code == "db" and len(words) == 3:
+            cards = words[2]
         else:
             raise _bad(index, text, "a dealer action is 'd dh pN CARDS' or 'd db CARDS'")
     else:
@@ -216,12 +218,14 @@ def _cards(word: str, index: int, text: str) -> tuple[str, ...]:
     """The cards of ``word`` as canonical text (``"Ac"``, ``"??"`` unknown), or an error naming the bad one."""
     if len(word) % 2:
         raise _bad(index, text, f"{word!r} is not a list of two-character cards such as 'AcAd' or '????'")
-    pairs = [word[i : i + 2] for i in range(0, len(word), 2)]
-    for pair in pairs:
-        if pair not in CANONICAL_CARD:
-            why = f"{pair!r} is not a card (ranks {RANK_CHARS}, suits {SUIT_CHARS}, '??' for unknown)"
+    cards = []
+    for i in range(0, len(word), 2):
+        card = CANONICAL_CARD.get(word[i : i + 2])
+        if card is None:
+            why = f"{word[i : i + 2]!r} is not a card (ranks {RANK_CHARS}, suits {SUIT_CHARS}, '??' for unknown)"
             raise _bad(index, text, why)
-    return tuple([CANONICAL_CARD[pair] for pair in pairs])
+        cards.append(card)
+    return tuple(cards)
 
 
 def _chip_list(

@@ -1,6 +1,6 @@
 """Differential test against pokerkit on random hands: legal options at every decision, and final stacks.
 
-At every decision the engine must agree with ``betting_model`` under DESIGN.md's rules, pokerkit must agree
+At every decision the engine must agree with ``betting_model`` under CONTRACTS.md's rules, pokerkit must agree
 with the same model with pokerkit's known deviations switched on, and wherever the engine and pokerkit
 differ, the deviations that change the model's answer are named (``short_blind``, ``reopen``,
 ``limit_full_unit``, ``limit_cap``). Two more are recognised from the state: pokerkit asks a player whose
