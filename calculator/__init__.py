@@ -4,7 +4,7 @@ Standard library only; it knows nothing of web pages or languages.
 """
 
 from .api import options_json, play_json, rules_json, settle_json
-from .betting import StepKind, TableSetup, Variant
+from .betting import Step, StepKind, TableSetup, Variant
 from .cards import UNKNOWN_CARD, Card, parse_card, parse_cards
 from .errors import (
     CalculatorError,
@@ -26,7 +26,7 @@ from .hand import MAX_PLAYERS, Hand, PlayerHand
 from .json_input import hand_from_json
 from .options import Options, legal_options
 from .phh import ActionKind, HandHistory, HistoryAction, read_history
-from .playback import PlayedHand, Step, replay
+from .playback import PlayedHand, replay
 from .pots import Layer, cut_layers, merge_layers, uncalled
 from .rules import PRESETS, TDA, LimitReopen, OddChips, RuleSet, Showdown, rule_set, rules_from_json
 from .settlement import PotResult, Settlement, settle, showdown_ranks, split_pot

@@ -96,31 +96,43 @@ class RaiseRange(NamedTuple):
     high: int
 
 
-class Wager(NamedTuple):
-    """What one forced bet, fold, check, call, bet or raise did.
+class Step(NamedTuple):
+    """One thing that happened in a hand, in order.
 
-    ``chips`` are the chips added and ``street_total`` the player's bet on the street after it (an ante is
-    dead money and leaves it at 0). ``full_raise`` (bets and raises only) is True for a full bet or raise,
-    False for an all-in short of one, else None. ``reopens`` holds the seats that had already acted and may
-    now raise again because of this step.
+    ``index`` is the action's position in the history's ``actions`` (None for antes, blinds and implied
+    folds). ``chips`` are the chips the step put in; ``street_total`` the player's total bet on this street
+    after it (an ante is dead money and leaves it at 0). For bets and raises ``full_raise`` says whether it
+    was a full bet or raise (False: an all-in short of one), and ``reopens_for`` names the players who had
+    already acted and may now raise again. ``cards`` are dealt or shown cards as text (``"??"`` for an
+    unknown card).
     """
 
-    seat: int
+    index: int | None  # type: ignore[assignment]  # the field shadows tuple.index on purpose
+    street: str
     kind: StepKind
-    chips: int
-    street_total: int
-    all_in: bool
+    seat: int | None = None
+    name: str | None = None
+    chips: int = 0
+    street_total: int = 0
+    all_in: bool = False
     full_raise: bool | None = None
-    reopens: tuple[int, ...] = ()
+    reopens_for: tuple[str, ...] = ()
+    cards: tuple[str, ...] = ()
+    commentary: str | None = None
 
 
 class Table:
-    """The chips and the betting round of one hand (mutable; driven action by action)."""
+    """The chips and the betting round of one hand (mutable; driven action by action).
 
-    def __init__(self, setup: TableSetup, rules: RuleSet) -> None:
+    Each forced bet and each action returns the ``Step`` that records it; ``index`` and ``commentary``
+    are the action's position in a history and its comment, kept on the step.
+    """
+
+    def __init__(self, setup: TableSetup, rules: RuleSet, names: tuple[str, ...]) -> None:
         n = setup.seats
         self.seats = n
         self.rules = rules
+        self.names = names
         self.fixed_limit = _is_fixed_limit(setup.variant)
         self.min_bet = setup.min_bet
         self.small_bet = setup.small_bet
@@ -152,7 +164,7 @@ class Table:
         """The street of the last fold, check, call, bet or raise (None before the first one)."""
         self.aggressor: tuple[int, int] | None = None
         """(street, seat) of the last bet or raise."""
-        self.forced: list[Wager] = []
+        self.forced: list[Step] = []
         """The antes, blinds, straddles and posts, in the order they were taken."""
         self._post_forced(setup)
 
@@ -185,7 +197,7 @@ class Table:
             paid = min(size, self.stacks[seat])
             self.stacks[seat] -= paid
             self.bets[seat] += paid
-            self.forced.append(Wager(seat, kind, paid, self.bets[seat], self.stacks[seat] == 0 and paid > 0))
+            self.forced.append(self._forced_step(seat, kind, paid, self.bets[seat]))
         if big_blind_ante:
             self._post_ante(ante_seats[0], antes[ante_seats[0]])
         self.level = max(nominal, max(self.bets))
@@ -203,7 +215,11 @@ class Table:
         paid = min(ante, self.stacks[seat])
         self.stacks[seat] -= paid
         self.dead[seat] += paid
-        self.forced.append(Wager(seat, StepKind.ANTE, paid, 0, self.stacks[seat] == 0 and paid > 0))
+        self.forced.append(self._forced_step(seat, StepKind.ANTE, paid, 0))
+
+    def _forced_step(self, seat: int, kind: StepKind, paid: int, street_total: int) -> Step:
+        all_in = paid > 0 and self.stacks[seat] == 0
+        return Step(None, STREETS[0], kind, seat, self.names[seat], paid, street_total, all_in)
 
     # ----- whose turn
 
@@ -316,15 +332,15 @@ class Table:
 
     # ----- acting
 
-    def fold(self, seat: int) -> Wager:
+    def fold(self, seat: int, index: int | None = None, commentary: str | None = None) -> Step:
         """The player to act folds."""
         self.folded[seat] = True
         self.in_hand -= 1
         if self.stacks[seat]:
             self.able -= 1
-        return self._acted(Wager(seat, StepKind.FOLD, 0, self.bets[seat], False))
+        return self._acted(seat, StepKind.FOLD, 0, False, None, (), index, commentary)
 
-    def check_or_call(self, seat: int) -> Wager:
+    def check_or_call(self, seat: int, index: int | None = None, commentary: str | None = None) -> Step:
         """The player to act checks or calls (all-in when short)."""
         chips = self.call_amount(seat)
         self.stacks[seat] -= chips
@@ -333,9 +349,9 @@ class Table:
         if all_in:
             self.able -= 1
         kind = StepKind.CALL if chips else StepKind.CHECK
-        return self._acted(Wager(seat, kind, chips, self.bets[seat], all_in))
+        return self._acted(seat, kind, chips, all_in, None, (), index, commentary)
 
-    def bet_or_raise(self, seat: int, total: int) -> Wager:
+    def bet_or_raise(self, seat: int, total: int, index: int | None = None, commentary: str | None = None) -> Step:
         """The player to act bets or raises to the street total ``total`` (already checked as legal)."""
         before = self.level
         chips = total - self.bets[seat]
@@ -365,7 +381,7 @@ class Table:
         self.aggressor = (self.street, seat)
         reopened = tuple(
             [
-                other
+                self.names[other]
                 for other in range(self.seats)
                 if other != seat
                 and self.acted[other]
@@ -374,14 +390,27 @@ class Table:
                 and self._reopened(other)
             ]
         )
-        return self._acted(Wager(seat, kind, chips, total, all_in, full, reopened))
+        return self._acted(seat, kind, chips, all_in, full, reopened, index, commentary)
 
-    def _acted(self, wager: Wager) -> Wager:
-        """Mark the seat as having acted and pass the turn on."""
-        self.acted[wager.seat] = True
+    def _acted(
+        self,
+        seat: int,
+        kind: StepKind,
+        chips: int,
+        all_in: bool,
+        full_raise: bool | None,
+        reopens_for: tuple[str, ...],
+        index: int | None,
+        commentary: str | None,
+    ) -> Step:
+        """Mark the seat as having acted, pass the turn on, and return the step that records the action."""
+        self.acted[seat] = True
         self.last_betting_street = self.street
-        self.to_act = self._first_to_act((wager.seat + 1) % self.seats)
-        return wager
+        self.to_act = self._first_to_act((seat + 1) % self.seats)
+        street, name, street_total, cards = STREETS[self.street], self.names[seat], self.bets[seat], ()
+        return Step(
+            index, street, kind, seat, name, chips, street_total, all_in, full_raise, reopens_for, cards, commentary
+        )
 
     def _reopened(self, seat: int) -> bool:
         """True if the increases since ``seat`` last acted add up to a full raise (the limit threshold)."""

@@ -90,14 +90,14 @@ def read_history(source: str | Mapping[str, Any]) -> HandHistory:
 def history_from_mapping(data: Mapping[str, Any]) -> HandHistory:
     """Build a ``HandHistory`` from PHH fields; unknown metadata fields (event, source, ...) are ignored."""
     variant = _variant(data.get("variant"))
-    stacks = _chip_list(data, "starting_stacks", None, positive=True)
+    stacks = _chip_list(data, "starting_stacks", None, least=1)
     seats = len(stacks)
     if seats < 2:
         raise HandHistoryError(f"a hand needs at least 2 players, 'starting_stacks' lists {seats}")
     if seats > MAX_PLAYERS:
         raise HandHistoryError(f"a hold'em hand has at most {MAX_PLAYERS} players, 'starting_stacks' lists {seats}")
     antes = _chip_list(data, "antes", seats)
-    blinds = _chip_list(data, "blinds_or_straddles", seats, signed=True)
+    blinds = _chip_list(data, "blinds_or_straddles", seats, least=-MAX_CHIPS)
     if not any(blinds) and not any(antes):
         raise HandHistoryError(
             "the hand has no blinds, straddles or antes: 'blinds_or_straddles' and 'antes' are all 0"
@@ -113,8 +113,8 @@ def history_from_mapping(data: Mapping[str, Any]) -> HandHistory:
     raw_actions = data.get("actions")
     if raw_actions is None:
         raise HandHistoryError("the hand history has no 'actions' list")
-    if not isinstance(raw_actions, list) or not all(isinstance(a, str) for a in raw_actions):
-        raise HandHistoryError("'actions' must be a list of strings such as \"p1 cbr 300\"")
+    if not isinstance(raw_actions, list):
+        raise HandHistoryError(ACTIONS_ARE_STRINGS)
     actions = tuple([parse_action(text, index, seats) for index, text in enumerate(raw_actions)])
     _check_smallest_chip(setup, actions)
     return HandHistory(setup, players, actions, finishing)
@@ -135,41 +135,48 @@ SEAT_OF_WORD = {f"p{number}": number - 1 for number in range(1, MAX_PLAYERS + 1)
 _MOST_DIGITS = len(str(MAX_CHIPS))
 
 
+ACTIONS_ARE_STRINGS = "'actions' must be a list of strings such as \"p1 cbr 300\""
+
+
 def parse_action(text: str, index: int, seats: int) -> HistoryAction:
     """Parse one PHH action string such as ``"d dh p1 AcAd"``, ``"p3 cbr 1200"`` or ``"p2 sm ????"``.
 
     ``index`` is its position in ``actions`` and ``seats`` the number of players. Seats and amounts are
     read in the ASCII digits only.
     """
-    body, hash_sign, comment = text.partition("#")
-    commentary = (comment.strip() or None) if hash_sign else None
+    if not isinstance(text, str):
+        raise HandHistoryError(ACTIONS_ARE_STRINGS)
+    body, commentary = text, None
+    if "#" in text:
+        body, _, comment = text.partition("#")
+        commentary = comment.strip() or None
     words = body.split()
+    count = len(words)
+    code = words[1] if count > 1 else ""
     kind: ActionKind | None
     actor = amount = cards = None
     shows = False
-    if not words:
+    if not count:
         if commentary is None:
             raise _bad(index, text, "the action is empty")
         kind = ActionKind.COMMENT
     elif words[0] == "d":
-        code = words[1] if len(words) > 1 else ""
         kind = KIND_OF_CODE.get(code)
-        if code == "dh" and len(words) == 4:
+        if code == "dh" and count == 4:
             actor, cards = _seat(words[2], seats, index, text), words[3]
-        elif code == "db" and len(words) == 3:
+        elif code == "db" and count == 3:
             cards = words[2]
         else:
             raise _bad(index, text, "a dealer action is 'd dh pN CARDS' or 'd db CARDS'")
     else:
         actor = _seat(words[0], seats, index, text)
-        code = words[1] if len(words) > 1 else ""
         kind = KIND_OF_CODE.get(code)
-        if code in ("f", "cc") and len(words) == 2:
+        if code in ("f", "cc") and count == 2:
             pass
-        elif code == "cbr" and len(words) == 3:
+        elif code == "cbr" and count == 3:
             amount = _amount(words[2], index, text)
-        elif code == "sm" and len(words) in (2, 3):
-            shows = len(words) == 3
+        elif code == "sm" and count in (2, 3):
+            shows = count == 3
             cards = words[2] if shows and words[2] != "-" else None
         elif code in ("pb", "sd"):
             raise _bad(index, text, f"'{code}' (bring-in or draw) does not exist in hold'em")
@@ -228,26 +235,22 @@ def _cards(word: str, index: int, text: str) -> tuple[str, ...]:
     return tuple(cards)
 
 
-def _chip_list(
-    data: Mapping[str, Any], key: str, length: int | None, *, positive: bool = False, signed: bool = False
-) -> tuple[int, ...]:
-    """The list ``data[key]``: one whole number of chips per player (above 0 with ``positive``; below 0
-    allowed with ``signed``), ``length`` of them unless None."""
+def _chip_list(data: Mapping[str, Any], key: str, length: int | None, *, least: int = 0) -> tuple[int, ...]:
+    """The list ``data[key]``: one whole number of chips per player, each from ``least`` (1 for stacks;
+    ``-MAX_CHIPS`` for blinds, where a negative entry is a live post) to ``MAX_CHIPS``, ``length`` of them
+    unless None."""
     values = data.get(key)
     if values is None:
         raise HandHistoryError(f"the hand history has no {key!r} list")
-    if not isinstance(values, Sequence) or isinstance(values, str):
+    if not isinstance(values, list | tuple):
         raise HandHistoryError(f"{key!r} must be a list of whole numbers of chips, one per player")
-    for i, value in enumerate(values, 1):
-        if isinstance(value, bool) or not isinstance(value, int):
+    for seat, value in enumerate(values, 1):
+        if type(value) is not int:  # bool is not a number of chips either
             kind = "fractional" if isinstance(value, float) else type(value).__name__
-            raise HandHistoryError(f"{key} of p{i} must be a whole number of chips, not {kind} {value!r}")
-        if positive and value <= 0:
-            raise HandHistoryError(f"{key} of p{i} must be more than 0 chips, got {value}")
-        if not signed and value < 0:
-            raise HandHistoryError(f"{key} of p{i} must not be negative, got {value}")
-        if abs(value) > MAX_CHIPS:
-            raise HandHistoryError(f"{key} of p{i} must be at most {MAX_CHIPS} chips, got {value}")
+            raise HandHistoryError(f"{key} of p{seat} must be a whole number of chips, not {kind} {value!r}")
+        if not least <= value <= MAX_CHIPS:
+            why = "more than 0 chips" if least == 1 else "at least 0" if least == 0 else f"at least {least}"
+            raise HandHistoryError(f"{key} of p{seat} must be {why} and at most {MAX_CHIPS}, got {value}")
     if length is not None and len(values) != length:
         raise HandHistoryError(f"{key!r} lists {len(values)} players but 'starting_stacks' lists {length}")
     return tuple(values)

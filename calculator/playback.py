@@ -15,40 +15,16 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, NamedTuple
+from typing import Any
 
-from .betting import BOARD_SIZES, RIVER, STREETS, StepKind, Table, Wager
-from .cards import HOLE_CARDS, UNKNOWN_CARD, Card, parse_card
+from .betting import BOARD_SIZES, RIVER, STREETS, Step, StepKind, Table
+from .cards import DECK, HOLE_CARDS, UNKNOWN_CARD, Card
 from .errors import ContributionError, DuplicateCardError, HandHistoryError, IllegalActionError, RulesError
 from .evaluator import HandKey, HandValue, describe, evaluate, hand_key
 from .hand import check_total_chips
 from .phh import ActionKind, HandHistory, HistoryAction, read_history
 from .rules import TDA, RuleSet, Showdown
 from .settlement import FOLDED, Settlement, settle_seats
-
-
-class Step(NamedTuple):
-    """One thing that happened in a hand, in order.
-
-    ``index`` is the action's position in the history's ``actions`` (None for antes, blinds and implied
-    folds). ``chips`` are the chips the step put in; ``street_total`` the player's total bet on this street
-    after it. For bets and raises ``full_raise`` says whether it was a full bet or raise (False: an all-in
-    short of one), and ``reopens_for`` names the players who had already acted and may now raise again.
-    ``cards`` are dealt or shown cards as text (``"??"`` for an unknown card).
-    """
-
-    index: int | None  # type: ignore[assignment]  # the field shadows tuple.index on purpose
-    street: str
-    kind: StepKind
-    seat: int | None = None
-    name: str | None = None
-    chips: int = 0
-    street_total: int = 0
-    all_in: bool = False
-    full_raise: bool | None = None
-    reopens_for: tuple[str, ...] = ()
-    cards: tuple[str, ...] = ()
-    commentary: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,7 +78,7 @@ class HandInProgress:
         self.rules = rules
         self.implied_folds = implied_folds
         self.names = history.players
-        self.table = Table(history.setup, rules)
+        self.table = Table(history.setup, rules, history.players)
         n = history.setup.seats
         # Cards are kept as their canonical text ("Ac"; "??" unknown) until the showdown needs their values.
         self.hole: list[list[str]] = [[] for _ in range(n)]
@@ -112,9 +88,7 @@ class HandInProgress:
         self.known: set[str] = set()
         """The cards dealt or shown so far."""
         self.betting_started = False
-        self.steps: list[Step] = []
-        for wager in self.table.forced:
-            self._log_wager(wager, None, None)
+        self.steps: list[Step] = list(self.table.forced)
 
     # ----- applying actions
 
@@ -123,38 +97,16 @@ class HandInProgress:
         APPLY[action.kind](self, action)
 
     def _fold(self, action: HistoryAction) -> None:
-        self._log_wager(self.table.fold(self._in_turn(action)), action.index, action.commentary)
+        self.steps.append(self.table.fold(self._in_turn(action), action.index, action.commentary))
 
     def _check_or_call(self, action: HistoryAction) -> None:
-        self._log_wager(self.table.check_or_call(self._in_turn(action)), action.index, action.commentary)
+        self.steps.append(self.table.check_or_call(self._in_turn(action), action.index, action.commentary))
 
     def _comment(self, action: HistoryAction) -> None:
         """A comment changes nothing."""
 
     def _illegal(self, action: HistoryAction, why: str) -> IllegalActionError:
         return IllegalActionError(f"action {action.index} {action.text!r} is illegal: {why}")
-
-    def _log_wager(self, wager: Wager, index: int | None, commentary: str | None) -> None:
-        """Record a forced bet, fold, check, call, bet or raise as a step (the most common step: built from
-        its fields in order, which costs a third of naming them)."""
-        street, name, cards = STREETS[self.table.street], self.names[wager.seat], ()
-        reopens_for = tuple([self.names[seat] for seat in wager.reopens]) if wager.reopens else ()
-        self.steps.append(
-            Step(
-                index,
-                street,
-                wager.kind,
-                wager.seat,
-                name,
-                wager.chips,
-                wager.street_total,
-                wager.all_in,
-                wager.full_raise,
-                reopens_for,
-                cards,
-                commentary,
-            )
-        )
 
     def _in_turn(self, action: HistoryAction) -> int:
         """The acting seat, once it is its turn (folding skipped players with implied folds), or raise."""
@@ -181,7 +133,7 @@ class HandInProgress:
         while table.to_act is not None and table.to_act != seat:
             skipped = table.to_act
             owes = table.level > table.bets[skipped]
-            self._log_wager(table.fold(skipped) if owes else table.check_or_call(skipped), None, why)
+            self.steps.append(table.fold(skipped, None, why) if owes else table.check_or_call(skipped, None, why))
 
     def _bet_or_raise(self, action: HistoryAction) -> None:
         seat = self._in_turn(action)
@@ -196,7 +148,7 @@ class HandInProgress:
             raise self._illegal(action, f"p{seat + 1} has only {most} chips on this street (all-in is {most})")
         if not allowed.low <= total <= allowed.high:
             raise self._illegal(action, self._range_text(seat, total, allowed.low, allowed.high))
-        self._log_wager(table.bet_or_raise(seat, total), action.index, action.commentary)
+        self.steps.append(table.bet_or_raise(seat, total, action.index, action.commentary))
 
     def _range_text(self, seat: int, total: int, low: int, high: int) -> str:
         table = self.table
@@ -440,7 +392,7 @@ class HandInProgress:
 
 def _known(texts: Sequence[str]) -> tuple[Card, ...]:
     """The known cards among ``texts`` as values (the unknown ones left out)."""
-    return tuple([parse_card(text) for text in texts if text != UNKNOWN_CARD])
+    return tuple([DECK[text] for text in texts if text != UNKNOWN_CARD])
 
 
 APPLY: dict[ActionKind, Callable[[HandInProgress, HistoryAction], None]] = {
@@ -476,3 +428,7 @@ def replay(
     if not isinstance(history, HandHistory):
         history = read_history(history)
     return play_history(history, rules, implied_folds=implied_folds).played()
+
+
+__all__ = ["APPLY", "HandInProgress", "PlayedHand", "Step", "play_history", "replay"]
+"""``Step`` lives with the betting table that records it; it is named here too, where it has always been found."""

@@ -57,7 +57,7 @@ def _unchecked(**values: Any) -> Any:
 
 def test_the_limit_threshold_refuses_an_unknown_rule() -> None:
     history = read_history(ft([500, 500, 500], []))
-    table = Table(history.setup, _unchecked(limit_reopen="three_quarters"))
+    table = Table(history.setup, _unchecked(limit_reopen="three_quarters"), history.players)
     table.bet_or_raise(2, 20)
     table.check_or_call(0)
     with pytest.raises(RulesError, match="unknown limit_reopen rule"):
@@ -78,8 +78,8 @@ def test_the_showdown_switch_refuses_an_unknown_rule() -> None:
 def test_the_variant_switch_refuses_an_unknown_variant() -> None:
     setup = TableSetup("FO/2", (100, 100), (0, 0), (50, 100), min_bet=100)  # type: ignore[arg-type]
     with pytest.raises(ValueError, match="unsupported variant"):
-        Table(setup, TDA)
-    assert Table(TableSetup(Variant.FIXED_LIMIT, (100, 100), (0, 0), (5, 10), 0, 10, 20), TDA).fixed_limit
+        Table(setup, TDA, ("a", "b"))
+    assert Table(TableSetup(Variant.FIXED_LIMIT, (100, 100), (0, 0), (5, 10), 0, 10, 20), TDA, ("a", "b")).fixed_limit
 
 
 # ---- presets ---------------------------------------------------------------------------------------------------
