@@ -174,8 +174,8 @@ PRESETS: Mapping[str, Preset] = {
         TDA,
         "Poker TDA rules 2026, version 1.1: odd chips one each from the first seat left of the button, broken "
         "down to the smallest chip (rule 21); side pots split separately (rule 23); every hand tabled at an "
-        "all-in showdown (rule 17); in limit, an all-in of half a bet reopens the betting; a bet and three "
-        "raises.",
+        "all-in showdown (rule 17); in limit, an all-in of at least half a bet reopens the betting. The TDA "
+        "rules leave the raise cap to the house: here a bet and three raises.",
     ),
     "roberts": Preset(
         RuleSet("roberts", OddChips.ONE_EACH, LimitReopen.HALF_BET, 3, Showdown.CASH),
