@@ -5,8 +5,8 @@ Run from the repository root: ``python benchmarks/replay_vs_pokerkit.py [--repea
 The corpus is not part of this repository: 2,000 no-limit hold'em hands from published PHH hand histories
 (the PHH dataset's Pluribus and WSOP hands, curated high-stakes online hands; every line names its
 ``source``), one JSON object a line with the finishing stacks. It is read from ``--corpus``, else from the
-environment variable ``PHH_CORPUS``, else from ``../shared/corpus/phh_nlhe.jsonl`` beside the clone; without
-it the benchmark says so and measures nothing.
+environment variable ``ALLIN_CORPUS``, else from ``../shared/corpus/phh_nlhe.jsonl`` beside the clone;
+without it the benchmark says so and measures nothing.
 
 What is timed, for both engines alike: from the same already decoded JSON objects (JSON decoding is not
 timed), reading the fields and parsing every action string, playing every action to the end under the
@@ -34,7 +34,8 @@ sys.path.insert(0, str(ROOT))
 
 from calculator import replay  # noqa: E402
 
-CORPUS = Path(os.environ.get("PHH_CORPUS") or ROOT.parent / "shared" / "corpus" / "phh_nlhe.jsonl")
+SETTING = os.environ.get("ALLIN_CORPUS", "")  # the tests' variable; "none" says there is no copy
+CORPUS = ROOT.parent / "shared" / "corpus" / "phh_nlhe.jsonl" if SETTING in ("", "none") else Path(SETTING)
 GOAL = 10
 """The replay must stay at least this many times as fast as pokerkit."""
 ABOUT_THE_CORPUS = """\
@@ -43,7 +44,7 @@ It is phh_nlhe.jsonl: 2,000 no-limit hold'em hands from published PHH hand histo
 Pluribus and WSOP final-table hands and curated high-stakes online hands; each line names its source),
 one JSON object a line with the finishing stacks. Looked for at:
   {path}
-Give its path with --corpus PATH or the environment variable PHH_CORPUS. Nothing was measured."""
+Give its path with --corpus PATH or the environment variable ALLIN_CORPUS. Nothing was measured."""
 PHH_FIELDS = ("variant", "antes", "blinds_or_straddles", "min_bet", "starting_stacks", "actions")
 
 
