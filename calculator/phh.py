@@ -133,8 +133,6 @@ KIND_OF_CODE = {kind.value: kind for kind in ActionKind}
 SEAT_OF_WORD = {f"p{number}": number - 1 for number in range(1, MAX_PLAYERS + 1)}
 """The seat index of each player word (``p1`` is seat 0), up to the largest table."""
 _MOST_DIGITS = len(str(MAX_CHIPS))
-
-
 ACTIONS_ARE_STRINGS = "'actions' must be a list of strings such as \"p1 cbr 300\""
 
 
