@@ -16,14 +16,13 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Any
 
-from .cards import parse_cards
+from .cards import BOARD_CARDS, HOLE_CARDS, UNKNOWN_CARD, Card, parse_card, parse_cards
 from .errors import CalculatorError, ContributionError
 from .evaluator import HandKey, hand_key
-from .hand import BOARD_CARDS, HOLE_CARDS
 from .json_input import hand_from_json
 from .options import options_now
 from .phh import ActionKind, HandHistory, read_history
-from .playback import HandInProgress, PlayedHand, Step, replay
+from .playback import HandInProgress, PlayedHand, replay
 from .pots import uncalled
 from .rules import TDA, RuleSet
 from .settlement import FOLDED, Settlement, settle_seats, split_pot, strengths
@@ -44,6 +43,8 @@ class Mistake(StrEnum):
     """Pots won by the same players are added together before they are split, so odd chips are dealt once."""
     ODD_CHIP_WRONG_SEAT = "odd_chip_wrong_seat"
     """Odd chips dealt from the wrong end: to the winner nearest the button on its right first."""
+    SINGLE_CHIP_SPLIT = "single_chip_split"
+    """Pots split down to chips of 1 at a table whose smallest chip is bigger."""
     SHORT_ALLIN_FULL_RAISE = "short_allin_full_raise"
     """An all-in short of a full raise is treated as one: it reopens the betting and sizes the next raise."""
     ANTE_AS_LIVE_BET = "ante_as_live_bet"
@@ -67,11 +68,16 @@ class Seats:
     dead: tuple[int, ...]
     folded: tuple[bool, ...]
     strength: tuple[HandKey | None, ...]
+    smallest_chip: int = 1
 
     def settle(self, rules: RuleSet) -> Settlement:
         """The engine's settlement of these seats (folded hands never compared)."""
         keys = [FOLDED if out or key is None else key for out, key in zip(self.folded, self.strength, strict=True)]
-        return settle_seats(self.names, self.contributed, self.dead, self.folded, keys, rules)
+        return settle_seats(self.names, self.contributed, self.dead, self.folded, keys, rules, self.smallest_chip)
+
+    def split(self, amount: int, winners: Sequence[int], rules: RuleSet) -> list[int]:
+        """Each winner's share of ``amount`` (in whole smallest chips, odd chips dealt by ``rules``)."""
+        return split_pot(amount, winners, rules.odd_chips, self.smallest_chip)[0]
 
 
 def mistaken_settle(data: Any, rules: RuleSet = TDA) -> dict[Mistake, Output]:
@@ -94,7 +100,7 @@ def mistaken_play(
         payouts = output["payouts"]
         output["finishing_stacks"] = [
             start - put_in + payouts[name]
-            for start, put_in, name in zip(history.starting_stacks, seats.contributed, seats.names, strict=True)
+            for start, put_in, name in zip(history.setup.starting_stacks, seats.contributed, seats.names, strict=True)
         ]
         output["hands"] = hands
         found[mistake] = output
@@ -129,6 +135,7 @@ def seats_of_settle_input(data: Any) -> Seats:
         tuple(p.dead for p in hand.players),
         tuple(p.folded for p in hand.players),
         tuple(keys),
+        hand.smallest_chip,
     )
 
 
@@ -153,28 +160,33 @@ def seats_of_played_hand(played: PlayedHand) -> Seats:
     contenders = [seat for seat in still_in if not played.mucked[seat]] if len(still_in) > 1 else still_in
     keys: list[HandKey | None] = [None] * len(played.names)
     for seat in contenders:
-        cards = played.shown[seat]
-        keys[seat] = (0,) if len(contenders) == 1 or cards is None else hand_key((*cards, *board))
+        shown = played.shown[seat]
+        keys[seat] = (0,) if len(contenders) == 1 or shown is None else hand_key((*shown, *board))
     if len(board) == BOARD_CARDS:
-        for seat, cards in _dealt_hole_cards(played.history).items():
+        for seat, dealt in _dealt_hole_cards(played.history).items():
             if played.folded[seat]:
-                keys[seat] = hand_key((*cards, *board))
+                keys[seat] = hand_key((*dealt, *board))
     return Seats(
         played.names,
         played.contributed,
         played.dead,
         tuple(seat not in contenders for seat in range(len(played.names))),
         tuple(keys),
+        played.history.setup.smallest_chip,
     )
 
 
-def _dealt_hole_cards(history: HandHistory) -> dict[int, tuple[Any, ...]]:
+def _dealt_hole_cards(history: HandHistory) -> dict[int, tuple[Card, ...]]:
     """The seats whose two hole cards the history deals face up, with those cards."""
-    dealt: dict[int, list[Any]] = {}
+    dealt: dict[int, list[str]] = {}
     for action in history.actions:
         if action.kind is ActionKind.DEAL_HOLE and action.actor is not None and action.cards is not None:
             dealt.setdefault(action.actor, []).extend(action.cards)
-    return {seat: tuple(cards) for seat, cards in dealt.items() if len(cards) == HOLE_CARDS and None not in cards}
+    return {
+        seat: tuple(parse_card(card) for card in cards)
+        for seat, cards in dealt.items()
+        if len(cards) == HOLE_CARDS and UNKNOWN_CARD not in cards
+    }
 
 
 # ----- the settlement mistakes
@@ -253,7 +265,7 @@ def pooled_odd_chips(seats: Seats, right: Settlement, rules: RuleSet) -> Output 
     extra: dict[str, int] = {}
     for winners, indexes in pooled.items():
         amount = sum(right.pots[index].amount for index in indexes)
-        shares, _ = split_pot(amount, _seats_of(seats, winners), rules.odd_chips)
+        shares = seats.split(amount, _seats_of(seats, winners), rules)
         for name, share in zip(winners, shares, strict=True):
             extra[name] = extra.get(name, 0) + share
         for index in indexes:
@@ -268,12 +280,19 @@ def odd_chip_wrong_seat(seats: Seats, right: Settlement, rules: RuleSet) -> Outp
     pots = []
     for pot in right.pots:
         winners = _seats_of(seats, pot.winners)
-        shares, _ = split_pot(pot.amount, winners[::-1], rules.odd_chips)
+        shares = seats.split(pot.amount, winners[::-1], rules)
         share_of = dict(zip(winners[::-1], shares, strict=True))
         pots.append(
             _pot_object(seats, pot.amount, _seats_of(seats, pot.eligible), winners, [share_of[w] for w in winners])
         )
     return _output(seats, dict(right.returned), pots)
+
+
+def single_chip_split(seats: Seats, right: Settlement, rules: RuleSet) -> Output | None:
+    """The hand settled as if the smallest chip were 1: pots split to the single chip."""
+    if seats.smallest_chip == 1:
+        return None
+    return replace(seats, smallest_chip=1).settle(rules).to_json()
 
 
 def ante_as_live_bet(seats: Seats, right: Settlement, rules: RuleSet) -> Output | None:
@@ -290,6 +309,7 @@ SETTLE_MODELS: dict[Mistake, Callable[[Seats, Settlement, RuleSet], Output | Non
     Mistake.FOLDED_PLAYER_WINS: folded_player_wins,
     Mistake.POOLED_ODD_CHIPS: pooled_odd_chips,
     Mistake.ODD_CHIP_WRONG_SEAT: odd_chip_wrong_seat,
+    Mistake.SINGLE_CHIP_SPLIT: single_chip_split,
     Mistake.ANTE_AS_LIVE_BET: ante_as_live_bet,
 }
 """The settlement mistakes: each model takes the seats, their right settlement and the rules, and gives the
@@ -313,7 +333,7 @@ def short_all_in_as_full_raise(history: HandHistory, rules: RuleSet = TDA) -> Ou
         for action in history.actions:
             before = table.level
             hand.apply(action)
-            if action.kind is ActionKind.BET_RAISE and Step._make(hand.log[-1]).full_raise is False:
+            if action.kind is ActionKind.BET_RAISE and hand.steps[-1].full_raise is False:
                 short = True
                 _count_as_full_raise(hand, action.actor, table.level - before)
     except CalculatorError:
@@ -348,7 +368,7 @@ def _best(seats: Seats, contenders: Sequence[int]) -> list[int]:
 
 
 def _pot(seats: Seats, amount: int, eligible: Sequence[int], winners: Sequence[int], rules: RuleSet) -> Output:
-    shares, _ = split_pot(amount, winners, rules.odd_chips)
+    shares = seats.split(amount, winners, rules)
     return _pot_object(seats, amount, eligible, winners, shares)
 
 

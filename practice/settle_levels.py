@@ -183,33 +183,37 @@ def _straight_board(rng: Random, deck: Deck) -> str:
     return deck.take([rank + suit for rank, suit in zip("TJQKA", suits, strict=True)])
 
 
-def _shows(kind: str, pots: Sequence[Mapping[str, Any]]) -> bool:
-    """Whether the settled pots show what ``kind`` is meant to teach."""
+def _shows(kind: str, pots: Sequence[Mapping[str, Any]], chip: int = 1) -> bool:
+    """Whether the settled pots show what ``kind`` is meant to teach (odd chips counted in smallest chips)."""
     split = [pot for pot in pots if len(pot["winners"]) > 1]
-    odd = [pot for pot in split if pot["amount"] % len(pot["winners"])]
+    odd = [pot for pot in split if pot["amount"] // chip % len(pot["winners"])]
     if kind == "random":
         return len(pots) > 1
     if kind == "board_tie":
         return bool(split)
     if kind == "three_tie":
-        return any(len(pot["winners"]) == 3 and pot["amount"] % 3 == 2 for pot in odd)
+        return any(len(pot["winners"]) == 3 and pot["amount"] // chip % 3 == 2 for pot in odd)
     if kind == "two_pot_tie":
         return len(odd) > 1 and len({tuple(pot["winners"]) for pot in split}) == 1
     return bool(odd)
 
 
 def antes(rng: Random, rules: RuleSet) -> Question | None:
-    """Antes and the big-blind ante as dead money, with folds and all-ins (ranks or cards)."""
+    """Antes and the big-blind ante as dead money, with folds and all-ins (ranks or cards); some pots split at a
+    table whose smallest chip is above 1."""
     stakes = with_antes(rng.choice(TOURNAMENT), rng)
+    split = rng.random() < 0.4
     story = all_in_story(
         rng,
         stakes,
         all_ins=rng.choice((1, 1, 2)),
-        callers=rng.choice((1, 1, 2)),
+        callers=2 if split else rng.choice((1, 1, 2)),
         folders=rng.randint(1, 3),
-        overbet=rng.random() < 0.4,
+        overbet=not split and rng.random() < 0.4,
     )
     seats = _seats(rng, story, _antes(rng, stakes, story))
+    if split:
+        return _split_in_smallest_chips(rng, rules, seats, stakes.unit)
     if rng.random() < 0.3:
         seats, board = _deal(rng, seats, [])
         data = settle_input(seats, board)
@@ -218,6 +222,29 @@ def antes(rng: Random, rules: RuleSet) -> Question | None:
     worked = work("settle", data, rules)
     groups = [pot_asks(worked), money_asks(worked, seats, "returned"), money_asks(worked, seats, "payouts", "net")]
     return _question(rng, worked, groups, prefer="ante_as_live_bet")
+
+
+def _split_in_smallest_chips(rng: Random, rules: RuleSet, seats: list[Seat], chip: int) -> Question | None:
+    """Two or three players tie (equal ranks, or the same cards) at a table whose smallest chip is ``chip``: the
+    pot is split in whole smallest chips and the ones left over are the odd chips."""
+    kind = rng.choice(("two_tie", "three_tie"))
+    group = _tie_group(rng, seats, kind)
+    others = [i for i in range(len(seats)) if i not in group]
+    rng.shuffle(others)
+    ranks = {**dict.fromkeys(group, 1), **{seat: 2 + k for k, seat in enumerate(others)}}
+    data = settle_input([replace(seat, rank=ranks[i]) for i, seat in enumerate(seats)], None, chip)
+    if not _shows("two_tie", result_of("settle", data, rules)["pots"], chip):
+        return None
+    if rng.random() < 0.5:
+        for _ in range(30):  # the same tie with cards
+            dealt, board = _deal(rng, seats, group)
+            with_cards = settle_input(dealt, board, chip)
+            if _shows("two_tie", result_of("settle", with_cards, rules)["pots"], chip):
+                data = with_cards
+                break
+    worked = work("settle", data, rules)
+    shares = winner_asks(worked)[1]
+    return _question(rng, worked, [shares, money_asks(worked, seats, "payouts", "net")], "single_chip_split")
 
 
 def _antes(rng: Random, stakes: Stakes, story: Story) -> list[int]:

@@ -238,3 +238,14 @@ def test_play_folded_hand_dealt_face_up_may_win_by_mistake() -> None:
     # Let back in, p1 plays for the 3 x 50 he matched and wins it; p3 wins the other 500.
     assert wrong["finishing_stacks"] == [1100, 700, 1200]
     assert mistaken_play(text)[Mistake.FOLDED_CHIPS_LEFT_OUT]["finishing_stacks"] == [950, 700, 1300]
+
+
+def test_pot_split_in_single_chips_at_a_table_of_25s() -> None:
+    # Seed 000's 3,350 at a table whose smallest chip is 25: 134 chips of 25 split three ways, 44 each and two
+    # odd chips, is 1,125 / 1,125 / 1,100; counted in single chips it would be 1,117 / 1,117 / 1,116.
+    data = {**ODD_3350, "smallest_chip": 25}
+    names = ["ahmose", "nefertari", "ramses"]
+    assert [settle_json(data)["pots"][0]["shares"][n] for n in names] == [1125, 1125, 1100]
+    wrong = mistaken_settle(data)[Mistake.SINGLE_CHIP_SPLIT]
+    assert [wrong["pots"][0]["shares"][n] for n in names] == [1117, 1117, 1116]
+    assert Mistake.SINGLE_CHIP_SPLIT not in mistaken_settle(ODD_3350)  # the smallest chip is 1 there
