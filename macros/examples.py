@@ -22,6 +22,11 @@ class ExampleError(ValueError):
     """An example file is malformed or a page refers to an example that does not exist."""
 
 
+def file_label(path: Path) -> str:
+    """How errors name an example file: its folder and name, e.g. ``examples/three_players.toml``."""
+    return f"{path.parent.name}/{path.name}"
+
+
 @dataclass(frozen=True, slots=True)
 class Example:
     """One worked example as written in its file: what kind it is, its data and its claims."""
@@ -37,6 +42,10 @@ class Example:
     decisions: Mapping[str, int] = field(default_factory=dict)
     """Hand examples only: named decision points, each the number of actions played before it."""
 
+    def error(self, problem: str) -> ExampleError:
+        """An :class:`ExampleError` naming this example's file."""
+        return ExampleError(f"{file_label(self.path)}: {problem}")
+
     @property
     def player_ids(self) -> tuple[str, ...]:
         """The players' language-neutral ids in seat order."""
@@ -48,32 +57,32 @@ class Example:
 def load_example(path: Path, text: str | None = None) -> Example:
     """Read one example file (``text``: its content, if already read); raise :class:`ExampleError` naming the
     file on any problem."""
+    where = file_label(path)
     try:
         raw = tomllib.loads(path.read_text(encoding="utf-8") if text is None else text)
     except tomllib.TOMLDecodeError as error:
-        raise ExampleError(f"example {path.stem}: {path.name} is not valid TOML: {error}") from None
+        raise ExampleError(f"{where} is not valid TOML: {error}") from None
     if "variant" in raw:
         kind, claims_key = "hand", "_claims"
         data = {k: v for k, v in raw.items() if not k.startswith("_")}
         if "players" not in data:
-            raise ExampleError(f"example {path.stem}: a hand example needs 'players' (language-neutral ids)")
+            raise ExampleError(f"{where}: a hand example needs 'players' (language-neutral ids)")
     else:
         kind, claims_key = "settlement", "claims"
         data = {k: v for k, v in raw.items() if k != "claims"}
-        if not isinstance(data.get("players"), list) or not all("id" in p for p in data["players"]):
-            raise ExampleError(f"example {path.stem}: a settlement example needs [[players]] entries with an id")
+        players = data.get("players")
+        if not isinstance(players, list) or not all(isinstance(p, dict) and "id" in p for p in players):
+            raise ExampleError(f"{where}: a settlement example needs [[players]] entries with an id")
     decisions = raw.get("_decisions", {})
     if kind == "settlement" and decisions:
-        raise ExampleError(f"example {path.stem}: decision points need a hand history (a PHH file)")
+        raise ExampleError(f"{where}: decision points need a hand history (a PHH file)")
     actions = len(raw.get("actions", []))
     for point, count in decisions.items():
         if isinstance(count, bool) or not isinstance(count, int) or not 0 <= count <= actions:
-            raise ExampleError(
-                f"example {path.stem}: decision point {point!r} must count 0 to {actions} actions, not {count!r}"
-            )
+            raise ExampleError(f"{where}: decision point {point!r} must count 0 to {actions} actions, not {count!r}")
     claims = raw.get(claims_key, {})
     if not isinstance(claims, dict) or not claims:
-        raise ExampleError(f"example {path.stem}: no [{claims_key}]: an example must hold the claims its lesson makes")
+        raise ExampleError(f"{where}: no [{claims_key}]: an example must hold the claims its lesson makes")
     return Example(path.stem, kind, MappingProxyType(data), MappingProxyType(claims), path, MappingProxyType(decisions))
 
 

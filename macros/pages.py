@@ -223,7 +223,7 @@ def _cards(facts: Facts, player: str) -> str:
         dealt = [s.cards for s in facts.played.steps if s.name == player and s.cards and "??" not in s.cards]
         if dealt:
             return "".join(dealt[-1])
-    raise ExampleError(f"example {facts.example.id}: player {player!r} shows no cards")
+    raise facts.example.error(f"player {player!r} shows no cards")
 
 
 def _board(facts: Facts) -> str:
@@ -231,5 +231,5 @@ def _board(facts: Facts) -> str:
     if facts.played is not None:
         return "".join(str(card) for card in facts.played.board)
     if "board" not in facts.example.data:
-        raise ExampleError(f"example {facts.example.id} has no board")
+        raise facts.example.error("the example has no board")
     return str(facts.example.data["board"])

@@ -59,10 +59,6 @@ def wrapped(kind: str, example_id: str, table: str) -> str:
     return f'<div class="allin-table" data-table="{escape(kind)}" data-example="{escape(example_id)}">{table}</div>'
 
 
-def _folded(facts: Facts) -> frozenset[str]:
-    return facts.folded
-
-
 def _who(pid: str, folded: frozenset[str], lang: str) -> str:
     name = player_name(pid, lang)
     return ui("folded", lang, name=name) if pid in folded else name
@@ -71,7 +67,7 @@ def _who(pid: str, folded: frozenset[str], lang: str) -> str:
 def pot_table(facts: Facts, lang: str) -> str:
     """One row per pot: amount, who paid how much into it, who may win it, the winner, the shares."""
     sep = LIST_SEPARATOR[lang]
-    folded = _folded(facts)
+    folded = facts.folded
     pots = facts.settled().pots
     rows = []
     for n, pot in enumerate(pots):
@@ -100,7 +96,7 @@ def pot_table(facts: Facts, lang: str) -> str:
 
 def stake_table(facts: Facts, lang: str) -> str:
     """One row per player: what each put in, how it splits between the pots, and what came back."""
-    folded = _folded(facts)
+    folded = facts.folded
     ids = facts.example.player_ids
     pots = facts.settled().pots
     returned = dict(facts.settled().returned)
@@ -126,7 +122,7 @@ def stake_table(facts: Facts, lang: str) -> str:
 
 def result_table(facts: Facts, lang: str) -> str:
     """One row per player: put in, returned, collected (returns included), net, and final stack if known."""
-    folded = _folded(facts)
+    folded = facts.folded
     ids = facts.example.player_ids
     values = facts.values
     with_stacks = all(f"final_stack.{pid}" in values for pid in ids)
@@ -151,7 +147,7 @@ def result_table(facts: Facts, lang: str) -> str:
 def layer_table(facts: Facts, lang: str) -> str:
     """The dealer's raw layers before merging: level, who paid into each, who may win it."""
     sep = LIST_SEPARATOR[lang]
-    folded = _folded(facts)
+    folded = facts.folded
     ids = facts.example.player_ids
     rows = []
     for n, layer in enumerate(facts.settled().layers, 1):

@@ -5,7 +5,7 @@ from __future__ import annotations
 import html
 import json
 
-from calculator import hand_key
+from calculator.settlement import strengths
 
 from .facts import Facts, settlement_hand
 from .names import PLAYER_NAMES, player_name
@@ -13,22 +13,19 @@ from .names import PLAYER_NAMES, player_name
 
 def calculator_hand(facts: Facts, lang: str) -> str:
     """An example as the calculator's starting hand (HTML-attribute-escaped JSON): localized names, chips put
-    in, folds, and each hand's rank among the players still in (1 = best, from the engine's hand values)."""
+    in, folds, and each hand's rank among the players still in (1 = best, from the engine's hand strengths)."""
     hand = settlement_hand(facts.example)
-    board = hand.board or ()
-    strengths = {
-        p.name: (-p.rank,) if p.rank is not None else hand_key((*p.cards, *board)) if p.cards else None
-        for p in hand.players
-        if not p.folded
-    }
-    order = sorted({s for s in strengths.values() if s is not None}, reverse=True)
+    # TODO(engine, issue 8 item 6): take the ranks from the engine's public function for hand ranks among
+    # the players still in once it lands; until then they are read off the engine's comparable strengths.
+    keys = strengths(hand)
+    order = sorted({key for key, player in zip(keys, hand.players, strict=True) if not player.folded}, reverse=True)
     players = []
-    for player in hand.players:
+    for player, key in zip(hand.players, keys, strict=True):
         entry: dict[str, object] = {"name": player_name(player.name, lang), "contributed": player.contributed}
         if player.folded:
             entry["folded"] = True
-        elif strengths[player.name] is not None:
-            entry["rank"] = order.index(strengths[player.name]) + 1
+        else:
+            entry["rank"] = order.index(key) + 1
         players.append(entry)
     return html.escape(json.dumps({"players": players}, ensure_ascii=False), quote=True)
 

@@ -32,7 +32,10 @@ rank = 2
 
 
 def write(tmp_path: Path, name: str, text: str) -> Path:
-    path = tmp_path / f"{name}.toml"
+    """Write an example file into ``tmp_path/examples`` (errors name it ``examples/<name>.toml``)."""
+    folder = tmp_path / "examples"
+    folder.mkdir(exist_ok=True)
+    path = folder / f"{name}.toml"
     path.write_text(text, encoding="utf-8")
     return path
 
@@ -60,19 +63,72 @@ def test_a_claim_on_a_figure_that_does_not_exist_fails(tmp_path: Path) -> None:
 
 def test_an_example_without_claims_is_rejected(tmp_path: Path) -> None:
     text = SETTLEMENT.split("[claims]")[0]
-    with pytest.raises(ExampleError, match="example bare: no \\[claims\\]"):
+    with pytest.raises(ExampleError, match=r"examples/bare\.toml: no \[claims\]"):
         load_example(write(tmp_path, "bare", text))
 
 
 def test_malformed_toml_names_the_example(tmp_path: Path) -> None:
-    with pytest.raises(ExampleError, match=r"example broken: broken\.toml is not valid TOML"):
+    with pytest.raises(ExampleError, match=r"examples/broken\.toml is not valid TOML"):
         load_example(write(tmp_path, "broken", "[[players]\n"))
 
 
 def test_engine_errors_name_the_example(tmp_path: Path) -> None:
     example = load_example(write(tmp_path, "negative", SETTLEMENT.replace("2000", "-2000")))
-    with pytest.raises(ExampleError, match=r"example negative: the engine rejects it: .*negative"):
+    with pytest.raises(ExampleError, match=r"examples/negative\.toml: the engine .*negative"):
         facts_of(example, TDA)
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        (("contributed = 5000\n", ""), r"examples/odd\.toml: the engine cannot read it: player 2 has no 'contributed'"),
+        (("rank = 2\n", "rank = 2\ncolour = 'red'\n"), r"examples/odd\.toml: .*unknown key 'colour' in player 2"),
+        (("contributed = 2000", 'contributed = "2000"'), r"examples/odd\.toml: the engine"),
+    ],
+)
+def test_a_malformed_settlement_example_is_named(tmp_path: Path, change: tuple[str, str], message: str) -> None:
+    example = load_example(write(tmp_path, "odd", SETTLEMENT.replace(*change)))
+    with pytest.raises(ExampleError, match=message):
+        facts_of(example, TDA)
+
+
+HAND = """
+variant = "NT"
+antes = [0, 0]
+blinds_or_straddles = [50, 100]
+min_bet = 100
+starting_stacks = [1000, 1000]
+players = ["ahmose", "nefertari"]
+actions = ["p2 cc"]
+
+[_claims]
+"input.stack.ahmose" = 1000
+"""
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        (("min_bet = 100\n", ""), r"examples/hand\.toml: the engine cannot read the hand history: .*min_bet"),
+        (('players = ["ahmose", "nefertari"]', 'players = ["ahmose"]'), r"examples/hand\.toml: .*players"),
+        (('"p2 cc"', '"p2 cbr 5"'), r"examples/hand\.toml: the engine rejects the hand: "),
+    ],
+)
+def test_a_malformed_hand_example_is_named(tmp_path: Path, change: tuple[str, str], message: str) -> None:
+    example = load_example(write(tmp_path, "hand", HAND.replace(*change)))
+    with pytest.raises(ExampleError, match=message):
+        facts_of(example, TDA)
+
+
+def test_a_hand_stopping_mid_hand_has_decisions_but_no_settlement(tmp_path: Path) -> None:
+    text = HAND.replace("[_claims]", "[_decisions]\nahmose = 1\n\n[_claims]")
+    facts = facts_of(load_example(write(tmp_path, "hand", text)), TDA)
+    assert facts.settlement is None and facts.played is None
+    assert facts.values["input.stack.nefertari"] == 1000
+    assert facts.values["input.min_bet"] == 100
+    assert facts.decisions["ahmose"].to_act is not None
+    with pytest.raises(ExampleError, match=r"examples/hand\.toml: the hand stops mid-hand"):
+        facts.settled()
 
 
 def test_decision_points_must_lie_within_the_actions(tmp_path: Path) -> None:
@@ -101,7 +157,7 @@ def test_pages_may_state_only_claimed_figures(tmp_path: Path) -> None:
     assert context.claimed("heads_up", "pots.0.amount").get("pots.0.amount") == 4000
     with pytest.raises(ExampleError, match=r"without claiming it: add it to the claims in heads_up\.toml"):
         context.claimed("heads_up", "net.ahmose")
-    with pytest.raises(ExampleError, match=r"has no figure 'pots\.9\.amount'"):
+    with pytest.raises(ExampleError, match=r"examples/heads_up\.toml: no figure 'pots\.9\.amount'"):
         context.claimed("heads_up", "pots.9.amount")
     with pytest.raises(ExampleError, match="no example 'nope'"):
         context.example("nope")
@@ -167,20 +223,20 @@ def test_unknown_player_ids_are_errors() -> None:
 
 def test_facts_are_computed_once_for_the_same_files_and_rules(tmp_path: Path) -> None:
     write(tmp_path, "heads_up", SETTLEMENT)
-    first = all_facts(TDA, tmp_path)
+    first = all_facts(TDA, tmp_path / "examples")
     assert first["heads_up"].values["returned.nefertari"] == 3000
-    assert all_facts(TDA, tmp_path) is first
+    assert all_facts(TDA, tmp_path / "examples") is first
 
 
 def test_a_changed_example_file_or_rule_set_is_computed_again(tmp_path: Path) -> None:
     """As in a long-running ``mkdocs serve``: the cache is keyed by the files' contents and the rules."""
     write(tmp_path, "heads_up", SETTLEMENT)
-    first = all_facts(TDA, tmp_path)
+    first = all_facts(TDA, tmp_path / "examples")
     write(tmp_path, "heads_up", SETTLEMENT.replace("contributed = 5000", "contributed = 6000"))
-    changed = all_facts(TDA, tmp_path)
+    changed = all_facts(TDA, tmp_path / "examples")
     assert changed is not first
     assert changed["heads_up"].values["returned.nefertari"] == 4000
-    assert all_facts(rule_set("tda", {"odd_chips": "remainder_to_first"}), tmp_path) is not changed
+    assert all_facts(rule_set("tda", {"odd_chips": "remainder_to_first"}), tmp_path / "examples") is not changed
 
 
 @pytest.mark.parametrize(
