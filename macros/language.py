@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from .names import LANGUAGES
+from .plugin_env import PluginEnv
 
 
-def page_language(env: Any) -> str:
+def page_language(env: PluginEnv) -> str:
     """The current page's language: the i18n plugin's locale of its file, else the theme's language."""
-    page = getattr(env, "page", None)
-    locale = getattr(getattr(page, "file", None), "locale", None)
+    locale = getattr(getattr(env.page, "file", None), "locale", None)
     if locale is None:
         locale = env.conf["theme"]["language"]
     lang = str(locale).split("_")[0].split("-")[0]

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from html import escape
 
 from calculator import RuleSet
 
 from .numbers import local_digits
-from .strings import RULE_TEXT, raise_word, ui
-from .tables import Html, html_table
+from .strings import RULE_TEXT, raise_word
+from .tables import Column, Html, Table
 
 
 def rule_setting(rules: RuleSet, option: str, lang: str) -> str:
@@ -26,12 +27,16 @@ def rule_setting(rules: RuleSet, option: str, lang: str) -> str:
     return texts[str(getattr(rules, option))][lang]
 
 
-def rules_table(rules: RuleSet, lang: str) -> str:
-    """One row per configurable rule: its name and this site's setting, with the option's code name."""
-    rows = []
-    for option in RULE_TEXT:
-        value = getattr(rules, option)
-        code = escape(f"{option}: {'none' if value is None else value}", quote=False)
-        setting = escape(rule_setting(rules, option, lang), quote=False)
-        rows.append([RULE_TEXT[option]["title"][lang], Html(f"{setting} (<code>{code}</code>)")])
-    return html_table([ui("col.rule", lang), ui("col.setting", lang)], rows, [False, False])
+def _rule_title(rules: RuleSet, option: str, lang: str) -> str:
+    return RULE_TEXT[option]["title"][lang]
+
+
+def _rule_setting_cell(rules: RuleSet, option: str, lang: str) -> str:
+    value = getattr(rules, option)
+    code = escape(f"{option}: {'none' if value is None else value}", quote=False)
+    return Html(f"{escape(rule_setting(rules, option, lang), quote=False)} (<code>{code}</code>)")
+
+
+RULE_COLUMNS: Sequence[Column[RuleSet, str]] = (Column("rule", _rule_title), Column("setting", _rule_setting_cell))
+RULES: Table[RuleSet, str] = Table("rules", lambda rules: tuple(RULE_TEXT), lambda rules: RULE_COLUMNS)
+"""One row per configurable rule: its name and this site's setting, with the option's code name."""

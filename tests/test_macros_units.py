@@ -8,11 +8,11 @@ import pytest
 
 from calculator import TDA, rule_set
 from macros.claims import ClaimsError, check_claims, failed_claims
+from macros.context import MacroContext, all_facts
 from macros.examples import ExampleError, load_example
 from macros.facts import facts_of
 from macros.names import UnknownPlayerError, player_name
 from macros.numbers import format_chips
-from macros.pages import MacroContext, all_facts
 
 SETTLEMENT = """
 [[players]]
@@ -155,7 +155,8 @@ def test_pages_may_state_only_claimed_figures(tmp_path: Path) -> None:
     example = load_example(write(tmp_path, "heads_up", SETTLEMENT))
     context = MacroContext(env=None, rules=TDA, facts={"heads_up": facts_of(example, TDA)})
     assert context.claimed("heads_up", "pots.0.amount").get("pots.0.amount") == 4000
-    with pytest.raises(ExampleError, match=r"without claiming it: add it to the claims in heads_up\.toml"):
+    unclaimed = r"examples/heads_up\.toml: a page states figure 'net\.ahmose' without claiming it"
+    with pytest.raises(ExampleError, match=unclaimed):
         context.claimed("heads_up", "net.ahmose")
     with pytest.raises(ExampleError, match=r"examples/heads_up\.toml: no figure 'pots\.9\.amount'"):
         context.claimed("heads_up", "pots.9.amount")

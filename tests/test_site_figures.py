@@ -65,15 +65,15 @@ def test_pot_tables_match_the_engine(site: Any) -> None:
     for lang, page, parsed in all_pages(site):
         for example_id, table in parsed.labelled("pots"):
             pots = engine_result(example_id)["pots"]
-            rows = table[1:]
+            rows = table.rows
             assert len(rows) == len(pots), f"{lang}/{page} {example_id}: {len(rows)} rows, engine {len(pots)} pots"
             for row, pot in zip(rows, pots, strict=True):
-                assert chips(row[1]) == pot["amount"], (lang, page, example_id, row)
+                assert chips(row["amount"]) == pot["amount"], (lang, page, example_id, row)
                 for pid in pot["eligible"]:
-                    assert player_name(pid, lang) in row[3], (lang, page, example_id, row)
+                    assert player_name(pid, lang) in row["eligible"], (lang, page, example_id, row)
                 for pid in pot["winners"]:
-                    assert player_name(pid, lang) in row[4], (lang, page, example_id, row)
-                    assert figure_after(player_name(pid, lang), row[5]) == pot["shares"][pid]
+                    assert player_name(pid, lang) in row["winners"], (lang, page, example_id, row)
+                    assert figure_after(player_name(pid, lang), row["shares"]) == pot["shares"][pid]
                 checked += 1
     assert checked >= 6
 
@@ -85,23 +85,42 @@ def test_result_tables_match_the_engine(site: Any) -> None:
             result = engine_result(example_id)
             players = example(example_id)["players"]
             ids = [p if isinstance(p, str) else p["id"] for p in players]
-            for pid, row in zip(ids, table[1:], strict=True):
-                assert row[0].startswith(player_name(pid, lang)), (lang, page, row)
-                assert chips(row[2]) == result["returned"].get(pid, 0)
-                assert chips(row[3]) == result["payouts"][pid]
-                assert chips(row[4]) == result["net"][pid], (lang, page, example_id, row)
+            for pid, row in zip(ids, table.rows, strict=True):
+                assert row["player"].startswith(player_name(pid, lang)), (lang, page, row)
+                assert chips(row["returned"]) == result["returned"].get(pid, 0)
+                assert chips(row["payout"]) == result["payouts"][pid]
+                assert chips(row["net"]) == result["net"][pid], (lang, page, example_id, row)
                 checked += 1
     assert checked >= 3
 
 
 def test_stake_tables_add_up_to_the_engine_pots(site: Any) -> None:
+    checked = 0
     for lang, page, parsed in all_pages(site):
         for example_id, table in parsed.labelled("stakes"):
             result = engine_result(example_id)
-            total = table[-1]
-            amounts = [chips(cell) for cell in total[2 : 2 + len(result["pots"])]]
+            total = table.rows[-1]
+            amounts = [chips(total[f"pot.{n}"]) for n in range(len(result["pots"]))]
             assert amounts == [p["amount"] for p in result["pots"]], (lang, page, example_id)
-            assert chips(total[-1]) == sum(result["returned"].values())
+            assert chips(total["returned"]) == sum(result["returned"].values())
+            pot_columns = {f"pot.{n}" for n in range(len(amounts))}
+            assert set(table.header) == {"player", "contributed", "returned"} | pot_columns
+            checked += 1
+    assert checked >= 1
+
+
+def test_every_table_cell_is_marked_with_its_column(site: Any) -> None:
+    kinds = ("pots", "stakes", "results", "layers", "rules")
+    seen = set()
+    for lang, page, parsed in all_pages(site):
+        for kind in kinds:
+            for example_id, table in parsed.labelled(kind):
+                assert table.rows, (lang, page, kind, example_id)
+                for row in table.rows:
+                    assert list(row) == list(table.header), (lang, page, kind, example_id, row)
+                assert not any(key.isdigit() for key in table.header), (lang, page, kind, table.header)
+                seen.add(kind)
+    assert seen == set(kinds)
 
 
 def test_quiz_answers_show_the_engine_value(site: Any) -> None:
