@@ -10,14 +10,14 @@ import logging
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from mkdocs.exceptions import PluginError
 
 import calculator
 from calculator import RuleSet
 
-from .claims import ClaimsError, failed_claims
+from .claims import ClaimsError, check_claims
+from .config import ConfigError, site_config
 from .examples import EXAMPLES_DIR, ExampleError, example_sources, load_examples
 from .facts import Facts, facts_of
 from .language import page_language
@@ -25,6 +25,8 @@ from .plugin_env import PluginEnv
 
 log = logging.getLogger("mkdocs.plugins.allin_macros")
 _FACTS_CACHE: dict[object, Mapping[str, Facts]] = {}
+_warned_for: Mapping[str, Facts] | None = None
+"""The facts whose failing claims were last reported as warnings (see ``build_context``)."""
 
 
 def all_facts(rules: RuleSet, folder: Path = EXAMPLES_DIR) -> Mapping[str, Facts]:
@@ -73,32 +75,24 @@ class MacroContext:
         return facts
 
 
-def rules_from_config(extra: Mapping[str, Any]) -> tuple[RuleSet, dict[str, object]]:
-    """The rule set named in ``mkdocs.yml`` (``extra.rules``: ``name`` plus any overrides)."""
-    chosen = dict(extra.get("rules") or {"name": "tda"})
-    name = str(chosen.pop("name", "tda"))
-    return calculator.rule_set(name, chosen), {"name": name, **chosen}
+def build_context(env: PluginEnv) -> MacroContext:
+    """Read the settings, compute every example's facts and check every claim; any problem is one
+    :class:`PluginError` (one clear message, no traceback).
 
-
-def _check(context: MacroContext, extra: Mapping[str, Any], shown_rules: Mapping[str, object]) -> None:
-    failures = [f for facts in context.facts.values() for f in failed_claims(facts)]
-    if not failures:
-        return
-    error = ClaimsError(failures, shown_rules)
-    if extra.get("claims") == "warn":
+    Under ``extra.claims: warn`` each failing claim is logged as a warning once per process and set of facts,
+    by the first language build: with ``strict: true`` MkDocs counts them and fails only after that build, which
+    runs the other languages' builds within it, has written every page (a warning in a later language's
+    build would stop it before the languages after it were written).
+    """
+    global _warned_for
+    try:
+        config = site_config(env.conf["extra"])
+        facts = all_facts(config.rules)
+        failures = check_claims(facts.values(), config.rules, config.claims)
+    except (ConfigError, ClaimsError, ExampleError, calculator.CalculatorError) as error:
+        raise PluginError(str(error)) from error
+    if failures and facts is not _warned_for:
+        _warned_for = facts
         for failure in failures:
             log.warning("claim does not hold: %s", failure)
-        return
-    raise error
-
-
-def build_context(env: PluginEnv) -> MacroContext:
-    """Read the settings, compute every example's facts and check every claim."""
-    extra = env.conf["extra"]
-    try:
-        rules, shown_rules = rules_from_config(extra)
-        context = MacroContext(env, rules, all_facts(rules))
-        _check(context, extra, shown_rules)
-    except (ClaimsError, ExampleError, calculator.CalculatorError) as error:
-        raise PluginError(str(error)) from error
-    return context
+    return MacroContext(env, config.rules, facts)

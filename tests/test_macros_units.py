@@ -8,6 +8,7 @@ import pytest
 
 from calculator import TDA, rule_set
 from macros.claims import ClaimsError, check_claims, failed_claims
+from macros.config import ConfigError, SiteConfig, site_config
 from macros.context import MacroContext, all_facts
 from macros.examples import ExampleError, load_example
 from macros.facts import facts_of
@@ -50,9 +51,9 @@ def test_claims_are_checked_against_the_engine(tmp_path: Path) -> None:
         ("pots.0.amount", 4001, 4000),
     ]
     with pytest.raises(ClaimsError) as raised:
-        check_claims([facts_of(wrong, TDA)], {"name": "tda"})
+        check_claims([facts_of(wrong, TDA)], TDA)
     assert "2 claim(s)" in str(raised.value)
-    assert "example wrong: claim pots.0.amount = 4001, but the engine says 4000" in str(raised.value)
+    assert "examples/wrong.toml: claim pots.0.amount = 4001, but the engine says 4000" in str(raised.value)
 
 
 def test_a_claim_on_a_figure_that_does_not_exist_fails(tmp_path: Path) -> None:
@@ -257,3 +258,35 @@ def test_raise_cap_reads_with_the_right_plural(cap: int, english: str, russian: 
     rules = replace(TDA, raise_cap=cap)
     assert rule_setting(rules, "raise_cap", "en") == english
     assert rule_setting(rules, "raise_cap", "ru") == russian
+
+
+@pytest.mark.parametrize(
+    ("extra", "message"),
+    [
+        ({"rules": "tda"}, "extra.rules in mkdocs.yml must be a mapping of rule options .* not 'tda'"),
+        ({"rules": ["tda"]}, "extra.rules in mkdocs.yml must be a mapping"),
+        ({"rules": {"name": 3}}, "extra.rules.name in mkdocs.yml must name a preset, not 3"),
+        ({"rules": {"name": "tda", "oddchips": "one_each"}}, "extra.rules in mkdocs.yml: unknown rule 'oddchips'"),
+        ({"rules": {"raise_cap": -1}}, "extra.rules in mkdocs.yml: rule raise_cap must be"),
+        ({"claims": "maybe"}, "extra.claims in mkdocs.yml must be fail or warn, not 'maybe'"),
+        ({"claims": True}, "extra.claims in mkdocs.yml must be fail or warn, not True"),
+    ],
+)
+def test_bad_settings_are_one_clear_error(extra: dict[str, object], message: str) -> None:
+    with pytest.raises(ConfigError, match=message):
+        site_config(extra)
+
+
+def test_settings_pick_a_preset_and_override_it() -> None:
+    assert site_config({}) == SiteConfig(TDA, "fail")
+    assert site_config({"rules": None, "claims": "warn"}) == SiteConfig(TDA, "warn")
+    chosen = site_config({"rules": {"name": "tda", "odd_chips": "remainder_to_first", "raise_cap": "none"}})
+    assert chosen.rules == rule_set("tda", {"odd_chips": "remainder_to_first", "raise_cap": None})
+
+
+def test_under_warn_failing_claims_are_returned_not_raised(tmp_path: Path) -> None:
+    wrong = facts_of(load_example(write(tmp_path, "wrong", SETTLEMENT.replace("= 4000", "= 4001"))), TDA)
+    [failure] = check_claims([wrong], TDA, "warn")
+    assert str(failure) == "examples/wrong.toml: claim pots.0.amount = 4001, but the engine says 4000"
+    with pytest.raises(ClaimsError):
+        check_claims([wrong], TDA, "fail")
