@@ -36,22 +36,12 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-PARTS = ("mkdocs.yml", "docs", "macros", "examples", "calculator")
+sys.path.insert(0, str(ROOT / "tests"))
+from sitebuild import copy_project  # noqa: E402  (the tests' copy of what the build reads)
+
 LANGS = ("ru", "fa", "en")
 NOISE = 0.20
 """How much larger the last marginal cost per copy may be than the first and still count as linear growth."""
-
-
-def copy_project(target: Path) -> Path:
-    """Copy what the build reads into ``target``."""
-    target.mkdir(parents=True)
-    for part in PARTS:
-        source = ROOT / part
-        if source.is_dir():
-            shutil.copytree(source, target / part, ignore=shutil.ignore_patterns("__pycache__"))
-        else:
-            shutil.copy2(source, target / part)
-    return target
 
 
 def grow(project: Path, size: int, in_nav: bool) -> tuple[int, int]:
