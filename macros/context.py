@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
+from types import MappingProxyType
 
 from mkdocs.exceptions import PluginError
 
@@ -18,28 +19,38 @@ from calculator import RuleSet
 
 from .claims import ClaimsError, check_claims
 from .config import ConfigError, site_config
-from .examples import EXAMPLES_DIR, ExampleError, example_sources, load_examples
+from .examples import EXAMPLES_DIR, Example, ExampleError, example_sources, load_examples
 from .facts import Facts, facts_of
 from .language import page_language
 from .plugin_env import PluginEnv
+from .when import PageError, check_pages
 
 log = logging.getLogger("mkdocs.plugins.allin_macros")
-_FACTS_CACHE: dict[object, Mapping[str, Facts]] = {}
-_warned_for: Mapping[str, Facts] | None = None
-"""The facts whose failing claims were last reported as warnings (see ``build_context``)."""
+_CACHE: dict[object, ExampleSet] = {}
+_warned_for: ExampleSet | None = None
+"""The example set whose failing claims were last reported as warnings (see ``build_context``)."""
 
 
-def all_facts(rules: RuleSet, folder: Path = EXAMPLES_DIR) -> Mapping[str, Facts]:
-    """Every example's engine figures under ``rules``, computed once per process for the same rules and the
-    same example files: the language builds share them, and a long-running ``mkdocs serve`` recomputes them
-    when an example file changes."""
+@dataclass(frozen=True, slots=True)
+class ExampleSet:
+    """Every example, and the engine's figures of those computed under the rule set (``[only_when]``)."""
+
+    examples: Mapping[str, Example]
+    facts: Mapping[str, Facts]
+
+
+def example_set(rules: RuleSet, folder: Path = EXAMPLES_DIR) -> ExampleSet:
+    """Every example and its figures under ``rules``, computed once per process for the same rules and the same
+    example files: the language builds share them, and a long-running ``mkdocs serve`` recomputes them when an
+    example file changes."""
     sources = example_sources(folder)
     key = (tuple(sorted(rules.to_dict().items())), tuple((path.name, text) for path, text in sources))
-    if key not in _FACTS_CACHE:
-        _FACTS_CACHE.clear()  # only the latest is ever asked for again
+    if key not in _CACHE:
+        _CACHE.clear()  # only the latest is ever asked for again
         examples = load_examples(folder, sources)
-        _FACTS_CACHE[key] = {ex_id: facts_of(ex, rules) for ex_id, ex in examples.items()}
-    return _FACTS_CACHE[key]
+        facts = {ex_id: facts_of(ex, rules) for ex_id, ex in examples.items() if ex.computed_under(rules)}
+        _CACHE[key] = ExampleSet(MappingProxyType(examples), MappingProxyType(facts))
+    return _CACHE[key]
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,6 +60,8 @@ class MacroContext:
     env: PluginEnv | None
     rules: RuleSet
     facts: Mapping[str, Facts]
+    examples: Mapping[str, Example] = field(default_factory=dict)
+    """Every example, those not computed under the rules (``[only_when]``) included."""
 
     @property
     def lang(self) -> str:
@@ -59,15 +72,21 @@ class MacroContext:
 
     def example(self, example_id: str) -> Facts:
         """The facts of one example; an unknown id is an error naming the known ones."""
-        try:
+        if example_id in self.facts:
             return self.facts[example_id]
-        except KeyError:
-            raise ExampleError(f"no example {example_id!r} (known: {', '.join(self.facts)})") from None
+        if example_id in self.examples:
+            example = self.examples[example_id]
+            raise example.error(
+                f"the example is computed only when {example.condition()}, and this build's rules differ: "
+                "use it only inside a matching when block"
+            )
+        known = ", ".join(sorted({*self.facts, *self.examples}))
+        raise ExampleError(f"no example {example_id!r} (known: {known})")
 
     def claimed(self, example_id: str, path: str) -> Facts:
         """The example's facts, after making sure the lesson claims ``path`` in the example file."""
         facts = self.example(example_id)
-        if path not in facts.example.claims:
+        if path not in facts.example.claimed_paths:
             facts.get(path)
             raise facts.example.error(
                 f"a page states figure {path!r} without claiming it: add it to the claims in this file"
@@ -76,7 +95,8 @@ class MacroContext:
 
 
 def build_context(env: PluginEnv) -> MacroContext:
-    """Read the settings, compute every example's facts and check every claim; any problem is one
+    """Read the settings, compute every example's facts, check every claim and check the pages' rule-dependent
+    text (``when`` blocks, ``[only_when]`` examples: see ``macros/when.py``); any problem is one
     :class:`PluginError` (one clear message, no traceback).
 
     Under ``extra.claims: warn`` each failing claim is logged as a warning once per process and set of facts,
@@ -87,12 +107,13 @@ def build_context(env: PluginEnv) -> MacroContext:
     global _warned_for
     try:
         config = site_config(env.conf["extra"])
-        facts = all_facts(config.rules)
-        failures = check_claims(facts.values(), config.rules, config.claims)
-    except (ConfigError, ClaimsError, ExampleError, calculator.CalculatorError) as error:
+        examples = example_set(config.rules)
+        failures = check_claims(examples.facts.values(), config.rules, config.claims)
+        check_pages(env, examples.examples)
+    except (ConfigError, ClaimsError, ExampleError, PageError, calculator.CalculatorError) as error:
         raise PluginError(str(error)) from error
-    if failures and facts is not _warned_for:
-        _warned_for = facts
+    if failures and examples is not _warned_for:
+        _warned_for = examples
         for failure in failures:
             log.warning("claim does not hold: %s", failure)
-    return MacroContext(env, config.rules, facts)
+    return MacroContext(env, config.rules, examples.facts, examples.examples)

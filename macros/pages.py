@@ -18,6 +18,7 @@ from .names import player_name
 from .numbers import format_chips, local_digits
 from .plugin_env import PluginEnv
 from .tables import Table
+from .when import when_text
 
 PageMacro = Callable[Concatenate[MacroContext, ...], str]
 Macro = TypeVar("Macro", bound=PageMacro)
@@ -186,6 +187,13 @@ def layer_table(context: MacroContext, example: str) -> str:
 
 
 # ----- rules
+
+
+@page_macro("when")
+def when(context: MacroContext, option: str, value: str, caller: Callable[[], str] | None = None) -> str:
+    """A call block whose body is shown only under one value of a rule option (see ``macros/when.py``):
+    ``{% call when("odd_chips", "one_each") %}…{% endcall %}``."""
+    return when_text(context.rules, option, value, caller)
 
 
 @page_macro("rule")

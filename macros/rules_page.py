@@ -8,23 +8,24 @@ from html import escape
 from calculator import RuleSet
 
 from .numbers import local_digits
+from .rule_options import COUNT, NONE, RuleOptionError, value_of
 from .strings import RULE_TEXT, raise_word
 from .tables import Column, Html, Table
 
 
 def rule_setting(rules: RuleSet, option: str, lang: str) -> str:
-    """How this site's tables play one configurable rule, in words."""
-    if option not in RULE_TEXT:
-        raise KeyError(f"no rule {option!r} (rules: {', '.join(RULE_TEXT)})")
-    texts = RULE_TEXT[option]
-    if option == "raise_cap":
-        cap = rules.raise_cap
-        return (
-            texts["none"][lang]
-            if cap is None
-            else texts["count"][lang].format(n=local_digits(str(cap), lang), raises=raise_word(cap, lang))
-        )
-    return texts[str(getattr(rules, option))][lang]
+    """How this site's tables play one configurable rule, in words (the value's text in ``RULE_TEXT``; for a
+    raise cap, its count)."""
+    value = value_of(rules, option)
+    try:
+        text = RULE_TEXT[option][value][lang]
+    except KeyError:
+        missing = f"no {lang} text for rule option {option} = {value}"
+        raise RuleOptionError(f"{missing}: add it to macros/strings.py") from None
+    if value == COUNT:
+        cap = int(getattr(rules, option))
+        return text.format(n=local_digits(str(cap), lang), raises=raise_word(cap, lang))
+    return text
 
 
 def _rule_title(rules: RuleSet, option: str, lang: str) -> str:
@@ -33,10 +34,11 @@ def _rule_title(rules: RuleSet, option: str, lang: str) -> str:
 
 def _rule_setting_cell(rules: RuleSet, option: str, lang: str) -> str:
     value = getattr(rules, option)
-    code = escape(f"{option}: {'none' if value is None else value}", quote=False)
+    code = escape(f"{option}: {NONE if value is None else value}", quote=False)
     return Html(f"{escape(rule_setting(rules, option, lang), quote=False)} (<code>{code}</code>)")
 
 
 RULE_COLUMNS: Sequence[Column[RuleSet, str]] = (Column("rule", _rule_title), Column("setting", _rule_setting_cell))
 RULES: Table[RuleSet, str] = Table("rules", lambda rules: tuple(RULE_TEXT), lambda rules: RULE_COLUMNS)
-"""One row per configurable rule: its name and this site's setting, with the option's code name."""
+"""One row per rule the site's text explains (``RULE_TEXT``): its name and this site's setting, with the option's
+code name. (The engine's showdown option joins when the engine has it and the interface text describes it.)"""

@@ -7,6 +7,7 @@ import re
 from pathlib import Path
 
 import markdown
+from macros_examples import write_example
 
 from calculator import TDA
 from macros.example_tables import LAYERS, POTS, RESULTS, STAKES
@@ -91,10 +92,7 @@ rank = 2
 
 
 def split_facts(tmp_path: Path, text: str = SPLIT) -> Facts:
-    path = tmp_path / "examples" / "split.toml"
-    path.parent.mkdir(exist_ok=True)
-    path.write_text(text, encoding="utf-8")
-    return facts_of(load_example(path), TDA)
+    return facts_of(load_example(write_example(tmp_path, "split", text)), TDA)
 
 
 def test_example_tables_mark_every_cell_with_its_column(tmp_path: Path) -> None:

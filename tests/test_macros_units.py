@@ -5,11 +5,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from macros_examples import write_example
 
 from calculator import TDA, rule_set
 from macros.claims import ClaimsError, check_claims, failed_claims
 from macros.config import ConfigError, SiteConfig, site_config
-from macros.context import MacroContext, all_facts
+from macros.context import MacroContext, example_set
 from macros.examples import ExampleError, load_example
 from macros.facts import facts_of
 from macros.names import UnknownPlayerError, player_name
@@ -32,20 +33,14 @@ rank = 2
 """
 
 
-def write(tmp_path: Path, name: str, text: str) -> Path:
-    """Write an example file into ``tmp_path/examples`` (errors name it ``examples/<name>.toml``)."""
-    folder = tmp_path / "examples"
-    folder.mkdir(exist_ok=True)
-    path = folder / f"{name}.toml"
-    path.write_text(text, encoding="utf-8")
-    return path
+write = write_example
 
 
 def test_claims_are_checked_against_the_engine(tmp_path: Path) -> None:
     example = load_example(write(tmp_path, "heads_up", SETTLEMENT))
-    assert failed_claims(facts_of(example, TDA)) == []
+    assert failed_claims(facts_of(example, TDA), TDA) == []
     wrong = load_example(write(tmp_path, "wrong", SETTLEMENT.replace("= 4000", "= 4001").replace("3000", "2999")))
-    failures = failed_claims(facts_of(wrong, TDA))
+    failures = failed_claims(facts_of(wrong, TDA), TDA)
     assert [(f.path, f.claimed, f.engine) for f in failures] == [
         ("returned.nefertari", 2999, 3000),
         ("pots.0.amount", 4001, 4000),
@@ -58,7 +53,7 @@ def test_claims_are_checked_against_the_engine(tmp_path: Path) -> None:
 
 def test_a_claim_on_a_figure_that_does_not_exist_fails(tmp_path: Path) -> None:
     example = load_example(write(tmp_path, "typo", SETTLEMENT + '"pots.3.amount" = 1\n'))
-    [failure] = failed_claims(facts_of(example, TDA))
+    [failure] = failed_claims(facts_of(example, TDA), TDA)
     assert "pots.3.amount = 1, but the engine says no such figure" in str(failure)
 
 
@@ -200,20 +195,20 @@ def test_unknown_player_ids_are_errors() -> None:
 
 def test_facts_are_computed_once_for_the_same_files_and_rules(tmp_path: Path) -> None:
     write(tmp_path, "heads_up", SETTLEMENT)
-    first = all_facts(TDA, tmp_path / "examples")
-    assert first["heads_up"].values["returned.nefertari"] == 3000
-    assert all_facts(TDA, tmp_path / "examples") is first
+    first = example_set(TDA, tmp_path / "examples")
+    assert first.facts["heads_up"].values["returned.nefertari"] == 3000
+    assert example_set(TDA, tmp_path / "examples") is first
 
 
 def test_a_changed_example_file_or_rule_set_is_computed_again(tmp_path: Path) -> None:
     """As in a long-running ``mkdocs serve``: the cache is keyed by the files' contents and the rules."""
     write(tmp_path, "heads_up", SETTLEMENT)
-    first = all_facts(TDA, tmp_path / "examples")
+    first = example_set(TDA, tmp_path / "examples")
     write(tmp_path, "heads_up", SETTLEMENT.replace("contributed = 5000", "contributed = 6000"))
-    changed = all_facts(TDA, tmp_path / "examples")
+    changed = example_set(TDA, tmp_path / "examples")
     assert changed is not first
-    assert changed["heads_up"].values["returned.nefertari"] == 4000
-    assert all_facts(rule_set("tda", {"odd_chips": "remainder_to_first"}), tmp_path / "examples") is not changed
+    assert changed.facts["heads_up"].values["returned.nefertari"] == 4000
+    assert example_set(rule_set("tda", {"odd_chips": "remainder_to_first"}), tmp_path / "examples") is not changed
 
 
 @pytest.mark.parametrize(

@@ -11,38 +11,15 @@ import re
 from pathlib import Path
 
 import pytest
+from macros_examples import SPLIT_302
 from sitebuild import LANGS, chips, copy_project, page_names, page_path, read_page, run_build
 
 from macros.names import player_name
 
 RULES_BLOCK = "  rules:\n    name: tda\n    odd_chips: one_each\n"
 
-# A pot of 302 split three ways: under one_each the two odd chips go to Bijan and Shirin, one each.
-ODD_CHIP_EXAMPLE = """
-[[players]]
-id = "omid"
-contributed = 2
-folded = true
-
-[[players]]
-id = "bijan"
-contributed = 100
-rank = 1
-
-[[players]]
-id = "shirin"
-contributed = 100
-rank = 1
-
-[[players]]
-id = "arash"
-contributed = 100
-rank = 1
-
-[claims]
-"pots.0.shares.bijan" = 101
-"pots.0.shares.shirin" = 101
-"""
+# The split of 302 claimed as one_each gives it, in [claims]: wrong under remainder_to_first.
+ODD_CHIP_EXAMPLE = SPLIT_302 + '[claims]\n"pots.0.shares.bijan" = 101\n"pots.0.shares.shirin" = 101\n'
 
 
 def replace_in(path: Path, old: str, new: str) -> None:
