@@ -17,8 +17,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass
-from functools import cache
+from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 
 from jinja2 import Environment, TemplateSyntaxError, nodes
@@ -72,7 +72,7 @@ def _hashable(value: object) -> object:
     return tuple(value) if isinstance(value, list) else value
 
 
-@cache
+@lru_cache(maxsize=1)  # the language builds of one process share it; mkdocs serve asks again after edits
 def _problems(pages: tuple[tuple[str, str], ...], jinja: tuple[tuple[str, object], ...], only: OnlyWhen) -> list[str]:
     environment = Environment(**dict(jinja))  # type: ignore[arg-type]  # the plugin's j2_ settings, as it passes them
     only_when = {ex_id: dict(conditions) for ex_id, conditions in only}
@@ -103,12 +103,13 @@ def page_problems(
 
 @dataclass
 class _Checker:
+    """Walks one page's syntax tree, collecting its problems."""
+
     page: str
     offset: int
+    """Lines of front matter before the template (so that line numbers are the file's)."""
     only_when: Mapping[str, Mapping[str, tuple[str, ...]]]
-
-    def __post_init__(self) -> None:
-        self.problems: list[str] = []
+    problems: list[str] = field(default_factory=list)
 
     def report(self, node: nodes.Node, problem: str) -> None:
         self.problems.append(f"{self.page} line {node.lineno + self.offset}: {problem}")
@@ -133,8 +134,8 @@ class _Checker:
     def node(self, node: nodes.Node, enclosing: tuple[tuple[str, str], ...]) -> None:
         if isinstance(node, nodes.Const) and isinstance(node.value, str) and node.value in self.only_when:
             self.placement(node, node.value, enclosing)
-        for field in node.fields:
-            child = getattr(node, field)
+        for name in node.fields:
+            child = getattr(node, name)
             if isinstance(child, nodes.Node):
                 self.node(child, enclosing)
             elif isinstance(child, list) and all(isinstance(item, nodes.Node) for item in child):

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 from macros_examples import write_example
@@ -15,6 +17,7 @@ from macros.examples import ExampleError, load_example
 from macros.facts import facts_of
 from macros.names import UnknownPlayerError, player_name
 from macros.numbers import format_chips
+from macros.pages import MACROS, register
 
 SETTLEMENT = """
 [[players]]
@@ -260,3 +263,38 @@ def test_under_warn_failing_claims_are_returned_not_raised(tmp_path: Path) -> No
     assert str(failure) == "examples/wrong.toml: claim pots.0.amount = 4001, but the engine says 4000"
     with pytest.raises(ClaimsError):
         check_claims([wrong], TDA, "fail")
+
+
+PAGE_MACROS = {
+    # TEAM.md convention 1: the page-facing macros keep their names; when() is added.
+    *("fig", "answer", "num", "name", "names", "pot", "cards_of", "holding", "board", "hand", "story"),
+    *("options", "pot_table", "stake_table", "result_table", "layer_table", "rules_table", "rule", "digits"),
+    *("calculator_hand", "practice_names", "when"),
+}
+
+
+class FakeEnv:
+    """Enough of mkdocs-macros' env: the configuration, the page being rendered, the macros registered."""
+
+    def __init__(self, lang: str) -> None:
+        self.conf = {"theme": {"language": "ru"}}
+        self.page = SimpleNamespace(file=SimpleNamespace(locale=lang))
+        self.config: dict[str, object] = {}
+        self.macros: dict[str, Callable[..., str]] = {}
+
+    def macro(self, v: Callable[..., str], name: str = "") -> Callable[..., str]:
+        self.macros[name] = v
+        return v
+
+
+def test_every_page_macro_is_registered_bound_to_the_context(tmp_path: Path) -> None:
+    assert set(MACROS) == PAGE_MACROS
+    env = FakeEnv("fa")
+    facts = facts_of(load_example(write(tmp_path, "heads_up", SETTLEMENT)), TDA)
+    register(env, MacroContext(env, TDA, {"heads_up": facts}))
+    assert set(env.macros) == PAGE_MACROS
+    assert env.macros["num"](1000) == "۱٬۰۰۰"
+    assert env.macros["fig"]("heads_up", "returned.nefertari") == "۳٬۰۰۰"
+    env.page.file.locale = "en"
+    assert env.macros["names"](["ahmose", "nefertari"]) == "Ahmose and Nefertari"
+    assert env.macros["when"]("odd_chips", "one_each", caller=lambda: "shown") == "shown"
