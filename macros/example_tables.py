@@ -6,7 +6,7 @@ adds or splits chips.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Final
 
 from .facts import Facts
@@ -30,6 +30,11 @@ def _names(path: str) -> Callable[[Facts, int, str], str]:
     return lambda facts, row, lang: names(facts.values[path.format(row)], lang)
 
 
+def _who_paid(facts: Facts, paid: Iterable[tuple[str, int]], lang: str) -> str:
+    """Who paid how much ("Ramses (folded) 300, Tiya 1,500")."""
+    return LIST_SEPARATOR[lang].join(f"{who(pid, facts.folded, lang)} {format_chips(c, lang)}" for pid, c in paid)
+
+
 def _pot_rows(facts: Facts) -> Sequence[int]:
     return range(len(facts.settled().pots))
 
@@ -46,8 +51,7 @@ def _pot_name(facts: Facts, n: int, lang: str) -> str:
 
 
 def _pot_paid(facts: Facts, n: int, lang: str) -> str:
-    paid = facts.settled().pots[n].paid
-    return LIST_SEPARATOR[lang].join(f"{who(pid, facts.folded, lang)} {format_chips(c, lang)}" for pid, c in paid)
+    return _who_paid(facts, facts.settled().pots[n].paid, lang)
 
 
 def _pot_shares(facts: Facts, n: int, lang: str) -> str:
@@ -159,11 +163,8 @@ def _layer_range(facts: Facts, n: int, lang: str) -> str:
 
 
 def _layer_paid(facts: Facts, n: int, lang: str) -> str:
-    ids = facts.example.player_ids
-    paid = facts.settled().layers[n].paid
-    return LIST_SEPARATOR[lang].join(
-        f"{who(ids[seat], facts.folded, lang)} {format_chips(c, lang)}" for seat, c in enumerate(paid) if c
-    )
+    paid = zip(facts.example.player_ids, facts.settled().layers[n].paid, strict=True)
+    return _who_paid(facts, ((pid, chips) for pid, chips in paid if chips), lang)
 
 
 LAYER_COLUMNS: Sequence[Column[Facts, int]] = (
