@@ -57,10 +57,10 @@ def example_set(rules: RuleSet, folder: Path = EXAMPLES_DIR) -> ExampleSet:
 class MacroContext:
     """What the macros need: the mkdocs-macros env (for the page), the rules, every example's facts."""
 
-    env: PluginEnv | None
+    env: PluginEnv | None = field(repr=False)
     rules: RuleSet
-    facts: Mapping[str, Facts]
-    examples: Mapping[str, Example] = field(default_factory=dict)
+    facts: Mapping[str, Facts] = field(repr=False)
+    examples: Mapping[str, Example] = field(default_factory=dict, repr=False)
     """Every example, those not computed under the rules (``[only_when]``) included."""
 
     @property

@@ -7,8 +7,8 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import partial
-from typing import Concatenate, TypeVar
+from functools import wraps
+from typing import Any, Concatenate, TypeVar
 
 from . import cards, narrate, render, rules_page, widgets
 from .context import MacroContext
@@ -37,10 +37,22 @@ def page_macro(name: str) -> Callable[[Macro], Macro]:
     return add
 
 
+def bound(function: PageMacro, context: MacroContext) -> Callable[..., str]:
+    """``function`` with ``context`` as its first argument: a plain function, as mkdocs-macros expects (it
+    describes each macro in its debug output by signature and docstring; a ``functools.partial`` would be
+    written out with its whole context, every example's facts included, on every build)."""
+
+    @wraps(function)
+    def macro(*args: Any, **kwargs: Any) -> str:
+        return function(context, *args, **kwargs)
+
+    return macro
+
+
 def register(env: PluginEnv, context: MacroContext) -> None:
     """Register every page macro on ``env``, bound to ``context``."""
     for name, function in MACROS.items():
-        env.macro(partial(function, context), name)
+        env.macro(bound(function, context), name)
 
 
 # ----- figures and numbers

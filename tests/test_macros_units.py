@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import inspect
 from collections.abc import Callable
 from pathlib import Path
 from types import SimpleNamespace
@@ -291,8 +292,14 @@ def test_every_page_macro_is_registered_bound_to_the_context(tmp_path: Path) -> 
     assert set(MACROS) == PAGE_MACROS
     env = FakeEnv("fa")
     facts = facts_of(load_example(write(tmp_path, "heads_up", SETTLEMENT)), TDA)
-    register(env, MacroContext(env, TDA, {"heads_up": facts}))
+    context = MacroContext(env, TDA, {"heads_up": facts})
+    register(env, context)
     assert set(env.macros) == PAGE_MACROS
+    # Plain functions, described by mkdocs-macros' debug output by signature and docstring, never by writing
+    # out the context with every example's facts (which cost a second a build).
+    assert all(inspect.isfunction(macro) for macro in env.macros.values())
+    assert env.macros["fig"].__doc__ == MACROS["fig"].__doc__
+    assert "heads_up" not in repr(context)
     assert env.macros["num"](1000) == "۱٬۰۰۰"
     assert env.macros["fig"]("heads_up", "returned.nefertari") == "۳٬۰۰۰"
     env.page.file.locale = "en"
