@@ -15,10 +15,11 @@ The budget: the build grows no worse than linearly with the examples. Linear gro
 plus the same cost for every copy of the examples and their pages, so the cost each added copy brings (the
 marginal cost per copy between two sizes) must not rise as the site grows. The verdict compares, in the best
 runs (on a shared machine other work only ever adds time, so the fastest run is the least disturbed), the
-marginal cost per copy between the two largest sizes with the one between the two smallest, allowing 20 %
-for noise.
+marginal cost per copy between the two largest sizes with the one between the two smallest, allowing 25 %
+for noise. On a busy shared machine a difference of differences is noisy: use 7 runs or more, and run a
+failing verdict again before believing it.
 
-    python benchmarks/build_cost.py [--runs 5] [--sizes 1 2 4]
+    python benchmarks/build_cost.py [--runs 7] [--sizes 1 2 4]
 """
 
 from __future__ import annotations
@@ -40,7 +41,7 @@ sys.path.insert(0, str(ROOT / "tests"))
 from sitebuild import copy_project  # noqa: E402  (the tests' copy of what the build reads)
 
 LANGS = ("ru", "fa", "en")
-NOISE = 0.20
+NOISE = 0.25
 """How much larger the last marginal cost per copy may be than the first and still count as linear growth."""
 
 
@@ -95,7 +96,7 @@ def marginal_per_copy(best: dict[int, float], sizes: list[int]) -> list[tuple[in
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--runs", type=int, default=5, help="builds of each size (default 5)")
+    parser.add_argument("--runs", type=int, default=7, help="builds of each size (default 7)")
     parser.add_argument("--nav", action="store_true", help="list the copied pages in the navigation too")
     parser.add_argument("--sizes", type=int, nargs="+", default=[1, 2, 4], help="copies of the examples (1 2 4)")
     args = parser.parse_args()
