@@ -9,11 +9,11 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from typing import Final
 
+from .catalogue import plural, ui
 from .facts import Facts
 from .names import player_name
 from .numbers import format_chips, local_digits
-from .render import LIST_SEPARATOR, names, pot_label, who
-from .strings import ui
+from .render import names, pot_label, who
 from .tables import Column, Table, strong
 
 TOTAL: Final = ""
@@ -32,7 +32,7 @@ def _names(path: str) -> Callable[[Facts, int, str], str]:
 
 def _who_paid(facts: Facts, paid: Iterable[tuple[str, int]], lang: str) -> str:
     """Who paid how much ("Ramses (folded) 300, Tiya 1,500")."""
-    return LIST_SEPARATOR[lang].join(f"{who(pid, facts.folded, lang)} {format_chips(c, lang)}" for pid, c in paid)
+    return ui("list.separator", lang).join(f"{who(pid, facts.folded, lang)} {format_chips(c, lang)}" for pid, c in paid)
 
 
 def _pot_rows(facts: Facts) -> Sequence[int]:
@@ -62,18 +62,18 @@ def _pot_shares(facts: Facts, n: int, lang: str) -> str:
         if odd == 1:
             text = ui("odd_chip", lang, share=text)
         elif odd:
-            text = ui("odd_chips", lang, share=text, count=format_chips(odd, lang))
+            text = plural("odd_chips", odd, lang, share=text, count=format_chips(odd, lang))
         shares.append(f"{player_name(pid, lang)} {text}")
-    return LIST_SEPARATOR[lang].join(shares)
+    return ui("list.separator", lang).join(shares)
 
 
 POT_COLUMNS: Sequence[Column[Facts, int]] = (
-    Column("pot", _pot_name),
-    Column("amount", _chips("pots.{}.amount"), numeric=True),
-    Column("paid", _pot_paid),
-    Column("eligible", _names("pots.{}.eligible")),
-    Column("winners", _names("pots.{}.winners")),
-    Column("shares", _pot_shares),
+    Column("pot", "col.pot", _pot_name),
+    Column("amount", "col.amount", _chips("pots.{}.amount"), numeric=True),
+    Column("paid", "col.paid", _pot_paid),
+    Column("eligible", "col.eligible", _names("pots.{}.eligible")),
+    Column("winners", "col.winners", _names("pots.{}.winners")),
+    Column("shares", "col.shares", _pot_shares),
 )
 POTS: Table[Facts, int] = Table("pots", _pot_rows, lambda facts: POT_COLUMNS)
 
@@ -101,7 +101,7 @@ def _stake_in_pot(n: int) -> Column[Facts, str]:
         chips = facts.values.get(f"pots.{n}.paid.{pid}", 0)
         return format_chips(chips, lang) if chips else ui("none", lang)
 
-    return Column(f"pot.{n}", paid, numeric=True, header=lambda facts, lang: _pot_name(facts, n, lang))
+    return Column(f"pot.{n}", lambda facts, lang: _pot_name(facts, n, lang), paid, numeric=True)
 
 
 def _stake_returned(facts: Facts, pid: str, lang: str) -> str:
@@ -112,10 +112,10 @@ def _stake_returned(facts: Facts, pid: str, lang: str) -> str:
 def _stake_columns(facts: Facts) -> Sequence[Column[Facts, str]]:
     pots = [_stake_in_pot(n) for n in _pot_rows(facts)]
     return (
-        Column("player", _stake_who),
-        Column("contributed", _stake_contributed, numeric=True),
+        Column("player", "col.player", _stake_who),
+        Column("contributed", "col.contributed", _stake_contributed, numeric=True),
         *pots,
-        Column("returned", _stake_returned, numeric=True),
+        Column("returned", "col.returned", _stake_returned, numeric=True),
     )
 
 
@@ -129,13 +129,13 @@ def _result_who(facts: Facts, pid: str, lang: str) -> str:
 
 
 RESULT_COLUMNS: Sequence[Column[Facts, str]] = (
-    Column("player", _result_who),
-    Column("contributed", _chips("input.contributed.{}"), numeric=True),
-    Column("returned", _chips("returned.{}"), numeric=True),
-    Column("payout", _chips("payouts.{}"), numeric=True),
-    Column("net", _chips("net.{}", signed=True), numeric=True),
+    Column("player", "col.player", _result_who),
+    Column("contributed", "col.contributed", _chips("input.contributed.{}"), numeric=True),
+    Column("returned", "col.returned", _chips("returned.{}"), numeric=True),
+    Column("payout", "col.payout", _chips("payouts.{}"), numeric=True),
+    Column("net", "col.net", _chips("net.{}", signed=True), numeric=True),
 )
-FINAL_STACK: Column[Facts, str] = Column("final_stack", _chips("final_stack.{}"), numeric=True)
+FINAL_STACK: Column[Facts, str] = Column("final_stack", "col.final_stack", _chips("final_stack.{}"), numeric=True)
 
 
 def _result_columns(facts: Facts) -> Sequence[Column[Facts, str]]:
@@ -168,10 +168,10 @@ def _layer_paid(facts: Facts, n: int, lang: str) -> str:
 
 
 LAYER_COLUMNS: Sequence[Column[Facts, int]] = (
-    Column("layer", _layer_name),
-    Column("range", _layer_range),
-    Column("amount", _chips("layers.{}.amount"), numeric=True),
-    Column("paid", _layer_paid),
-    Column("eligible", _names("layers.{}.eligible")),
+    Column("layer", "col.layer", _layer_name),
+    Column("range", "col.range", _layer_range),
+    Column("amount", "col.amount", _chips("layers.{}.amount"), numeric=True),
+    Column("paid", "col.paid", _layer_paid),
+    Column("eligible", "col.eligible", _names("layers.{}.eligible")),
 )
 LAYERS: Table[Facts, int] = Table("layers", _layer_rows, lambda facts: LAYER_COLUMNS)

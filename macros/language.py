@@ -2,16 +2,23 @@
 
 from __future__ import annotations
 
-from .names import LANGUAGES
+from typing import Any
+
+from .catalogue import LANGUAGES
 from .plugin_env import PluginEnv
 
 
-def page_language(env: PluginEnv) -> str:
-    """The current page's language: the i18n plugin's locale of its file, else the theme's language."""
-    locale = getattr(getattr(env.page, "file", None), "locale", None)
+def file_language(page: Any, default_locale: object) -> str:
+    """A page's language: the i18n plugin's locale of its file, else ``default_locale`` (the theme's language)."""
+    locale = getattr(getattr(page, "file", None), "locale", None)
     if locale is None:
-        locale = env.conf["theme"]["language"]
+        locale = default_locale
     lang = str(locale).split("_")[0].split("-")[0]
     if lang not in LANGUAGES:
         raise ValueError(f"page language {locale!r} is not one of {', '.join(LANGUAGES)}")
     return lang
+
+
+def page_language(env: PluginEnv) -> str:
+    """The current page's language (mkdocs-macros' ``env``)."""
+    return file_language(env.page, env.conf["theme"]["language"])

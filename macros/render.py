@@ -8,12 +8,10 @@ from typing import Any
 
 from babel.lists import format_list
 
+from .catalogue import ui
 from .facts import Facts
 from .names import player_name
 from .numbers import format_chips, local_digits
-from .strings import ui
-
-LIST_SEPARATOR = {"ru": ", ", "en": ", ", "fa": "، "}
 
 
 def pot_label(index: int, count: int, lang: str, prose: bool = False) -> str:
@@ -21,12 +19,11 @@ def pot_label(index: int, count: int, lang: str, prose: bool = False) -> str:
 
     ``prose`` gives the form used inside a sentence ("the main pot", "основной банк").
     """
-    suffix = ".prose" if prose else ""
     if count == 1:
-        return ui("pot.only" + suffix, lang)
+        return ui("pot.only.prose" if prose else "pot.only", lang)
     if index == 0:
-        return ui("pot.main" + suffix, lang)
-    return ui("pot.side" + suffix, lang, n=local_digits(str(index), lang))
+        return ui("pot.main.prose" if prose else "pot.main", lang)
+    return ui("pot.side.prose" if prose else "pot.side", lang, n=local_digits(str(index), lang))
 
 
 def names(ids: Sequence[str], lang: str) -> str:

@@ -1,9 +1,9 @@
 """Tables declared once as columns, written as the HTML Markdown's ``tables`` extension would write.
 
-A table is a list of columns, each with its key, whether it holds numbers, and how to get its cell for one
-row from the table's source (an example's facts, or the rule set). Every cell, header cells included, carries
-``data-col="<key>"``, so tests and scripts find a cell by its column's name rather than its position. The
-header's text is the interface text ``col.<key>`` unless the column names its own.
+A table is a list of columns, each with its key, its header (a catalogue key, or how to write it), how to get
+its cell for one row from the table's source (an example's facts, or the rule set), and whether it holds
+numbers. Every cell, header cells included, carries ``data-col="<key>"``, so tests and scripts find a cell by
+its column's name rather than its position.
 
 A macro's table is generated, never edited by hand, so it gains nothing from Markdown syntax, and parsing it
 (every cell through every inline pattern) made up most of what the tables cost the build. The table is
@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from html import escape
 from typing import Generic, TypeVar
 
-from .strings import ui
+from .catalogue import text
 
 Source = TypeVar("Source")
 Row = TypeVar("Row")
@@ -37,17 +37,17 @@ def strong(text: str) -> Html:
 
 @dataclass(frozen=True, slots=True)
 class Column(Generic[Source, Row]):
-    """One column: its key (``data-col``), how to get a row's cell in a language, and how it is aligned."""
+    """One column: its key (``data-col``), its header, how to get a row's cell in a language, its alignment."""
 
     key: str
+    header: str | Callable[[Source, str], str]
+    """The header: the catalogue key of its text (``col.amount``), or how to write it in a language."""
     cell: Callable[[Source, Row, str], str]
     numeric: bool = False
-    header: Callable[[Source, str], str] | None = None
-    """The header's text in a language; None for the interface text ``col.<key>``."""
 
     def header_text(self, source: Source, lang: str) -> str:
         """The header cell's text in ``lang``."""
-        return ui(f"col.{self.key}", lang) if self.header is None else self.header(source, lang)
+        return text(self.header, lang) if isinstance(self.header, str) else self.header(source, lang)
 
 
 @dataclass(frozen=True, slots=True)

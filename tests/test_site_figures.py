@@ -18,7 +18,14 @@ from macros.config import rules_from_config
 from macros.names import player_name
 from macros.rule_options import value_of
 
-BUILD_RULES = rules_from_config(yaml.safe_load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"))["extra"])
+
+class _ConfigLoader(yaml.SafeLoader):
+    """Reads mkdocs.yml's plain settings; MkDocs' own tags (``!ENV``, ``!!python/name``) are read as nothing."""
+
+
+_ConfigLoader.add_multi_constructor("!", lambda loader, suffix, node: None)
+_ConfigLoader.add_multi_constructor("tag:yaml.org,2002:python/", lambda loader, suffix, node: None)
+BUILD_RULES = rules_from_config(yaml.load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"), _ConfigLoader)["extra"])
 NUMBER = r"[\u200e+\-−]*[0-9۰-۹]{1,3}(?:[,٬\u00a0 ][0-9۰-۹]{3})*"
 
 
