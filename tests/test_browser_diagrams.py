@@ -1,0 +1,121 @@
+"""Pot diagrams and phones, end to end in headless Chromium (the fixtures and conventions of tests/test_browser.py).
+
+At 360 and 390 pixels wide, every page of every language (listed from the built site's sitemap.xml) fits the
+screen: nothing scrolls sideways, every macro table fits (each row a card, every cell in view with its column's
+name), every name stays on one line with its chips, every pot diagram fits. The step-by-step cut highlights its
+part of the picture without JavaScript. Screenshots of the diagrams go to ``ALLIN_SCREENSHOTS``.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from typing import Any
+from urllib.parse import urlsplit
+
+import pytest
+from sitebuild import LANGS, built_site
+from test_browser import SCREENSHOTS, base_url, browser, url  # noqa: F401  (fixtures)
+
+PHONE_WIDTHS = (360, 390)
+SITE_URL = os.environ.get("SITE_URL", "http://127.0.0.1:8000/")  # mkdocs.yml: site_url
+
+FITS = """() => {
+  const width = window.innerWidth;
+  const problems = [];
+  const outside = (box) => box.left < -1 || box.right > width + 1;
+  if (document.documentElement.scrollWidth > width + 1) {
+    problems.push(`the page is ${document.documentElement.scrollWidth}px wide`);
+  }
+  const cells = {};
+  const shown = (el) => el.getClientRects().length > 0;  // (the calculator's stand-in is hidden when it runs)
+  for (const table of [...document.querySelectorAll('.allin-table')].filter(shown)) {
+    const name = `${table.dataset.table} table of ${table.dataset.example}`;
+    if (outside(table.getBoundingClientRect())) problems.push(`${name} is wider than the screen`);
+    for (const inner of [table, ...table.querySelectorAll('*')]) {  // (the header row is read by screen readers only)
+      const hidden = inner.scrollWidth > inner.clientWidth + 1 && getComputedStyle(inner).overflowX !== 'visible';
+      if (hidden && !inner.closest('thead')) problems.push(`${name}: part of it is hidden behind a scroll bar`);
+    }
+    for (const cell of table.querySelectorAll('tbody td')) {
+      const box = cell.getBoundingClientRect();
+      if (!box.width || !box.height || outside(box)) problems.push(`${name}: ${cell.dataset.col} is out of view`);
+      const label = getComputedStyle(cell, '::before').content;
+      if (cell.cellIndex > 0 && label !== JSON.stringify(cell.dataset.label)) {
+        problems.push(`${name}: ${cell.dataset.col} is not led by its column's name (${label})`);
+      }
+      cells[cell.dataset.col] = (cells[cell.dataset.col] || 0) + 1;
+    }
+  }
+  for (const pair of document.querySelectorAll('.allin-pair')) {  // (bidi runs give several boxes on one line)
+    const tops = [...pair.getClientRects()].map((box) => box.top);
+    if (Math.max(...tops) - Math.min(...tops) > 2) problems.push(`"${pair.textContent}" breaks across lines`);
+  }
+  for (const svg of [...document.querySelectorAll('.pot-diagram svg')].filter(shown)) {
+    if (outside(svg.getBoundingClientRect())) problems.push('a pot diagram is wider than the screen');
+  }
+  return {problems, cells};
+}"""
+
+
+def site_pages() -> list[str]:
+    """Every page of every language, as the built site lists them (sitemap.xml), relative to the site's root."""
+    result = built_site()
+    assert result.returncode == 0, result.output
+    sitemap = (result.site / "sitemap.xml").read_text(encoding="utf-8")
+    root = urlsplit(SITE_URL).path
+    paths = [urlsplit(loc).path.removeprefix(root) for loc in re.findall(r"<loc>([^<]+)</loc>", sitemap)]
+    assert len(paths) >= 3 * 10 and len(set(paths)) == len(paths)
+    return paths
+
+
+@pytest.mark.parametrize("width", PHONE_WIDTHS)
+def test_every_page_fits_a_phone(browser: Any, base_url: str, width: int) -> None:  # noqa: F811
+    context = browser.new_context(viewport={"width": width, "height": 800})
+    page = context.new_page()
+    problems, cells = [], {}
+    paths = site_pages()
+    for path in paths:
+        page.goto(base_url + path)
+        found = page.evaluate(FITS)
+        problems += [f"/{path}: {problem}" for problem in found["problems"]]
+        for col, count in found["cells"].items():
+            cells[col] = cells.get(col, 0) + count
+    context.close()
+    assert not problems, "\n".join(problems)
+    assert all(cells.get(col) for col in ("winners", "shares", "net", "paid")), cells
+    print(f"{len(paths)} pages at {width}px, table cells seen: {sum(cells.values())}")
+
+
+def test_the_steps_highlight_their_part_without_javascript(browser: Any, base_url: str) -> None:  # noqa: F811
+    """Checking a step dims every part of the picture but that step's; the whole picture shows all again."""
+    context = browser.new_context(java_script_enabled=False, viewport={"width": 1100, "height": 900})
+    page = context.new_page()
+    page.goto(url(base_url, "en", "side-pots"))
+    cut = page.locator(".pd-cut").first
+    opacity = "els => els.map(el => getComputedStyle(el).opacity)"
+    assert set(cut.locator(".pd-b").evaluate_all(opacity)) == {"1"}
+    steps = cut.locator("fieldset label")
+    assert steps.count() > 3
+    for n in range(1, steps.count()):
+        steps.nth(n).click()
+        marked = cut.locator(".pd-b").evaluate_all("els => els.map(el => (el.dataset.s || '').split(' '))")
+        shown = cut.locator(".pd-b").evaluate_all(opacity)
+        assert [str(n) in m for m in marked] == [s == "1" for s in shown], (n, marked, shown)
+        assert "1" in shown and any(s != "1" for s in shown)
+    steps.first.click()
+    assert set(cut.locator(".pd-b").evaluate_all(opacity)) == {"1"}
+    context.close()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_screenshots_of_a_diagram(browser: Any, base_url: str, lang: str) -> None:  # noqa: F811
+    """One diagram and cut per language at desktop and phone width, and a hand story with its cards."""
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    for width in (1100, 360):
+        context = browser.new_context(viewport={"width": width, "height": 900}, device_scale_factor=2)
+        page = context.new_page()
+        page.goto(url(base_url, lang, "side-pots"))
+        page.locator(".pd-cut").nth(2).screenshot(path=str(SCREENSHOTS / f"{lang}-diagram-{width}.png"))
+        page.goto(url(base_url, lang, "after-all-in"))
+        page.locator(".hand-story").first.screenshot(path=str(SCREENSHOTS / f"{lang}-story-{width}.png"))
+        context.close()
