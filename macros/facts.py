@@ -119,6 +119,8 @@ def _input_values(example: Example) -> dict[str, Any]:
         total += entry["contributed"]
         if "stack" in entry:
             values[f"input.stack.{pid}"] = entry["stack"]
+        if entry.get("dead"):
+            values[f"input.dead.{pid}"] = entry["dead"]
     values["input.contributed.total"] = total
     return values
 
