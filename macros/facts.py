@@ -66,7 +66,7 @@ def settlement_hand(example: Example) -> Hand:
             )
         )
     board = None if board_text is None else parse_cards(board_text, "the board", 5)
-    return Hand(tuple(players), board)
+    return Hand(tuple(players), board, example.data.get("smallest_chip", 1))
 
 
 def _settlement_values(ids: tuple[str, ...], result: Settlement) -> dict[str, Any]:
@@ -122,6 +122,7 @@ def _input_values(example: Example) -> dict[str, Any]:
         if entry.get("dead"):
             values[f"input.dead.{pid}"] = entry["dead"]
     values["input.contributed.total"] = total
+    values["input.smallest_chip"] = example.data.get("smallest_chip", 1)
     return values
 
 

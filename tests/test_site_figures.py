@@ -31,8 +31,9 @@ def engine_result(example_id: str) -> dict[str, Any]:
                 player[key] = entry[key]
         players.append(player)
     request: dict[str, Any] = {"players": players}
-    if "board" in data:
-        request["board"] = data["board"]
+    for key in ("board", "smallest_chip"):
+        if key in data:
+            request[key] = data[key]
     return settle_json(request)
 
 

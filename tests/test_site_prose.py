@@ -69,7 +69,8 @@ def engine_value(example_id: str, path: str) -> Any:
             | {k: p[k] for k in ("rank", "cards", "dead") if k in p}
             for p in data["players"]
         ]
-        result = settle_json({"players": players, **({"board": data["board"]} if "board" in data else {})})
+        table = {k: data[k] for k in ("board", "smallest_chip") if k in data}
+        result = settle_json({"players": players, **table})
     contributed = {pid: result["payouts"][pid] - result["net"][pid] for pid in ids}
     head, rest = parts[0], parts[1:]
     if head == "input":
