@@ -19,6 +19,9 @@ from typing import Any
 
 import yaml
 
+from calculator import RuleSet
+from macros.config import rules_from_config
+
 ROOT = Path(__file__).resolve().parent.parent
 LANGS = ("ru", "fa", "en")
 LANG_PREFIX = {"ru": "", "fa": "fa/", "en": "en/"}
@@ -91,10 +94,8 @@ _ConfigLoader.add_multi_constructor("tag:yaml.org,2002:python/", lambda loader, 
 
 
 @cache
-def build_rules() -> Any:
-    """The rule set ``mkdocs.yml`` builds the site with (``extra.rules``), as the engine's ``RuleSet``."""
-    from macros.config import rules_from_config
-
+def build_rules() -> RuleSet:
+    """The rule set ``mkdocs.yml`` builds the site with (``extra.rules``)."""
     return rules_from_config(yaml.load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"), _ConfigLoader)["extra"])
 
 
