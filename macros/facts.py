@@ -123,6 +123,10 @@ def _input_values(example: Example, hand: Hand) -> dict[str, Any]:
     for entry in example.data["players"]:
         if "stack" in entry:
             values[f"input.stack.{entry['id']}"] = entry["stack"]
+    for player in hand.players:
+        if player.dead:
+            values[f"input.dead.{player.name}"] = player.dead
+    values["input.smallest_chip"] = hand.smallest_chip
     return values
 
 

@@ -17,6 +17,11 @@ from html.parser import HTMLParser
 from pathlib import Path
 from typing import Any
 
+import yaml
+
+from calculator import RuleSet
+from macros.config import rules_from_config
+
 ROOT = Path(__file__).resolve().parent.parent
 LANGS = ("ru", "fa", "en")
 LANG_PREFIX = {"ru": "", "fa": "fa/", "en": "en/"}
@@ -78,6 +83,20 @@ def page_names() -> list[str]:
 def example(example_id: str) -> dict[str, Any]:
     """An example file's raw data."""
     return tomllib.loads((ROOT / "examples" / f"{example_id}.toml").read_text(encoding="utf-8"))
+
+
+class _ConfigLoader(yaml.SafeLoader):
+    """Reads mkdocs.yml's plain settings; MkDocs' own tags (``!ENV``, ``!!python/name``) are read as nothing."""
+
+
+_ConfigLoader.add_multi_constructor("!", lambda loader, suffix, node: None)
+_ConfigLoader.add_multi_constructor("tag:yaml.org,2002:python/", lambda loader, suffix, node: None)
+
+
+@cache
+def build_rules() -> RuleSet:
+    """The rule set ``mkdocs.yml`` builds the site with (``extra.rules``)."""
+    return rules_from_config(yaml.load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"), _ConfigLoader)["extra"])
 
 
 def chips(text: str) -> int:

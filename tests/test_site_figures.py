@@ -10,30 +10,22 @@ import re
 from typing import Any
 
 import pytest
-import yaml
-from sitebuild import LANGS, ROOT, built_site, chips, example, page_names, page_path, read_page
+from sitebuild import LANGS, build_rules, built_site, chips, example, page_names, page_path, read_page
 
 from calculator import play_json, settle_json
-from macros.config import rules_from_config
 from macros.names import player_name
 from macros.rule_options import value_of
 
-
-class _ConfigLoader(yaml.SafeLoader):
-    """Reads mkdocs.yml's plain settings; MkDocs' own tags (``!ENV``, ``!!python/name``) are read as nothing."""
-
-
-_ConfigLoader.add_multi_constructor("!", lambda loader, suffix, node: None)
-_ConfigLoader.add_multi_constructor("tag:yaml.org,2002:python/", lambda loader, suffix, node: None)
-BUILD_RULES = rules_from_config(yaml.load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"), _ConfigLoader)["extra"])
+BUILD_RULES = build_rules()
 NUMBER = r"[\u200e+\-−]*[0-9۰-۹]{1,3}(?:[,٬\u00a0 ][0-9۰-۹]{3})*"
 
 
 def engine_result(example_id: str) -> dict[str, Any]:
-    """The engine's settlement of an example (contributions or a played hand), players named by their ids."""
+    """The engine's settlement of an example (contributions or a played hand) under the build's rule set,
+    players named by their ids."""
     data = example(example_id)
     if "variant" in data:
-        return play_json({k: v for k, v in data.items() if not k.startswith("_")})
+        return play_json({k: v for k, v in data.items() if not k.startswith("_")}, BUILD_RULES)
     players = []
     for entry in data["players"]:
         player = {"name": entry["id"], "contributed": entry["contributed"], "folded": entry.get("folded", False)}
@@ -42,9 +34,10 @@ def engine_result(example_id: str) -> dict[str, Any]:
                 player[key] = entry[key]
         players.append(player)
     request: dict[str, Any] = {"players": players}
-    if "board" in data:
-        request["board"] = data["board"]
-    return settle_json(request)
+    for key in ("board", "smallest_chip"):
+        if key in data:
+            request[key] = data[key]
+    return settle_json(request, BUILD_RULES)
 
 
 def figure_after(name: str, cell: str) -> int:
