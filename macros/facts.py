@@ -16,6 +16,7 @@ from calculator import Hand, Options, PlayedHand, PlayerHand, RuleSet, Settlemen
 
 from .examples import Example, ExampleError
 from .hand_facts import decision_values, decisions_of, hand_input_values, play_example
+from .streets import StreetEnd, street_ends, street_values
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,6 +30,8 @@ class Facts:
     folded: frozenset[str] = frozenset()
     played: PlayedHand | None = None
     decisions: Mapping[str, Options] = field(default_factory=dict)
+    streets: tuple[StreetEnd, ...] = ()
+    """A finished hand's pots at the end of each street (``macros/streets.py``)."""
 
     def settled(self) -> Settlement:
         """The settlement; an :class:`ExampleError` for a situation that stops mid-hand."""
@@ -108,7 +111,7 @@ def _settlement_values(ids: tuple[str, ...], result: Settlement) -> dict[str, An
 
 
 def _input_values(example: Example) -> dict[str, Any]:
-    """Figures given in the file itself (stacks, contributions, blinds), under ``input.``."""
+    """Figures given in the file itself (stacks, contributions, dead money, blinds), under ``input.``."""
     values: dict[str, Any] = {}
     for n, blind in enumerate(example.data.get("blinds", [])):
         values[f"input.blinds.{n}"] = blind
@@ -119,6 +122,8 @@ def _input_values(example: Example) -> dict[str, Any]:
         total += entry["contributed"]
         if "stack" in entry:
             values[f"input.stack.{pid}"] = entry["stack"]
+        if "dead" in entry:
+            values[f"input.dead.{pid}"] = entry["dead"]
     values["input.contributed.total"] = total
     return values
 
@@ -147,13 +152,16 @@ def hand_facts(example: Example, rules: RuleSet) -> Facts:
     values = hand_input_values(example, played) | decision_values(ids, decisions)
     folded: frozenset[str] = frozenset()
     settlement = None
+    streets: tuple[StreetEnd, ...] = ()
     if played is not None:
         if played.names != ids:
             raise ExampleError(f"example {example.id}: players must be the language-neutral ids")
         settlement = played.settlement
         values |= _settlement_values(ids, settlement)
+        streets = street_ends(played, rules)
+        values |= street_values(ids, streets)
         folded = frozenset(pid for pid, out in zip(ids, played.folded, strict=True) if out)
-    return Facts(example, settlement, MappingProxyType(values), folded, played, MappingProxyType(decisions))
+    return Facts(example, settlement, MappingProxyType(values), folded, played, MappingProxyType(decisions), streets)
 
 
 def facts_of(example: Example, rules: RuleSet) -> Facts:

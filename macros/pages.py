@@ -13,7 +13,7 @@ from mkdocs.exceptions import PluginError
 import calculator
 from calculator import RuleSet
 
-from . import cards, narrate, render, widgets
+from . import cards, narrate, render, street_table, widgets
 from .claims import ClaimsError, failed_claims
 from .examples import EXAMPLES_DIR, ExampleError, example_sources, load_examples
 from .facts import Facts, facts_of
@@ -183,6 +183,12 @@ def register(env: Any) -> frozenset[str]:
     def layer_table(example: str) -> str:
         """Markdown table: the dealer's layers before same-contender layers merge."""
         return render.wrapped("layers", example, render.layer_table(context.example(example), context.lang))
+
+    def street_table_macro(example: str) -> str:
+        """Markdown table: a played hand's pots and uncalled chips at the end of each street."""
+        return render.wrapped("streets", example, street_table.street_table(context.example(example), context.lang))
+
+    env.macro(street_table_macro, "street_table")
 
     @env.macro
     def rule(option: str) -> str:

@@ -27,6 +27,8 @@ UI: Mapping[str, Mapping[str, str]] = {
     "col.payout": {"ru": "Получил", "fa": "دریافتی", "en": "Collected"},
     "col.net": {"ru": "Итог", "fa": "سود و زیان", "en": "Net"},
     "col.final_stack": {"ru": "Стек после раздачи", "fa": "موجودی پایانی", "en": "Stack after the hand"},
+    "col.street": {"ru": "Улица", "fa": "مرحله", "en": "Street"},
+    "col.street_bets": {"ru": "Вложено на этой улице", "fa": "پرداختی در این مرحله", "en": "Put in on this street"},
     "col.rule": {"ru": "Правило", "fa": "قاعده", "en": "Rule"},
     "col.setting": {"ru": "Наши столы", "fa": "میزهای ما", "en": "Our tables"},
     "total": {"ru": "Итого", "fa": "جمع", "en": "Total"},

@@ -66,7 +66,7 @@ def engine_value(example_id: str, path: str) -> Any:
     else:
         players = [
             {"name": p["id"], "contributed": p["contributed"], "folded": p.get("folded", False)}
-            | {k: p[k] for k in ("rank", "cards") if k in p}
+            | {k: p[k] for k in ("rank", "cards", "dead") if k in p}
             for p in data["players"]
         ]
         result = settle_json({"players": players, **({"board": data["board"]} if "board" in data else {})})
