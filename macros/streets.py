@@ -31,9 +31,8 @@ class StreetEnd:
     street: str
     put_in: tuple[int, ...]
     """Chips each seat put in on this street (seat order)."""
-    folded: tuple[bool, ...]
-    """Who had folded by the end of this street."""
     pots: Settlement
+    """The engine's pots and uncalled chips for everything put in up to the end of this street."""
 
 
 def street_ends(played: PlayedHand, rules: RuleSet) -> tuple[StreetEnd, ...]:
@@ -50,7 +49,7 @@ def street_ends(played: PlayedHand, rules: RuleSet) -> tuple[StreetEnd, ...]:
             folded[step.seat] = folded[step.seat] or step.kind is StepKind.FOLD
         ends[step.street] = (tuple(live), tuple(dead), tuple(folded))
     return tuple(
-        StreetEnd(street, tuple(put_in[street]), ends[street][2], _pots(played, *ends[street], rules))
+        StreetEnd(street, tuple(put_in[street]), _pots(played, *ends[street], rules))
         for street in STREETS
         if street in ends
     )
