@@ -4,16 +4,20 @@ from __future__ import annotations
 
 from typing import Any
 
-from .names import LANGUAGES
+from .catalogue import LANGUAGES
 
 
-def page_language(env: Any) -> str:
-    """The current page's language: the i18n plugin's locale of its file, else the theme's language."""
-    page = getattr(env, "page", None)
+def file_language(page: Any, default_locale: object) -> str:
+    """A page's language: the i18n plugin's locale of its file, else ``default_locale`` (the theme's language)."""
     locale = getattr(getattr(page, "file", None), "locale", None)
     if locale is None:
-        locale = env.conf["theme"]["language"]
+        locale = default_locale
     lang = str(locale).split("_")[0].split("-")[0]
     if lang not in LANGUAGES:
         raise ValueError(f"page language {locale!r} is not one of {', '.join(LANGUAGES)}")
     return lang
+
+
+def page_language(env: Any) -> str:
+    """The current page's language (mkdocs-macros' ``env``)."""
+    return file_language(getattr(env, "page", None), env.conf["theme"]["language"])

@@ -6,6 +6,8 @@ from functools import lru_cache
 
 from babel.numbers import format_decimal, get_minus_sign_symbol, get_plus_sign_symbol
 
+MINUS_SIGN = "\u2212"
+"""Negative figures take the minus sign in every language (CLDR gives Russian and English a hyphen-minus)."""
 PERSIAN_DIGITS = str.maketrans("0123456789", "۰۱۲۳۴۵۶۷۸۹")
 """Babel writes Latin digits even for ``fa``; Persian pages use the extended Arabic-Indic digits."""
 
@@ -19,15 +21,15 @@ def local_digits(text: str, lang: str) -> str:
 def format_chips(value: int, lang: str, signed: bool = False) -> str:
     """A whole number of chips: ``2 000`` (ru, no-break space), ``2,000`` (en), ``۲٬۰۰۰`` (fa).
 
-    Negative numbers use the locale's minus sign (in Persian a left-to-right mark before the minus,
-    so the sign stays on the left of the digits inside right-to-left text); ``signed`` adds ``+`` to
-    positive numbers, as net results are written.
+    Negative numbers take the minus sign U+2212 in every language, after the locale's marks (in Persian a
+    left-to-right mark before it, so the sign stays on the left of the digits inside right-to-left text);
+    ``signed`` adds ``+`` to positive numbers, as net results are written.
     """
     if isinstance(value, bool) or not isinstance(value, int):
         raise TypeError(f"chip counts are whole numbers, not {value!r}")
     body = format_decimal(abs(value), locale=lang, numbering_system="default")
     if value < 0:
-        body = get_minus_sign_symbol(lang, numbering_system="default") + body
+        body = get_minus_sign_symbol(lang, numbering_system="default").replace("-", MINUS_SIGN) + body
     elif signed and value > 0:
         body = get_plus_sign_symbol(lang, numbering_system="default") + body
     return local_digits(body, lang)

@@ -8,13 +8,11 @@ from typing import Any
 
 from babel.lists import format_list
 
+from .catalogue import plural, ui
 from .facts import Facts
 from .names import player_name
 from .numbers import format_chips, local_digits
-from .strings import ui
 from .tables import html_table, strong
-
-LIST_SEPARATOR = {"ru": ", ", "en": ", ", "fa": "، "}
 
 
 def pot_label(index: int, count: int, lang: str, prose: bool = False) -> str:
@@ -22,12 +20,11 @@ def pot_label(index: int, count: int, lang: str, prose: bool = False) -> str:
 
     ``prose`` gives the form used inside a sentence ("the main pot", "основной банк").
     """
-    suffix = ".prose" if prose else ""
     if count == 1:
-        return ui("pot.only" + suffix, lang)
+        return ui("pot.only.prose" if prose else "pot.only", lang)
     if index == 0:
-        return ui("pot.main" + suffix, lang)
-    return ui("pot.side" + suffix, lang, n=local_digits(str(index), lang))
+        return ui("pot.main.prose" if prose else "pot.main", lang)
+    return ui("pot.side.prose" if prose else "pot.side", lang, n=local_digits(str(index), lang))
 
 
 def names(ids: Sequence[str], lang: str) -> str:
@@ -70,7 +67,7 @@ def _who(pid: str, folded: frozenset[str], lang: str) -> str:
 
 def pot_table(facts: Facts, lang: str) -> str:
     """One row per pot: amount, who paid how much into it, who may win it, the winner, the shares."""
-    sep = LIST_SEPARATOR[lang]
+    sep = ui("list.separator", lang)
     folded = _folded(facts)
     pots = facts.settled().pots
     rows = []
@@ -82,7 +79,7 @@ def pot_table(facts: Facts, lang: str) -> str:
             if odd.get(pid) == 1:
                 text = ui("odd_chip", lang, share=text)
             elif odd.get(pid):
-                text = ui("odd_chips", lang, share=text, count=format_chips(odd[pid], lang))
+                text = plural("odd_chips", odd[pid], lang, share=text, count=format_chips(odd[pid], lang))
             shares.append(f"{player_name(pid, lang)} {text}")
         rows.append(
             [
@@ -150,7 +147,7 @@ def result_table(facts: Facts, lang: str) -> str:
 
 def layer_table(facts: Facts, lang: str) -> str:
     """The dealer's raw layers before merging: level, who paid into each, who may win it."""
-    sep = LIST_SEPARATOR[lang]
+    sep = ui("list.separator", lang)
     folded = _folded(facts)
     ids = facts.example.player_ids
     rows = []

@@ -2,19 +2,19 @@
 
 from __future__ import annotations
 
+from .catalogue import ui
 from .facts import Facts
 from .names import player_name
-from .narrate import STREET_NAMES
+from .narrate import STREET_KEYS
 from .numbers import format_chips
-from .render import LIST_SEPARATOR, pot_label
-from .strings import ui
+from .render import pot_label
 from .tables import html_table
 
 
 def _chips_of(ids: tuple[str, ...], chips: tuple[int, ...], lang: str) -> str:
     """``Meret 1,000, Nakht 1,000`` for the players with chips, ``—`` when nobody has any."""
     listed = [f"{player_name(pid, lang)} {format_chips(c, lang)}" for pid, c in zip(ids, chips, strict=True) if c]
-    return LIST_SEPARATOR[lang].join(listed) or ui("none", lang)
+    return ui("list.separator", lang).join(listed) or ui("none", lang)
 
 
 def street_table(facts: Facts, lang: str) -> str:
@@ -30,7 +30,7 @@ def street_table(facts: Facts, lang: str) -> str:
         returned = dict(end.pots.returned)
         rows.append(
             [
-                STREET_NAMES[end.street][lang],
+                ui(STREET_KEYS[end.street], lang),
                 _chips_of(ids, end.put_in, lang),
                 *pots,
                 *[none] * (columns - len(pots)),

@@ -8,7 +8,8 @@ extension); Material shows each marked word's definition as a tooltip (the ``con
 Why a hook: Material's recipe appends one abbreviations file to every page with ``pymdownx.snippets``'
 ``auto_append``, but that list is the same for every page, and the i18n plugin builds all three languages
 with the same Markdown extensions (it refuses per-language ``markdown_extensions``). The page's language is
-its folder (``docs/<lang>/…``), so the hook picks the file. The glossary page itself is left unmarked.
+its folder (``docs/<lang>/…``, the i18n plugin's locale of the file), so the hook picks the file. The glossary
+page itself is left unmarked. Loaded by MkDocs as a file, so it imports the package by its full name.
 """
 
 from __future__ import annotations
@@ -19,8 +20,11 @@ from typing import Any
 
 from mkdocs.exceptions import PluginError
 
+from macros.language import file_language
+
 TOOLTIPS_DIR = Path(__file__).resolve().parent.parent / "tooltips"
-UNMARKED_PAGES = frozenset({"glossary.md"})
+UNMARKED_PAGES = frozenset({"glossary"})
+"""Pages (file names without .md) that get no tooltips."""
 
 
 def load_tooltips(lang: str, folder: Path = TOOLTIPS_DIR) -> dict[str, tuple[list[str], str]]:
@@ -56,8 +60,7 @@ def abbreviations(lang: str, folder: Path = TOOLTIPS_DIR) -> str:
 
 
 def on_page_markdown(markdown: str, page: Any, config: Any, files: Any, **kwargs: Any) -> str:
-    """Append the page's language's abbreviation definitions (pages outside a language folder are left alone)."""
-    lang, _, name = page.file.src_uri.partition("/")
-    if not name or name in UNMARKED_PAGES or not (TOOLTIPS_DIR / f"{lang}.toml").is_file():
+    """MkDocs event: append the abbreviation definitions of the page's language (the glossary excepted)."""
+    if page.file.name in UNMARKED_PAGES:
         return markdown
-    return f"{markdown}\n\n{abbreviations(lang)}\n"
+    return f"{markdown}\n\n{abbreviations(file_language(page, config['theme']['language']))}\n"

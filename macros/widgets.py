@@ -8,7 +8,7 @@ import json
 from calculator import hand_key
 
 from .facts import Facts, settlement_hand
-from .names import PLAYER_NAMES, player_name
+from .names import player_ids, player_name
 
 
 def calculator_hand(facts: Facts, lang: str) -> str:
@@ -35,4 +35,4 @@ def calculator_hand(facts: Facts, lang: str) -> str:
 
 def practice_names(lang: str) -> str:
     """Every player name in ``lang`` (HTML-attribute-escaped JSON list), for random practice hands."""
-    return html.escape(json.dumps([player_name(pid, lang) for pid in PLAYER_NAMES], ensure_ascii=False), quote=True)
+    return html.escape(json.dumps([player_name(pid, lang) for pid in player_ids()], ensure_ascii=False), quote=True)

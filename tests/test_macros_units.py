@@ -144,7 +144,9 @@ rank = 1
         (2000, "ru", False, "2\u00a0000"),
         (2000, "en", False, "2,000"),
         (2000, "fa", False, "۲٬۰۰۰"),
-        (-1500, "fa", False, "\u200e−۱٬۵۰۰"),
+        (-1500, "fa", False, "\u200e\u2212۱٬۵۰۰"),
+        (-1500, "ru", False, "\u22121\u00a0500"),
+        (-5000, "en", True, "\u22125,000"),
         (3300, "en", True, "+3,300"),
         (0, "ru", True, "0"),
     ],
@@ -186,10 +188,12 @@ def test_a_changed_example_file_or_rule_set_is_computed_again(tmp_path: Path) ->
 @pytest.mark.parametrize(
     ("cap", "english", "russian"),
     [
-        (1, "a bet and 1 raise", "ставка и 1 рейз"),
-        (3, "a bet and 3 raises", "ставка и 3 рейза"),
-        (5, "a bet and 5 raises", "ставка и 5 рейзов"),
+        (1, "a bet and one raise", "ставка и один рейз"),
+        (3, "a bet and three raises", "ставка и три рейза"),
+        (5, "a bet and five raises", "ставка и пять рейзов"),
+        (12, "a bet and 12 raises", "ставка и 12 рейзов"),
         (21, "a bet and 21 raises", "ставка и 21 рейз"),
+        (22, "a bet and 22 raises", "ставка и 22 рейза"),
     ],
 )
 def test_raise_cap_reads_with_the_right_plural(cap: int, english: str, russian: str) -> None:

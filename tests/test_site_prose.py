@@ -19,7 +19,7 @@ from macros.names import player_name
 
 FIG_CALL = re.compile(r'fig\(\s*"(?P<example>\w+)"\s*,\s*"(?P<path>[\w.]+)"\s*(?P<sign>,\s*sign\s*=\s*True)?\s*\)')
 GROUP = {"ru": "\u00a0", "en": ",", "fa": "٬"}
-MINUS = {"ru": "-", "en": "-", "fa": "\u200e−"}
+MINUS = {"ru": "\u2212", "en": "\u2212", "fa": "\u200e\u2212"}
 PLUS = {"ru": "+", "en": "+", "fa": "\u200e+"}
 
 

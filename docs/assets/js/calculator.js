@@ -1,5 +1,5 @@
 /*
- * The side-pot calculator and the shared widget toolkit (strings, numbers, safe DOM building).
+ * The side-pot calculator and the shared widget toolkit (interface text, numbers, safe DOM building).
  * Needs settle.js first. Mounts every `.allin-calculator` element on each page Material shows (document$).
  * Every user-typed text reaches the page through textContent only, never as HTML.
  */
@@ -8,8 +8,8 @@
 
   // ---- numbers: a port of macros/numbers.py (Babel/CLDR), tests/test_widgets_format.py proves they agree ----
   var FORMATS = {
-    ru: { group: "\u00a0", minus: "-", plus: "+", digits: null },
-    en: { group: ",", minus: "-", plus: "+", digits: null },
+    ru: { group: "\u00a0", minus: "\u2212", plus: "+", digits: null },
+    en: { group: ",", minus: "\u2212", plus: "+", digits: null },
     fa: { group: "\u066c", minus: "\u200e\u2212", plus: "\u200e+", digits: "\u06f0\u06f1\u06f2\u06f3\u06f4\u06f5\u06f6\u06f7\u06f8\u06f9" }
   };
 
@@ -44,127 +44,21 @@
     }
   }
 
-  // ---- interface text in the three languages ----
-  var STRINGS = {
-    en: {
-      players: "Players in seat order, starting left of the button",
-      seat: "Seat", name: "Name", chips: "Chips put in", folded: "Folded", rank: "Hand rank (1 = best)", actions: "Move or remove",
-      button: "Button", buttonMark: "D", up: "Move {who} up", down: "Move {who} down", remove: "Remove {who}",
-      seatN: "seat {n}", add: "Add a player", reset: "Back to the example", copy: "Copy the link to this hand",
-      copied: "Link copied.", copyFailed: "Copy the address from the address bar.", newPlayer: "Player {n}",
-      oddRule: "Odd chips", one_each: "one each, from the first winner left of the button",
-      remainder_to_first: "all to the first winner left of the button",
-      results: "Result", returnedTitle: "Returned before the showdown", noneReturned: "Every bet was called: no chips go back.",
-      returned: "{name} gets back {amount}: nobody could call these chips.",
-      potOnly: "The pot", potMain: "Main pot", potSide: "Side pot {n}",
-      contenders: "Can win it: {names}", wins: "{name} wins {amount}", splits: "Split: {shares}",
-      oddChips: "Odd chips, one at a time: {names}", share: "{name} {amount}",
-      summary: "Recalculated. Net: {nets}.", payoutsTitle: "Who ends up with what", player: "Player", putIn: "Put in", collected: "Collected", net: "Net",
-      stepsTitle: "The dealer's cut, step by step (bottom up)",
-      stepReturn: "{name} gets back {amount}: nobody called that part of the bet.",
-      stepDead: "Dead money (antes): {paid}, together {amount}. It goes into the first pot.",
-      stepLayer: "Layer {n}, from {floor} to {ceiling}: {paid}, together {amount}. Can win it: {names}.",
-      stepPot: "{layers} → {pot}: {amount}.", layerN: "layer {n}", layersNM: "layers {n}–{m}", foldedName: "{name} (folded)",
-      errorTitle: "This hand cannot be settled",
-      err: {
-        chips_text: "{who}: the chips put in must be a whole number, like 2,000.",
-        rank_text: "{who}: the hand rank must be a whole number from 1 (best).",
-        players_empty: "Add at least one player.",
-        name_empty: "Seat {number} needs a name.",
-        name_not_text: "Seat {number}: the name holds a broken character; type it again.",
-        duplicate_name: "The name “{name}” is used twice: give every player a different name.",
-        chips_negative: "{name}: chips put in cannot be negative.",
-        chips_not_integer: "{name}: chips put in must be a whole number.",
-        chips_too_large: "{name}: that is more chips than the calculator can count exactly.",
-        total_too_large: "All the chips together are more than the calculator can count exactly.",
-        rank_invalid: "{name}: the hand rank must be a whole number from 1 (best).",
-        strength_missing: "{name} has not folded and needs a hand rank.",
-        all_folded: "Everybody folded: at least one player must still be in the hand.",
-        unwinnable_chips: "{amount} chips between {floor} and {ceiling} were put in only by players who folded, so nobody could win them.",
-        other: "The input is not valid ({code})."
-      }
-    },
-    ru: {
-      players: "Игроки по порядку мест, начиная слева от баттона",
-      seat: "Место", name: "Имя", chips: "Вложил фишек", folded: "Сбросил", rank: "Сила руки (1\u00a0— лучшая)", actions: "Переставить или убрать",
-      button: "Баттон", buttonMark: "D", up: "Передвинуть: {who}, выше", down: "Передвинуть: {who}, ниже", remove: "Убрать: {who}",
-      seatN: "место {n}", add: "Добавить игрока", reset: "Вернуть пример", copy: "Скопировать ссылку на эту раздачу",
-      copied: "Ссылка скопирована.", copyFailed: "Скопируйте адрес из адресной строки.", newPlayer: "Игрок {n}",
-      oddRule: "Лишние фишки", one_each: "по одной, начиная с первого победителя слева от баттона",
-      remainder_to_first: "все первому победителю слева от баттона",
-      results: "Результат", returnedTitle: "Вернулось до вскрытия", noneReturned: "Все ставки уравнены: назад ничего не возвращается.",
-      returned: "{name} получает назад {amount}: эти фишки никто не мог уравнять.",
-      potOnly: "Банк", potMain: "Основной банк", potSide: "Побочный банк {n}",
-      contenders: "Разыгрывают: {names}", wins: "{name} забирает {amount}", splits: "Делят: {shares}",
-      oddChips: "Лишние фишки, по одной: {names}", share: "{name} {amount}",
-      summary: "Пересчитано. Итог: {nets}.", payoutsTitle: "Итог раздачи", player: "Игрок", putIn: "Вложил", collected: "Получил", net: "Итог",
-      stepsTitle: "Как режет крупье, шаг за шагом (снизу вверх)",
-      stepReturn: "{name} получает назад {amount}: эту часть ставки никто не уравнял.",
-      stepDead: "Мёртвые фишки (анте): {paid}, всего {amount}. Они идут в первый банк.",
-      stepLayer: "Слой {n}, от {floor} до {ceiling}: {paid}, всего {amount}. Разыгрывают: {names}.",
-      stepPot: "{layers} → {pot}: {amount}.", layerN: "слой {n}", layersNM: "слои {n}–{m}", foldedName: "{name} (сброс)",
-      errorTitle: "Эту раздачу нельзя рассчитать",
-      err: {
-        chips_text: "{who}: число фишек должно быть целым, например 2 000.",
-        rank_text: "{who}: сила руки\u00a0— целое число от 1 (лучшая).",
-        players_empty: "Добавьте хотя бы одного игрока.",
-        name_empty: "У места {number} нет имени.",
-        name_not_text: "Место {number}: в имени испорченный символ, наберите его заново.",
-        duplicate_name: "Имя «{name}» встречается дважды: дайте игрокам разные имена.",
-        chips_negative: "{name}: число фишек не может быть отрицательным.",
-        chips_not_integer: "{name}: число фишек должно быть целым.",
-        chips_too_large: "{name}: столько фишек калькулятор не может сосчитать точно.",
-        total_too_large: "Всех фишек вместе больше, чем калькулятор может сосчитать точно.",
-        rank_invalid: "{name}: сила руки\u00a0— целое число от 1 (лучшая).",
-        strength_missing: "{name}: игрок не сбросил карты, поэтому нужна сила руки.",
-        all_folded: "Сбросили все: хотя бы один игрок должен остаться в раздаче.",
-        unwinnable_chips: "{amount} фишек между {floor} и {ceiling} вложили только сбросившие игроки, их некому выиграть.",
-        other: "Неверные данные ({code})."
-      }
-    },
-    fa: {
-      players: "بازیکنان به ترتیب صندلی، از سمت چپ باتن",
-      seat: "صندلی", name: "نام", chips: "چیپ پرداختی", folded: "فولد", rank: "رتبهٔ دست (۱ = بهترین)", actions: "جابه‌جایی یا حذف",
-      button: "باتن", buttonMark: "D", up: "{who} یک صندلی بالاتر", down: "{who} یک صندلی پایین‌تر", remove: "حذف {who}",
-      seatN: "صندلی {n}", add: "افزودن بازیکن", reset: "بازگشت به مثال", copy: "کپی پیوند این دست",
-      copied: "پیوند کپی شد.", copyFailed: "نشانی را از نوار نشانی کپی کنید.", newPlayer: "بازیکن {n}",
-      oddRule: "چیپ‌های اضافه", one_each: "یکی‌یکی، از نخستین برنده در سمت چپ باتن",
-      remainder_to_first: "همه به نخستین برنده در سمت چپ باتن",
-      results: "نتیجه", returnedTitle: "برگشتی پیش از نمایش کارت‌ها", noneReturned: "همهٔ شرط‌ها کال شده‌اند: چیزی برنمی‌گردد.",
-      returned: "{amount} به {name} برمی‌گردد: کسی نمی‌توانست این چیپ‌ها را کال کند.",
-      potOnly: "پات", potMain: "پات اصلی", potSide: "پات جانبی {n}",
-      contenders: "مدعیان: {names}", wins: "{name} {amount} می‌برد", splits: "تقسیم: {shares}",
-      oddChips: "چیپ‌های اضافه، یکی‌یکی: {names}", share: "{name} {amount}",
-      summary: "دوباره حساب شد. سود و زیان: {nets}.", payoutsTitle: "نتیجهٔ دست", player: "بازیکن", putIn: "پرداخت", collected: "دریافتی", net: "سود و زیان",
-      stepsTitle: "برش دیلر، گام‌به‌گام (از پایین به بالا)",
-      stepReturn: "{amount} از شرط {name} که کسی کال نکرد به خودش برمی‌گردد.",
-      stepDead: "چیپ‌های مرده (آنته): {paid}، روی هم {amount}. به نخستین پات می‌رود.",
-      stepLayer: "لایهٔ {n}، از {floor} تا {ceiling}: {paid}، روی هم {amount}. مدعیان: {names}.",
-      stepPot: "{layers} ← {pot}: {amount}.", layerN: "لایهٔ {n}", layersNM: "لایه‌های {n} تا {m}", foldedName: "{name} (فولد)",
-      errorTitle: "این دست را نمی‌توان حساب کرد",
-      err: {
-        chips_text: "{who}: تعداد چیپ باید عدد صحیح باشد، مثل ۲٬۰۰۰.",
-        rank_text: "{who}: رتبهٔ دست باید عدد صحیحی از ۱ (بهترین) باشد.",
-        players_empty: "دست‌کم یک بازیکن اضافه کنید.",
-        name_empty: "صندلی {number} نام ندارد.",
-        name_not_text: "صندلی {number}: نام یک نویسهٔ خراب دارد؛ آن را دوباره بنویسید.",
-        duplicate_name: "نام «{name}» دو بار آمده است: به هر بازیکن نام دیگری بدهید.",
-        chips_negative: "{name}: تعداد چیپ نمی‌تواند منفی باشد.",
-        chips_not_integer: "{name}: تعداد چیپ باید عدد صحیح باشد.",
-        chips_too_large: "{name}: این‌همه چیپ را ماشین‌حساب نمی‌تواند دقیق بشمارد.",
-        total_too_large: "جمع همهٔ چیپ‌ها بیش از آن است که ماشین‌حساب دقیق بشمارد.",
-        rank_invalid: "{name}: رتبهٔ دست باید عدد صحیحی از ۱ (بهترین) باشد.",
-        strength_missing: "{name} فولد نکرده و رتبهٔ دست لازم دارد.",
-        all_folded: "همه فولد کرده‌اند: دست‌کم یک بازیکن باید در دست بماند.",
-        unwinnable_chips: "{amount} چیپ میان {floor} و {ceiling} را فقط بازیکنان فولدکرده گذاشته‌اند و کسی نمی‌تواند آن‌ها را ببرد.",
-        other: "ورودی نادرست است ({code})."
-      }
+  // ---- interface text: the page's language and its catalogue messages, written into every page by the build
+  // (<script type="application/json" id="allin-text">, macros/widget_text.py; the texts: locales/) ----
+  var pageText = null;
+
+  function pageTexts() {
+    if (!pageText) {
+      var node = document.getElementById("allin-text");
+      if (!node) throw new Error("the page has no #allin-text (macros/widget_text.py adds it at build time)");
+      pageText = JSON.parse(node.textContent);
     }
-  };
+    return pageText;
+  }
 
   function pageLang() {
-    var lang = (document.documentElement.getAttribute("lang") || "ru").slice(0, 2);
-    return STRINGS[lang] ? lang : "ru";
+    return pageTexts().lang;
   }
 
   function fill(template, params) {
@@ -173,20 +67,23 @@
     });
   }
 
+  /** The page's text `key` (a catalogue key such as "calc.add") with `params` filled in. */
   function t(lang, key, params) {
-    return fill(STRINGS[lang][key], params || {});
+    var texts = pageTexts().text;
+    if (!Object.prototype.hasOwnProperty.call(texts, key)) throw new Error("no interface text " + key);
+    return fill(texts[key], params || {});
   }
 
   /** The localized message for a SettleError or a form error ({code, params}). */
   function errorText(lang, error) {
-    var messages = STRINGS[lang].err;
+    var key = Object.prototype.hasOwnProperty.call(pageTexts().text, "error." + error.code) ? "error." + error.code : "error.other";
     var params = {};
     Object.keys(error.params || {}).forEach(function (key) {
       var value = error.params[key];
       params[key] = typeof value === "number" ? formatChips(value, lang) : value;
     });
     params.code = error.code;
-    return fill(messages[error.code] || messages.other, params);
+    return t(lang, key, params);
   }
 
   /** Build an element; strings become text nodes (never HTML). */
@@ -207,8 +104,8 @@
   }
 
   function potLabel(lang, index, count) {
-    if (count === 1) return t(lang, "potOnly");
-    return index === 0 ? t(lang, "potMain") : t(lang, "potSide", { n: formatChips(index, lang) });
+    if (count === 1) return t(lang, "pot.only");
+    return index === 0 ? t(lang, "pot.main") : t(lang, "pot.side", { n: formatChips(index, lang) });
   }
 
   /** Hide the no-JavaScript stand-in of a widget (`.allin-noscript[data-for=…]`). */
@@ -237,47 +134,47 @@
   /** "Ahmose +4,000, Nefertari +1,000 and Ramses -5,000": everyone's net result in one line. */
   function netSummary(lang, detail) {
     return listOf(detail.names.map(function (name, seat) {
-      return t(lang, "share", { name: name, amount: formatChips(detail.net[seat], lang, true) });
+      return t(lang, "calc.share", { name: name, amount: formatChips(detail.net[seat], lang, true) });
     }), lang);
   }
 
   function renderSettlement(lang, detail) {
     var names = detail.names;
-    var who = function (seat) { return detail.folded[seat] ? t(lang, "foldedName", { name: names[seat] }) : names[seat]; };
+    var who = function (seat) { return detail.folded[seat] ? t(lang, "folded", { name: names[seat] }) : names[seat]; };
     var chips = function (n) { return formatChips(n, lang); };
     var list = function (seats) { return listOf(seats.map(function (s) { return names[s]; }), lang); };
     var paidText = function (paid) {
       var parts = [];
-      paid.forEach(function (c, seat) { if (c) parts.push(t(lang, "share", { name: who(seat), amount: chips(c) })); });
-      return parts.join(lang === "fa" ? "\u060c " : ", ");
+      paid.forEach(function (c, seat) { if (c) parts.push(t(lang, "calc.share", { name: who(seat), amount: chips(c) })); });
+      return parts.join(t(lang, "list.separator"));
     };
     var out = el("div", { "class": "allin-result" });
 
-    out.appendChild(el("h3", { text: t(lang, "returnedTitle") }));
+    out.appendChild(el("h3", { text: t(lang, "calc.returned_title") }));
     var returning = detail.returned.map(function (r, seat) { return r ? seat : -1; }).filter(function (s) { return s >= 0; });
     out.appendChild(returning.length ? el("ul", { "class": "allin-returned" }, returning.map(function (seat) {
-      return el("li", { text: t(lang, "returned", { name: names[seat], amount: chips(detail.returned[seat]) }) });
-    })) : el("p", { text: t(lang, "noneReturned") }));
+      return el("li", { text: t(lang, "calc.returned", { name: names[seat], amount: chips(detail.returned[seat]) }) });
+    })) : el("p", { text: t(lang, "calc.none_returned") }));
 
     var pots = el("ol", { "class": "allin-pots" });
     detail.pots.forEach(function (pot, i) {
       var item = el("li", { "class": "allin-pot" }, [
         el("h3", {}, [potLabel(lang, i, detail.pots.length) + "\u00a0\u2014 ", el("bdi", { text: chips(pot.amount) })]),
-        el("p", { text: t(lang, "contenders", { names: list(pot.eligible) }) }),
+        el("p", { text: t(lang, "calc.contenders", { names: list(pot.eligible) }) }),
         el("p", { "class": "allin-winners", text: pot.winners.length === 1 ?
-          t(lang, "wins", { name: names[pot.winners[0]], amount: chips(pot.shares[0]) }) :
-          t(lang, "splits", { shares: listOf(pot.winners.map(function (seat, k) {
-            return t(lang, "share", { name: names[seat], amount: chips(pot.shares[k]) });
+          t(lang, "calc.wins", { name: names[pot.winners[0]], amount: chips(pot.shares[0]) }) :
+          t(lang, "calc.splits", { shares: listOf(pot.winners.map(function (seat, k) {
+            return t(lang, "calc.share", { name: names[seat], amount: chips(pot.shares[k]) });
           }), lang) }) })
       ]);
       if (pot.oddChips.length) {
-        item.appendChild(el("p", { "class": "allin-odd", text: t(lang, "oddChips", { names: pot.oddChips.map(function (s) { return names[s]; }).join(lang === "fa" ? "\u060c " : ", ") }) }));
+        item.appendChild(el("p", { "class": "allin-odd", text: t(lang, "calc.odd_chips", { names: pot.oddChips.map(function (s) { return names[s]; }).join(t(lang, "list.separator")) }) }));
       }
       pots.appendChild(item);
     });
     out.appendChild(pots);
 
-    out.appendChild(el("h3", { text: t(lang, "payoutsTitle") }));
+    out.appendChild(el("h3", { text: t(lang, "calc.payouts_title") }));
     var rows = names.map(function (name, seat) {
       var net = detail.net[seat];
       return el("tr", {}, [
@@ -288,33 +185,33 @@
       ]);
     });
     out.appendChild(el("div", { "class": "allin-scroll" }, [el("table", { "class": "allin-net" }, [
-      el("thead", {}, [el("tr", {}, ["player", "putIn", "collected", "net"].map(function (k) { return el("th", { scope: "col", text: t(lang, k) }); }))]),
+      el("thead", {}, [el("tr", {}, ["col.player", "col.contributed", "col.payout", "col.net"].map(function (k) { return el("th", { scope: "col", text: t(lang, k) }); }))]),
       el("tbody", {}, rows)
     ])]));
 
-    out.appendChild(el("h3", { text: t(lang, "stepsTitle") }));
+    out.appendChild(el("h3", { text: t(lang, "calc.steps_title") }));
     out.appendChild(stacksDiagram(lang, detail, who));
     var steps = el("ol", { "class": "allin-steps" });
     returning.forEach(function (seat) {
-      steps.appendChild(el("li", { text: t(lang, "stepReturn", { name: names[seat], amount: chips(detail.returned[seat]) }) }));
+      steps.appendChild(el("li", { text: t(lang, "calc.step_return", { name: names[seat], amount: chips(detail.returned[seat]) }) }));
     });
     var number = 0;
     var layerNumbers = detail.layers.map(function (layer) {
       if (layer.ceiling === 0) {
-        steps.appendChild(el("li", { text: t(lang, "stepDead", { paid: paidText(layer.paid), amount: chips(layer.amount) }) }));
+        steps.appendChild(el("li", { text: t(lang, "calc.step_dead", { paid: paidText(layer.paid), amount: chips(layer.amount) }) }));
         return null;
       }
       number += 1;
-      steps.appendChild(el("li", { text: t(lang, "stepLayer", { n: chips(number), floor: chips(layer.floor), ceiling: chips(layer.ceiling),
+      steps.appendChild(el("li", { text: t(lang, "calc.step_layer", { n: chips(number), floor: chips(layer.floor), ceiling: chips(layer.ceiling),
         paid: paidText(layer.paid), amount: chips(layer.amount), names: list(layer.eligible) }) }));
       return number;
     });
     detail.pots.forEach(function (pot, i) {
       var nums = pot.layers.map(function (k) { return layerNumbers[k]; }).filter(function (n) { return n !== null; });
       if (!nums.length) return;
-      var layers = nums.length === 1 ? t(lang, "layerN", { n: chips(nums[0]) }) :
-        t(lang, "layersNM", { n: chips(nums[0]), m: chips(nums[nums.length - 1]) });
-      var text = t(lang, "stepPot", { layers: layers, pot: potLabel(lang, i, detail.pots.length), amount: chips(pot.amount) });
+      var layers = nums.length === 1 ? t(lang, "calc.layer_n", { n: chips(nums[0]) }) :
+        t(lang, "calc.layers_n_m", { n: chips(nums[0]), m: chips(nums[nums.length - 1]) });
+      var text = t(lang, "calc.step_pot", { layers: layers, pot: potLabel(lang, i, detail.pots.length), amount: chips(pot.amount) });
       steps.appendChild(el("li", { "class": "allin-step-pot", text: text.charAt(0).toUpperCase() + text.slice(1) }));
     });
     out.appendChild(steps);
@@ -338,7 +235,7 @@
     var legend = detail.pots.map(function (pot, i) {
       return el("span", { "class": "allin-legend" }, [el("span", { "class": "allin-seg allin-pot-" + (i % 6) }), potLabel(lang, i, detail.pots.length)]);
     });
-    if (detail.returned.some(Boolean)) legend.push(el("span", { "class": "allin-legend" }, [el("span", { "class": "allin-seg allin-seg-returned" }), t(lang, "returnedTitle")]));
+    if (detail.returned.some(Boolean)) legend.push(el("span", { "class": "allin-legend" }, [el("span", { "class": "allin-seg allin-seg-returned" }), t(lang, "calc.returned_title")]));
     return el("div", { "class": "allin-stacks", "aria-hidden": "true" }, rows.concat([el("p", { "class": "allin-legends" }, legend)]));
   }
 
@@ -381,7 +278,7 @@
     var players = [];
     for (var i = 0; i < state.players.length; i++) {
       var p = state.players[i];
-      var whoText = p.name.trim() ? p.name : t(lang, "seatN", { n: formatChips(i + 1, lang) });
+      var whoText = p.name.trim() ? p.name : t(lang, "calc.seat_n", { n: formatChips(i + 1, lang) });
       var chips = parseWhole(p.chips);
       if (chips === null) return { error: { code: "chips_text", params: { who: whoText } } };
       var player = { name: p.name, contributed: chips, folded: p.folded };
@@ -418,7 +315,7 @@
     var status = el("p", { "class": "allin-status", role: "status" });
     var results = el("div", { "class": "allin-output" });
     var oddSelect = el("select", { id: "allin-odd", onchange: function () { state.odd = oddSelect.value; update(); } },
-      ["one_each", "remainder_to_first"].map(function (v) { return el("option", { value: v, text: t(lang, v) }); }));
+      ["one_each", "remainder_to_first"].map(function (v) { return el("option", { value: v, text: t(lang, "rule.odd_chips." + v) }); }));
     oddSelect.value = state.odd;
 
     function update(initial) {
@@ -437,19 +334,19 @@
       }
       if (error) {
         results.appendChild(el("div", { "class": "allin-error", role: "alert" }, [
-          el("strong", { text: t(lang, "errorTitle") }), el("p", { "class": "allin-error-text", "data-code": error.code, text: errorText(lang, error) })
+          el("strong", { text: t(lang, "calc.error_title") }), el("p", { "class": "allin-error-text", "data-code": error.code, text: errorText(lang, error) })
         ]));
       } else {
-        results.appendChild(el("h2", { text: t(lang, "results") }));
+        results.appendChild(el("h2", { text: t(lang, "calc.results") }));
         results.appendChild(renderSettlement(lang, detail));
       }
       // Screen readers hear one short line (the live status), not the whole result re-read after every key.
-      if (!initial) status.textContent = error ? "" : t(lang, "summary", { nets: netSummary(lang, detail) });
+      if (!initial) status.textContent = error ? "" : t(lang, "calc.summary", { nets: netSummary(lang, detail) });
     }
 
     function playerLabel(i) {
       var name = state.players[i].name.trim();
-      return name ? name : t(lang, "seatN", { n: formatChips(i + 1, lang) });
+      return name ? name : t(lang, "calc.seat_n", { n: formatChips(i + 1, lang) });
     }
 
     function rebuild(focus) {
@@ -458,20 +355,20 @@
       state.players.forEach(function (p, i) {
         var seatText = formatChips(i + 1, lang);
         var rankInput = el("input", { type: "text", inputmode: "numeric", "class": "allin-rank", value: p.rank, disabled: p.folded,
-          "aria-label": t(lang, "rank") + ", " + t(lang, "seatN", { n: seatText }),
+          "aria-label": t(lang, "calc.rank") + ", " + t(lang, "calc.seat_n", { n: seatText }),
           oninput: function () { p.rank = rankInput.value; update(); } });
         var nameInput = el("input", { type: "text", "class": "allin-name", value: p.name, autocomplete: "off",
-          "aria-label": t(lang, "name") + ", " + t(lang, "seatN", { n: seatText }),
+          "aria-label": t(lang, "calc.name") + ", " + t(lang, "calc.seat_n", { n: seatText }),
           oninput: function () { p.name = nameInput.value; update(); } });
         var chipsInput = el("input", { type: "text", inputmode: "numeric", "class": "allin-chips", value: p.chips,
-          "aria-label": t(lang, "chips") + ", " + t(lang, "seatN", { n: seatText }),
+          "aria-label": t(lang, "calc.chips") + ", " + t(lang, "calc.seat_n", { n: seatText }),
           oninput: function () { p.chips = chipsInput.value; update(); } });
         var foldBox = el("input", { type: "checkbox", "class": "allin-folded", checked: p.folded,
-          "aria-label": t(lang, "folded") + ", " + t(lang, "seatN", { n: seatText }),
+          "aria-label": t(lang, "calc.folded") + ", " + t(lang, "calc.seat_n", { n: seatText }),
           onchange: function () { p.folded = foldBox.checked; rankInput.disabled = p.folded; update(); } });
-        var move = function (delta, key) {
+        var move = function (delta, key, label) {
           return el("button", { type: "button", "class": "allin-icon allin-" + key, "data-action": key,
-            "aria-label": t(lang, key, { who: playerLabel(i) }), title: t(lang, key, { who: playerLabel(i) }),
+            "aria-label": t(lang, label, { who: playerLabel(i) }), title: t(lang, label, { who: playerLabel(i) }),
             disabled: key === "remove" ? state.players.length < 2 : i + delta < 0 || i + delta > last,
             onclick: function () {
               if (key === "remove") {
@@ -486,14 +383,14 @@
             } }, [el("span", { "aria-hidden": "true", text: key === "up" ? "\u2191" : key === "down" ? "\u2193" : "\u00d7" })]);
         };
         tbody.appendChild(el("tr", { "class": "allin-player" }, [
-          el("th", { scope: "row", "class": "allin-seat", "data-label": t(lang, "seat") }, [
-            seatText, i === last ? el("abbr", { "class": "allin-button", title: t(lang, "button"), "aria-label": t(lang, "button"), text: t(lang, "buttonMark") }) : null
+          el("th", { scope: "row", "class": "allin-seat", "data-label": t(lang, "calc.seat") }, [
+            seatText, i === last ? el("abbr", { "class": "allin-button", title: t(lang, "calc.button"), "aria-label": t(lang, "calc.button"), text: t(lang, "calc.button_mark") }) : null
           ]),
-          el("td", { "data-label": t(lang, "name") }, [nameInput]),
-          el("td", { "data-label": t(lang, "chips") }, [chipsInput]),
-          el("td", { "data-label": t(lang, "folded") }, [foldBox]),
-          el("td", { "data-label": t(lang, "rank") }, [rankInput]),
-          el("td", { "class": "allin-actions", "data-label": t(lang, "actions") }, [move(-1, "up"), move(1, "down"), move(0, "remove")])
+          el("td", { "data-label": t(lang, "calc.name") }, [nameInput]),
+          el("td", { "data-label": t(lang, "calc.chips") }, [chipsInput]),
+          el("td", { "data-label": t(lang, "calc.folded") }, [foldBox]),
+          el("td", { "data-label": t(lang, "calc.rank") }, [rankInput]),
+          el("td", { "class": "allin-actions", "data-label": t(lang, "calc.actions") }, [move(-1, "up", "calc.up"), move(1, "down", "calc.down"), move(0, "remove", "calc.remove")])
         ]));
       });
       addButton.disabled = state.players.length >= 10;
@@ -504,36 +401,36 @@
       }
     }
 
-    var addButton = el("button", { type: "button", "class": "md-button allin-add", text: t(lang, "add"), onclick: function () {
+    var addButton = el("button", { type: "button", "class": "md-button allin-add", text: t(lang, "calc.add"), onclick: function () {
       var taken = state.players.map(function (p) { return p.name; });
       var n = state.players.length + 1;
-      while (taken.indexOf(t(lang, "newPlayer", { n: formatChips(n, lang) })) >= 0) n += 1;
-      state.players.push({ name: t(lang, "newPlayer", { n: formatChips(n, lang) }), chips: formatChips(0, lang), folded: false, rank: formatChips(1, lang) });
+      while (taken.indexOf(t(lang, "calc.new_player", { n: formatChips(n, lang) })) >= 0) n += 1;
+      state.players.push({ name: t(lang, "calc.new_player", { n: formatChips(n, lang) }), chips: formatChips(0, lang), folded: false, rank: formatChips(1, lang) });
       rebuild({ row: state.players.length - 1, action: "none" });
       update();
     } });
-    var resetButton = el("button", { type: "button", "class": "md-button allin-reset", text: t(lang, "reset"), onclick: function () {
+    var resetButton = el("button", { type: "button", "class": "md-button allin-reset", text: t(lang, "calc.reset"), onclick: function () {
       state = fromExample();
       oddSelect.value = state.odd;
       rebuild();
       update();
     } });
-    var copyButton = el("button", { type: "button", "class": "md-button allin-copy", text: t(lang, "copy"), onclick: function () {
-      var done = function (ok) { status.textContent = t(lang, ok ? "copied" : "copyFailed"); };
+    var copyButton = el("button", { type: "button", "class": "md-button allin-copy", text: t(lang, "calc.copy"), onclick: function () {
+      var done = function (ok) { status.textContent = t(lang, ok ? "calc.copied" : "calc.copy_failed"); };
       if (navigator.clipboard && navigator.clipboard.writeText) navigator.clipboard.writeText(root.location.href).then(function () { done(true); }, function () { done(false); });
       else done(false);
     } });
 
     var form = el("form", { "class": "allin-form", onsubmit: function (e) { e.preventDefault(); } }, [
       el("div", { "class": "allin-scroll" }, [el("table", { "class": "allin-players" }, [
-        el("caption", { text: t(lang, "players") }),
-        el("thead", {}, [el("tr", {}, ["seat", "name", "chips", "folded", "rank", "actions"].map(function (k) {
+        el("caption", { text: t(lang, "calc.players") }),
+        el("thead", {}, [el("tr", {}, ["calc.seat", "calc.name", "calc.chips", "calc.folded", "calc.rank", "calc.actions"].map(function (k) {
           return el("th", { scope: "col", text: t(lang, k) });
         }))]),
         tbody
       ])]),
       el("p", { "class": "allin-buttons" }, [addButton, " ", resetButton, " ", copyButton]),
-      el("p", { "class": "allin-rule" }, [el("label", { "for": "allin-odd", text: t(lang, "oddRule") + " " }), oddSelect]),
+      el("p", { "class": "allin-rule" }, [el("label", { "for": "allin-odd", text: t(lang, "rule.odd_chips.title") + " " }), oddSelect]),
       status
     ]);
     node.appendChild(form);
@@ -543,7 +440,7 @@
   }
 
   root.allinUI = {
-    formatChips: formatChips, parseWhole: parseWhole, listOf: listOf, STRINGS: STRINGS, t: t, el: el,
+    formatChips: formatChips, parseWhole: parseWhole, listOf: listOf, t: t, el: el,
     errorText: errorText, pageLang: pageLang, hideFallback: hideFallback, potLabel: potLabel, onEveryPage: onEveryPage, renderSettlement: renderSettlement
   };
   /** Material's search is a dialog without a name: give it the search field's own (localized) label. */

@@ -6,41 +6,10 @@
 (function (root) {
   "use strict";
   var ui = root.allinUI;
-  var STRINGS = {
-    en: {
-      yours: "Your answer", check: "Check", right: "Right: {answer}.", wrong: "Not quite. Open the answer above to see the working.",
-      notNumber: "Type a whole number, like 2,000.", empty: "Type your answer first.",
-      next: "New hand", situation: "The hand (seat order from the left of the button; the button last)",
-      seat: "Seat", name: "Player", putIn: "Put in", folded: "Folded", rank: "Hand rank", yes: "yes", no: "no",
-      qAmount: "How many chips are in {pot}?", qEligible: "Who can win {pot}? Tick every player.",
-      qReturned: "How many chips go back to {name} before the showdown?", qNet: "What is {name}'s net result (+ won, − lost)?",
-      practiceRight: "Right!", practiceWrong: "Not quite: the answer is {answer}.", working: "The working"
-    },
-    ru: {
-      yours: "Ваш ответ", check: "Проверить", right: "Верно: {answer}.", wrong: "Не совсем. Откройте ответ выше\u00a0— там объяснение.",
-      notNumber: "Впишите целое число, например 2 000.", empty: "Сначала впишите ответ.",
-      next: "Новая раздача", situation: "Раздача (места по порядку слева от баттона, баттон последний)",
-      seat: "Место", name: "Игрок", putIn: "Вложил", folded: "Сбросил", rank: "Сила руки", yes: "да", no: "нет",
-      qAmount: "{pot}: сколько в нём фишек?", qEligible: "{pot}: кто может его выиграть? Отметьте всех.",
-      qReturned: "Сколько фишек вернётся к игроку {name} до вскрытия?", qNet: "Чем раздача закончилась для игрока {name} (+ выигрыш, − проигрыш)?",
-      practiceRight: "Верно!", practiceWrong: "Не совсем: правильный ответ\u00a0— {answer}.", working: "Как считать"
-    },
-    fa: {
-      yours: "پاسخ شما", check: "بررسی", right: "درست است: {answer}.", wrong: "نه کاملاً. پاسخ بالا را باز کنید تا راه حل را ببینید.",
-      notNumber: "یک عدد صحیح بنویسید، مثل ۲٬۰۰۰.", empty: "اول پاسخ را بنویسید.",
-      next: "دست تازه", situation: "دست (صندلی‌ها به ترتیب از سمت چپ باتن، باتن آخر)",
-      seat: "صندلی", name: "بازیکن", putIn: "پرداخت", folded: "فولد", rank: "رتبهٔ دست", yes: "بله", no: "نه",
-      qAmount: "{pot} چند چیپ دارد؟", qEligible: "چه کسانی می‌توانند {pot} را ببرند؟ همه را علامت بزنید.",
-      qReturned: "پیش از نمایش کارت‌ها چند چیپ به {name} برمی‌گردد؟", qNet: "سود و زیان {name} در این دست چقدر است (+ برد، − باخت)؟",
-      practiceRight: "درست است!", practiceWrong: "نه کاملاً: پاسخ درست {answer} است.", working: "راه حل"
-    }
-  };
   var el = ui.el;
   var uid = 0;
 
-  function t(lang, key, params) {
-    return STRINGS[lang][key].replace(/\{(\w+)\}/g, function (all, k) { return params && k in params ? String(params[k]) : all; });
-  }
+  var t = ui.t;  // the page's catalogue text (calculator.js)
 
   /** Words of a typed or printed list of names, normalized (case, Arabic/Persian letter forms, "and"). */
   function nameWords(text) {
@@ -61,8 +30,8 @@
       if (verdict.right === false) input.setAttribute("aria-invalid", "true");
       else input.removeAttribute("aria-invalid");
     } }, [
-      el("label", { "for": id, text: t(lang, "yours") }), input,
-      el("button", { type: "submit", "class": "md-button allin-check", text: t(lang, "check") }), feedback
+      el("label", { "for": id, text: t(lang, "quiz.yours") }), input,
+      el("button", { type: "submit", "class": "md-button allin-check", text: t(lang, "quiz.check") }), feedback
     ]);
     return { form: form, input: input, feedback: feedback };
   }
@@ -76,16 +45,16 @@
     var raw = answer.getAttribute("data-answer") || "";
     var numeric = /^-?\d+$/.test(raw);
     var box = answerForm(lang, function (typed) {
-      if (!typed.trim()) return { text: t(lang, "empty") };
+      if (!typed.trim()) return { text: t(lang, "quiz.empty") };
       var right;
       if (numeric) {
         var value = ui.parseWhole(typed);
-        if (value === null) return { text: t(lang, "notNumber") };
+        if (value === null) return { text: t(lang, "quiz.not_number") };
         right = value === Number(raw);
       } else {
         right = nameWords(typed).join(" ") === nameWords(answer.textContent).join(" ");
       }
-      return { right: right, text: right ? t(lang, "right", { answer: answer.textContent.trim() }) : t(lang, "wrong") };
+      return { right: right, text: right ? t(lang, "quiz.right", { answer: answer.textContent.trim() }) : t(lang, "quiz.wrong") };
     });
     details.parentNode.insertBefore(box.form, details.nextSibling);
   }
@@ -144,7 +113,7 @@
     var names = JSON.parse(node.getAttribute("data-names") || "[]");
     ui.hideFallback("practice");
     var area = el("div", { "class": "allin-practice-hand" });
-    var next = el("button", { type: "button", "class": "md-button md-button--primary allin-next", text: t(lang, "next"), onclick: function () {
+    var next = el("button", { type: "button", "class": "md-button md-button--primary allin-next", text: t(lang, "practice.next"), onclick: function () {
       deal();
       var field = area.querySelector("input");
       if (field) field.focus();
@@ -156,41 +125,39 @@
       var hand = dealHand(names);
       var detail = hand.detail;
       var q = askAbout(detail);
-      var potName = ui.potLabel(lang, q.pot, detail.pots.length);
-      if (lang === "en") {
-        potName = potName.charAt(0).toLowerCase() + potName.slice(1);
-        if (q.pot === 0 && detail.pots.length > 1) potName = "the " + potName;  // "the main pot"; "the pot" already has it
-      }
+      var potName = detail.pots.length === 1 ? t(lang, "pot.only.prose") :
+        q.pot === 0 ? t(lang, "pot.main.prose") : t(lang, "pot.side.prose", { n: ui.formatChips(q.pot, lang) });
       var chips = function (n, signed) { return ui.formatChips(n, lang, signed); };
       node.setAttribute("data-situation", JSON.stringify({ input: hand.input, question: q }));
       area.textContent = "";
       area.appendChild(el("div", { "class": "allin-scroll" }, [el("table", { "class": "allin-net" }, [
-        el("caption", { text: t(lang, "situation") }),
-        el("thead", {}, [el("tr", {}, ["seat", "name", "putIn", "folded", "rank"].map(function (k) { return el("th", { scope: "col", text: t(lang, k) }); }))]),
+        el("caption", { text: t(lang, "practice.situation") }),
+        el("thead", {}, [el("tr", {}, ["calc.seat", "col.player", "col.contributed", "calc.folded", "practice.rank"].map(function (k) { return el("th", { scope: "col", text: t(lang, k) }); }))]),
         el("tbody", {}, hand.input.players.map(function (p, i) {
           return el("tr", {}, [
             el("td", { text: chips(i + 1) + (i === hand.input.players.length - 1 ? " (D)" : "") }),
             el("th", { scope: "row", text: p.name }),
             el("td", { text: chips(p.contributed) }),
-            el("td", { text: t(lang, p.folded ? "yes" : "no") }),
+            el("td", { text: t(lang, p.folded ? "practice.yes" : "practice.no") }),
             el("td", { text: p.folded ? "\u2014" : chips(p.rank) })
           ]);
         }))
       ])]));
       var question = {
-        amount: t(lang, "qAmount", { pot: potName }),
-        eligible: t(lang, "qEligible", { pot: potName }),
-        returned: t(lang, "qReturned", { name: detail.names[q.seat] }),
-        net: t(lang, "qNet", { name: detail.names[q.seat] })
+        amount: t(lang, "practice.amount", { pot: potName }),
+        eligible: t(lang, "practice.eligible", { pot: potName }),
+        returned: t(lang, "practice.returned", { name: detail.names[q.seat] }),
+        net: t(lang, "practice.net", { name: detail.names[q.seat] })
       }[q.kind];
+      question = question.charAt(0).toUpperCase() + question.slice(1);  // a question may start with the pot's name
       var questionId = "allin-q-" + (++uid);
       area.appendChild(el("p", { "class": "allin-question", id: questionId, text: question }));
-      var working = el("details", { "class": "allin-working" }, [el("summary", { text: t(lang, "working") }), ui.renderSettlement(lang, detail)]);
+      var working = el("details", { "class": "allin-working" }, [el("summary", { text: t(lang, "practice.working") }), ui.renderSettlement(lang, detail)]);
       working.hidden = true;
       var reveal = function (right, answerText) {
         working.hidden = false;
         working.open = true;
-        return { right: right, text: right ? t(lang, "practiceRight") : t(lang, "practiceWrong", { answer: answerText }) };
+        return { right: right, text: right ? t(lang, "practice.right") : t(lang, "practice.wrong", { answer: answerText }) };
       };
       if (q.kind === "eligible") {
         var eligible = detail.pots[q.pot].eligible;
@@ -208,14 +175,14 @@
           el("fieldset", { "class": "allin-choices", "aria-labelledby": questionId }, detail.names.map(function (name, i) {
             return el("label", { "for": questionId + "-" + i }, [boxes[i], " ", name]);
           })),
-          el("button", { type: "submit", "class": "md-button allin-check", text: t(lang, "check") }), feedback
+          el("button", { type: "submit", "class": "md-button allin-check", text: t(lang, "quiz.check") }), feedback
         ]));
       } else {
         var expected = q.kind === "amount" ? detail.pots[q.pot].amount : q.kind === "returned" ? detail.returned[q.seat] : detail.net[q.seat];
         var box = answerForm(lang, function (typed) {
-          if (!typed.trim()) return { text: t(lang, "empty") };
+          if (!typed.trim()) return { text: t(lang, "quiz.empty") };
           var value = ui.parseWhole(typed);
-          if (value === null) return { text: t(lang, "notNumber") };
+          if (value === null) return { text: t(lang, "quiz.not_number") };
           return reveal(value === expected, chips(expected, q.kind === "net"));
         });
         box.input.setAttribute("aria-describedby", questionId);

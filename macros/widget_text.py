@@ -1,0 +1,36 @@
+"""mkdocs hook (``hooks:`` in mkdocs.yml): hand the browser widgets their interface text from the catalogues.
+
+Every built page gets, at the end of its ``<head>``::
+
+    <script type="application/json" id="allin-text">{"lang": "fa", "text": {"calc.add": "…", …}}</script>
+
+``lang`` is the page's language (the i18n plugin's locale of the page file) and ``text`` every catalogue
+message that a widget script uses (macros/catalogue.py, ``widget_texts``). ``calculator.js`` and ``quiz.js``
+read their text from it. Loaded by MkDocs as a file, so it imports the package by its full name.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from typing import Any
+
+from macros.catalogue import widget_texts
+from macros.language import file_language
+
+ELEMENT_ID = "allin-text"
+# Inside <script> the JSON must not end the element or open a comment: escape the characters that could.
+_SCRIPT_SAFE = str.maketrans({"<": "\\u003c", ">": "\\u003e", "&": "\\u0026"})
+
+
+@cache
+def text_element(lang: str) -> str:
+    """The ``<script type="application/json">`` element holding the widgets' text in ``lang``."""
+    data = json.dumps({"lang": lang, "text": widget_texts(lang)}, ensure_ascii=False, sort_keys=True)
+    return f'<script type="application/json" id="{ELEMENT_ID}">{data.translate(_SCRIPT_SAFE)}</script>'
+
+
+def on_post_page(output: str, page: Any, config: Any) -> str:
+    """MkDocs event: add the text element for the page's language before ``</head>``."""
+    lang = file_language(page, config["theme"]["language"])
+    return output.replace("</head>", text_element(lang) + "</head>", 1)
