@@ -29,7 +29,7 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-PARTS = ("mkdocs.yml", "docs", "macros", "examples", "calculator")
+PARTS = ("mkdocs.yml", "docs", "overrides", "macros", "locales", "examples", "calculator")
 
 
 def copy_project(target: Path, with_macros: bool, render: bool = True) -> Path:

@@ -20,7 +20,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 LANGS = ("ru", "fa", "en")
 LANG_PREFIX = {"ru": "", "fa": "fa/", "en": "en/"}
-PROJECT_PARTS = ("mkdocs.yml", "docs", "macros", "locales", "examples", "calculator", "tooltips")
+PROJECT_PARTS = ("mkdocs.yml", "docs", "overrides", "macros", "locales", "examples", "calculator", "tooltips")
 PERSIAN_TO_LATIN = str.maketrans("۰۱۲۳۴۵۶۷۸۹", "0123456789")
 
 

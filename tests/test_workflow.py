@@ -34,3 +34,10 @@ def test_workflow_runs_the_ci_script_then_publishes_the_strict_build() -> None:
     assert deploy["needs"] == "test-and-build"
     assert any(step.get("uses", "").startswith("actions/deploy-pages@") for step in deploy["steps"])
     assert workflow["permissions"]["pages"] == "write"
+
+
+def test_workflow_builds_for_the_address_mkdocs_reads() -> None:
+    workflow = yaml.safe_load(WORKFLOW.read_text(encoding="utf-8"))
+    build_step = next(s for s in workflow["jobs"]["test-and-build"]["steps"] if "mkdocs build" in s.get("run", ""))
+    assert build_step["env"]["SITE_URL"].startswith("https://")
+    assert "!ENV [SITE_URL," in (ROOT / "mkdocs.yml").read_text(encoding="utf-8")

@@ -74,13 +74,19 @@
     return fill(texts[key], params || {});
   }
 
-  /** The localized message for a SettleError or a form error ({code, params}). */
+  /** A name as an isolated run of bidirectional text (FSI … PDI): whatever it holds (U+202E, Persian or Latin
+   *  letters) it cannot reorder the words and figures around it. Every user-given name goes through this. */
+  function isolate(text) {
+    return "\u2068" + text + "\u2069";
+  }
+
+  /** The localized message for a SettleError or a form error ({code, params}); text params are isolated. */
   function errorText(lang, error) {
     var key = Object.prototype.hasOwnProperty.call(pageTexts().text, "error." + error.code) ? "error." + error.code : "error.other";
     var params = {};
     Object.keys(error.params || {}).forEach(function (key) {
       var value = error.params[key];
-      params[key] = typeof value === "number" ? formatChips(value, lang) : value;
+      params[key] = typeof value === "number" ? formatChips(value, lang) : isolate(value);
     });
     params.code = error.code;
     return t(lang, key, params);
@@ -134,12 +140,12 @@
   /** "Ahmose +4,000, Nefertari +1,000 and Ramses -5,000": everyone's net result in one line. */
   function netSummary(lang, detail) {
     return listOf(detail.names.map(function (name, seat) {
-      return t(lang, "calc.share", { name: name, amount: formatChips(detail.net[seat], lang, true) });
+      return t(lang, "calc.share", { name: isolate(name), amount: formatChips(detail.net[seat], lang, true) });
     }), lang);
   }
 
   function renderSettlement(lang, detail) {
-    var names = detail.names;
+    var names = detail.names.map(isolate);
     var who = function (seat) { return detail.folded[seat] ? t(lang, "folded", { name: names[seat] }) : names[seat]; };
     var chips = function (n) { return formatChips(n, lang); };
     var list = function (seats) { return listOf(seats.map(function (s) { return names[s]; }), lang); };
@@ -175,10 +181,10 @@
     out.appendChild(pots);
 
     out.appendChild(el("h3", { text: t(lang, "calc.payouts_title") }));
-    var rows = names.map(function (name, seat) {
+    var rows = detail.names.map(function (name, seat) {
       var net = detail.net[seat];
       return el("tr", {}, [
-        el("th", { scope: "row", text: name }),
+        el("th", { scope: "row" }, [el("bdi", { text: name })]),
         el("td", { text: chips(detail.contributed[seat]) }),
         el("td", { text: chips(detail.payouts[seat]) }),
         el("td", { "class": net > 0 ? "allin-plus" : net < 0 ? "allin-minus" : null, text: formatChips(net, lang, true) })
@@ -241,39 +247,72 @@
 
   // ---- the calculator ----
 
-  /** The hand in the address (?n=name&c=chips&f=1&r=rank&n=...&odd=...), or null if there is none. */
-  function stateFromURL(lang) {
+  // A hand holds at most MAX_PLAYERS players, however it arrives (the Add button or a link), and a link at most
+  // MAX_LINK_CHARS characters: a longer or damaged link is refused with a message, never half-read or frozen on.
+  var MAX_PLAYERS = 10;
+  var MAX_LINK_CHARS = 8000;
+  var PLAYER_FIELDS = { c: "chips", a: "ante", r: "rank", f: "folded" };
+  var ODD_RULES = ["one_each", "remainder_to_first"];
+
+  /** The damaged part of a link as shown in a message: at most 40 characters. */
+  function linkPart(key, value) {
+    var part = key + "=" + value;
+    return part.length > 40 ? part.slice(0, 39) + "\u2026" : part;
+  }
+
+  /** The hand in the address (?n=name&c=chips&a=ante&f=1&r=rank&n=...&odd=...): {state}, {error} when the
+   *  link cannot be read, or null when it holds no hand. Each player key appears at most once per player;
+   *  keys that are not the calculator's are left alone. */
+  function stateFromURL(search, lang) {
     var localNumber = function (text) {
       return /^-?\d+$/.test(text) && Number.isSafeInteger(Number(text)) ? formatChips(Number(text), lang) : text;
     };
-    var params = new URLSearchParams(root.location.search);
+    var params = new URLSearchParams(search);
+    var count = params.getAll("n").length;
+    if (count > MAX_PLAYERS) return { error: { code: "link_too_many", params: { count: count, max: MAX_PLAYERS } } };
+    if (search.length > MAX_LINK_CHARS) return { error: { code: "link_too_long", params: { length: search.length, max: MAX_LINK_CHARS } } };
     var players = [];
-    var odd = "one_each";
+    var odd = null;
+    var damaged = null;
     params.forEach(function (value, key) {
-      if (key === "n") players.push({ name: value, chips: "", folded: false, rank: "" });
-      else if (key === "odd" && value === "remainder_to_first") odd = value;
-      else if (players.length && key === "c") players[players.length - 1].chips = localNumber(value);
-      else if (players.length && key === "r") players[players.length - 1].rank = localNumber(value);
-      else if (players.length && key === "f") players[players.length - 1].folded = value === "1";
+      var player = players[players.length - 1];
+      var field = PLAYER_FIELDS[key];
+      if (damaged) return;
+      if (key === "n") {
+        players.push({ name: value, chips: "", ante: "", folded: false, rank: "" });
+      } else if (key === "odd") {
+        if (odd === null && ODD_RULES.indexOf(value) >= 0) odd = value;
+        else damaged = linkPart(key, value);
+      } else if (field === "folded") {
+        if (!player || player.folded || value !== "1" && value !== "0") damaged = linkPart(key, value);
+        else player.folded = value === "1";
+      } else if (field) {
+        if (!player || player[field] !== "") damaged = linkPart(key, value);
+        else player[field] = localNumber(value);
+      }  // any other key is not the calculator's (e.g. the search's ?h=): left alone
     });
-    return players.length ? { players: players, odd: odd } : null;
+    if (damaged) return { error: { code: "link_malformed", params: { part: damaged } } };
+    return players.length ? { state: { players: players, odd: odd || "one_each" } } : null;
   }
 
   function stateToURL(state) {
     var params = new URLSearchParams();
+    var whole = function (text) {
+      var value = parseWhole(text);
+      return value === null ? text : String(value);
+    };
     state.players.forEach(function (p) {
       params.append("n", p.name);
-      var chips = parseWhole(p.chips);
-      var rank = parseWhole(p.rank);
-      params.append("c", chips === null ? p.chips : String(chips));
+      params.append("c", whole(p.chips));
+      if (String(p.ante).trim() !== "" && parseWhole(p.ante) !== 0) params.append("a", whole(p.ante));
       if (p.folded) params.append("f", "1");
-      if (String(p.rank).trim() !== "") params.append("r", rank === null ? p.rank : String(rank));
+      if (String(p.rank).trim() !== "") params.append("r", whole(p.rank));
     });
     if (state.odd !== "one_each") params.append("odd", state.odd);
     return root.location.pathname + "?" + params.toString() + root.location.hash;
   }
 
-  /** The settle input for the form's state, or a form error {code, params}. */
+  /** The settle input for the form's state, or a form error {code, params}. An empty ante is none. */
   function settleInput(state, lang) {
     var players = [];
     for (var i = 0; i < state.players.length; i++) {
@@ -282,6 +321,11 @@
       var chips = parseWhole(p.chips);
       if (chips === null) return { error: { code: "chips_text", params: { who: whoText } } };
       var player = { name: p.name, contributed: chips, folded: p.folded };
+      if (String(p.ante).trim() !== "") {
+        var ante = parseWhole(p.ante);
+        if (ante === null) return { error: { code: "ante_text", params: { who: whoText } } };
+        if (ante !== 0) player.dead = ante;
+      }
       if (!p.folded && String(p.rank).trim() !== "") {
         var rank = parseWhole(p.rank);
         if (rank === null) return { error: { code: "rank_text", params: { who: whoText } } };
@@ -304,22 +348,29 @@
       return {
         odd: "one_each",
         players: defaults.players.map(function (p) {
-          return { name: p.name, chips: formatChips(p.contributed, lang), folded: !!p.folded, rank: p.rank ? formatChips(p.rank, lang) : "" };
+          return { name: p.name, chips: formatChips(p.contributed, lang), ante: p.dead ? formatChips(p.dead, lang) : "",
+            folded: !!p.folded, rank: p.rank ? formatChips(p.rank, lang) : "" };
         })
       };
     };
-    var state = stateFromURL(lang) || fromExample();
+    var fromLink = stateFromURL(root.location.search, lang);
+    var state = fromLink && fromLink.state || fromExample();
+    var linkError = fromLink && fromLink.error ? el("div", { "class": "allin-error allin-link-error", role: "alert" }, [
+      el("strong", { text: t(lang, "calc.link_title") }),
+      el("p", { "class": "allin-link-error-text", "data-code": fromLink.error.code, text: errorText(lang, fromLink.error) })
+    ]) : null;
     hideFallback("calculator");
 
     var tbody = el("tbody");
     var status = el("p", { "class": "allin-status", role: "status" });
     var results = el("div", { "class": "allin-output" });
     var oddSelect = el("select", { id: "allin-odd", onchange: function () { state.odd = oddSelect.value; update(); } },
-      ["one_each", "remainder_to_first"].map(function (v) { return el("option", { value: v, text: t(lang, "rule.odd_chips." + v) }); }));
+      ODD_RULES.map(function (v) { return el("option", { value: v, text: t(lang, "rule.odd_chips." + v) }); }));
     oddSelect.value = state.odd;
 
     function update(initial) {
       if (!initial) root.history.replaceState(null, "", stateToURL(state));
+      if (!initial && linkError && linkError.parentNode) linkError.parentNode.removeChild(linkError);
       results.textContent = "";
       var built = settleInput(state, lang);
       var detail = null;
@@ -346,7 +397,7 @@
 
     function playerLabel(i) {
       var name = state.players[i].name.trim();
-      return name ? name : t(lang, "calc.seat_n", { n: formatChips(i + 1, lang) });
+      return name ? isolate(name) : t(lang, "calc.seat_n", { n: formatChips(i + 1, lang) });
     }
 
     function rebuild(focus) {
@@ -359,16 +410,26 @@
           oninput: function () { p.rank = rankInput.value; update(); } });
         var nameInput = el("input", { type: "text", "class": "allin-name", value: p.name, autocomplete: "off",
           "aria-label": t(lang, "calc.name") + ", " + t(lang, "calc.seat_n", { n: seatText }),
-          oninput: function () { p.name = nameInput.value; update(); } });
+          oninput: function () { p.name = nameInput.value; labelButtons(); update(); } });
         var chipsInput = el("input", { type: "text", inputmode: "numeric", "class": "allin-chips", value: p.chips,
           "aria-label": t(lang, "calc.chips") + ", " + t(lang, "calc.seat_n", { n: seatText }),
           oninput: function () { p.chips = chipsInput.value; update(); } });
+        var anteInput = el("input", { type: "text", inputmode: "numeric", "class": "allin-ante", value: p.ante,
+          "aria-label": t(lang, "calc.ante") + ", " + t(lang, "calc.seat_n", { n: seatText }),
+          oninput: function () { p.ante = anteInput.value; update(); } });
         var foldBox = el("input", { type: "checkbox", "class": "allin-folded", checked: p.folded,
           "aria-label": t(lang, "calc.folded") + ", " + t(lang, "calc.seat_n", { n: seatText }),
           onchange: function () { p.folded = foldBox.checked; rankInput.disabled = p.folded; update(); } });
+        var labels = [];
+        var labelButtons = function () {  // the buttons say whom they move: keep them in step with the name
+          labels.forEach(function (pair) {
+            var text = t(lang, pair[1], { who: playerLabel(i) });
+            pair[0].setAttribute("aria-label", text);
+            pair[0].title = text;
+          });
+        };
         var move = function (delta, key, label) {
-          return el("button", { type: "button", "class": "allin-icon allin-" + key, "data-action": key,
-            "aria-label": t(lang, label, { who: playerLabel(i) }), title: t(lang, label, { who: playerLabel(i) }),
+          var button = el("button", { type: "button", "class": "allin-icon allin-" + key, "data-action": key,
             disabled: key === "remove" ? state.players.length < 2 : i + delta < 0 || i + delta > last,
             onclick: function () {
               if (key === "remove") {
@@ -381,6 +442,8 @@
               }
               update();
             } }, [el("span", { "aria-hidden": "true", text: key === "up" ? "\u2191" : key === "down" ? "\u2193" : "\u00d7" })]);
+          labels.push([button, label]);
+          return button;
         };
         tbody.appendChild(el("tr", { "class": "allin-player" }, [
           el("th", { scope: "row", "class": "allin-seat", "data-label": t(lang, "calc.seat") }, [
@@ -388,12 +451,14 @@
           ]),
           el("td", { "data-label": t(lang, "calc.name") }, [nameInput]),
           el("td", { "data-label": t(lang, "calc.chips") }, [chipsInput]),
+          el("td", { "data-label": t(lang, "calc.ante") }, [anteInput]),
           el("td", { "data-label": t(lang, "calc.folded") }, [foldBox]),
           el("td", { "data-label": t(lang, "calc.rank") }, [rankInput]),
           el("td", { "class": "allin-actions", "data-label": t(lang, "calc.actions") }, [move(-1, "up", "calc.up"), move(1, "down", "calc.down"), move(0, "remove", "calc.remove")])
         ]));
+        labelButtons();
       });
-      addButton.disabled = state.players.length >= 10;
+      addButton.disabled = state.players.length >= MAX_PLAYERS;
       if (focus) {
         var row = tbody.children[focus.row];
         var target = row && row.querySelector("[data-action=" + focus.action + "]:not([disabled])");
@@ -405,7 +470,7 @@
       var taken = state.players.map(function (p) { return p.name; });
       var n = state.players.length + 1;
       while (taken.indexOf(t(lang, "calc.new_player", { n: formatChips(n, lang) })) >= 0) n += 1;
-      state.players.push({ name: t(lang, "calc.new_player", { n: formatChips(n, lang) }), chips: formatChips(0, lang), folded: false, rank: formatChips(1, lang) });
+      state.players.push({ name: t(lang, "calc.new_player", { n: formatChips(n, lang) }), chips: formatChips(0, lang), ante: "", folded: false, rank: formatChips(1, lang) });
       rebuild({ row: state.players.length - 1, action: "none" });
       update();
     } });
@@ -424,7 +489,7 @@
     var form = el("form", { "class": "allin-form", onsubmit: function (e) { e.preventDefault(); } }, [
       el("div", { "class": "allin-scroll" }, [el("table", { "class": "allin-players" }, [
         el("caption", { text: t(lang, "calc.players") }),
-        el("thead", {}, [el("tr", {}, ["calc.seat", "calc.name", "calc.chips", "calc.folded", "calc.rank", "calc.actions"].map(function (k) {
+        el("thead", {}, [el("tr", {}, ["calc.seat", "calc.name", "calc.chips", "calc.ante", "calc.folded", "calc.rank", "calc.actions"].map(function (k) {
           return el("th", { scope: "col", text: t(lang, k) });
         }))]),
         tbody
@@ -433,6 +498,7 @@
       el("p", { "class": "allin-rule" }, [el("label", { "for": "allin-odd", text: t(lang, "rule.odd_chips.title") + " " }), oddSelect]),
       status
     ]);
+    if (linkError) node.appendChild(linkError);
     node.appendChild(form);
     node.appendChild(results);
     rebuild();
@@ -441,7 +507,7 @@
 
   root.allinUI = {
     formatChips: formatChips, parseWhole: parseWhole, listOf: listOf, t: t, el: el,
-    errorText: errorText, pageLang: pageLang, hideFallback: hideFallback, potLabel: potLabel, onEveryPage: onEveryPage, renderSettlement: renderSettlement
+    errorText: errorText, isolate: isolate, pageLang: pageLang, hideFallback: hideFallback, potLabel: potLabel, onEveryPage: onEveryPage, renderSettlement: renderSettlement
   };
   /** Material's search is a dialog without a name: give it the search field's own (localized) label. */
   function nameSearchDialog(dialog) {

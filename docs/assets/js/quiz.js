@@ -136,7 +136,7 @@
         el("tbody", {}, hand.input.players.map(function (p, i) {
           return el("tr", {}, [
             el("td", { text: chips(i + 1) + (i === hand.input.players.length - 1 ? " (D)" : "") }),
-            el("th", { scope: "row", text: p.name }),
+            el("th", { scope: "row" }, [el("bdi", { text: p.name })]),
             el("td", { text: chips(p.contributed) }),
             el("td", { text: t(lang, p.folded ? "practice.yes" : "practice.no") }),
             el("td", { text: p.folded ? "\u2014" : chips(p.rank) })
@@ -146,8 +146,8 @@
       var question = {
         amount: t(lang, "practice.amount", { pot: potName }),
         eligible: t(lang, "practice.eligible", { pot: potName }),
-        returned: t(lang, "practice.returned", { name: detail.names[q.seat] }),
-        net: t(lang, "practice.net", { name: detail.names[q.seat] })
+        returned: t(lang, "practice.returned", { name: ui.isolate(detail.names[q.seat]) }),
+        net: t(lang, "practice.net", { name: ui.isolate(detail.names[q.seat]) })
       }[q.kind];
       question = question.charAt(0).toUpperCase() + question.slice(1);  // a question may start with the pot's name
       var questionId = "allin-q-" + (++uid);
@@ -168,12 +168,12 @@
         area.appendChild(el("form", { "class": "allin-quiz", onsubmit: function (event) {
           event.preventDefault();
           var chosen = boxes.filter(function (b) { return b.checked; }).map(function (b) { return Number(b.value); });
-          var verdict = reveal(chosen.join() === eligible.join(), ui.listOf(eligible.map(function (s) { return detail.names[s]; }), lang));
+          var verdict = reveal(chosen.join() === eligible.join(), ui.listOf(eligible.map(function (s) { return ui.isolate(detail.names[s]); }), lang));
           feedback.textContent = verdict.text;
           feedback.className = "allin-feedback " + (verdict.right ? "is-right" : "is-wrong");
         } }, [
           el("fieldset", { "class": "allin-choices", "aria-labelledby": questionId }, detail.names.map(function (name, i) {
-            return el("label", { "for": questionId + "-" + i }, [boxes[i], " ", name]);
+            return el("label", { "for": questionId + "-" + i }, [boxes[i], " ", el("bdi", { text: name })]);
           })),
           el("button", { type: "submit", "class": "md-button allin-check", text: t(lang, "quiz.check") }), feedback
         ]));
