@@ -3,9 +3,9 @@
 Standard library only; it knows nothing of web pages or languages.
 """
 
-from .api import settle_json
-from .betting import StepKind
-from .cards import Card, parse_card, parse_cards
+from .api import options_json, play_json, rules_json, settle_json
+from .betting import Step, StepKind, TableSetup, Variant
+from .cards import UNKNOWN_CARD, Card, parse_card, parse_cards
 from .errors import (
     CalculatorError,
     CardCountError,
@@ -22,17 +22,20 @@ from .errors import (
     RulesError,
 )
 from .evaluator import Category, HandValue, describe, evaluate, hand_key
-from .hand import Hand, PlayerHand
-from .hand_json import options_json, play_json
+from .hand import MAX_PLAYERS, Hand, PlayerHand
+from .json_input import hand_from_json
 from .options import Options, legal_options
 from .phh import ActionKind, HandHistory, HistoryAction, read_history
-from .playback import PlayedHand, Step, replay
+from .playback import PlayedHand, replay
 from .pots import Layer, cut_layers, merge_layers, uncalled
-from .rules import TDA, LimitReopen, OddChips, RuleSet, rule_set
-from .settlement import PotResult, Settlement, settle, split_pot
+from .rules import PRESETS, TDA, LimitReopen, OddChips, RuleSet, Showdown, rule_set, rules_from_json
+from .settlement import PotResult, Settlement, settle, showdown_ranks, split_pot
 
 __all__ = [
+    "MAX_PLAYERS",
+    "PRESETS",
     "TDA",
+    "UNKNOWN_CARD",
     "ActionKind",
     "CalculatorError",
     "Card",
@@ -62,11 +65,15 @@ __all__ = [
     "RuleSet",
     "RulesError",
     "Settlement",
+    "Showdown",
     "Step",
     "StepKind",
+    "TableSetup",
+    "Variant",
     "cut_layers",
     "describe",
     "evaluate",
+    "hand_from_json",
     "hand_key",
     "legal_options",
     "merge_layers",
@@ -77,8 +84,11 @@ __all__ = [
     "read_history",
     "replay",
     "rule_set",
+    "rules_from_json",
+    "rules_json",
     "settle",
     "settle_json",
+    "showdown_ranks",
     "split_pot",
     "uncalled",
 ]

@@ -1,7 +1,8 @@
-"""The chips on the table during a hand and the betting rules of DESIGN.md, street by street.
+"""The chips on the table during a hand and the betting rules, street by street.
 
 ``Table`` is the mutable state a replay drives: forced bets, whose turn it is, what the player to act may
-do, and what each fold, check, call, bet or raise does to the round. It knows nothing of cards.
+do, and what each fold, check, call, bet or raise does to the round. It starts from a ``TableSetup`` (the
+variant, stakes, forced bets and stacks) and knows nothing of cards or of the file a hand came from.
 
 No-limit (``NT``): a bet or raise must add at least the last full bet or raise of the round (at least the
 minimum bet; preflop the largest blind or straddle). An all-in short of that is allowed but is not a full
@@ -19,15 +20,52 @@ the bet).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from enum import StrEnum
 from typing import NamedTuple
 
-from .phh import HandHistory
+from .errors import HandHistoryError, RulesError
 from .rules import LimitReopen, RuleSet
 
 STREETS = ("preflop", "flop", "turn", "river")
 BOARD_SIZES = (0, 3, 4, 5)
 """How many board cards are out on each street."""
+RIVER = 3
+"""The index of the last street in ``STREETS``."""
+
+
+class Variant(StrEnum):
+    """The betting structures this engine plays (PHH's variant codes)."""
+
+    NO_LIMIT = "NT"
+    FIXED_LIMIT = "FT"
+
+
+@dataclass(frozen=True, slots=True)
+class TableSetup:
+    """Everything the betting rules need before the first action: variant, stakes, forced bets, stacks.
+
+    Per-seat tuples are in seat order (the first seat left of the button first, the button last; heads-up
+    the big blind first). ``antes`` and ``blinds_or_straddles`` are as PHH writes them: heads-up, the
+    small blind's amounts come first even though the small blind sits second; a negative blind is a live
+    post. ``min_bet`` is for no-limit, ``small_bet`` and ``big_bet`` for fixed limit (0 where unused).
+    ``smallest_chip`` is the smallest chip in play: pots are split in whole smallest chips. A hand-history
+    reader checks the values (``calculator.phh``).
+    """
+
+    variant: Variant
+    starting_stacks: tuple[int, ...]
+    antes: tuple[int, ...]
+    blinds_or_straddles: tuple[int, ...]
+    min_bet: int = 0
+    small_bet: int = 0
+    big_bet: int = 0
+    smallest_chip: int = 1
+
+    @property
+    def seats(self) -> int:
+        """How many players sit at the table."""
+        return len(self.starting_stacks)
 
 
 class StepKind(StrEnum):
@@ -51,12 +89,6 @@ class StepKind(StrEnum):
     MUCK = "muck"
 
 
-# The kinds of wager as module constants: one is read on every betting action, and reading a member off
-# its Enum class costs several times more than reading a global.
-FOLD, CHECK, CALL = StepKind.FOLD, StepKind.CHECK, StepKind.CALL
-BET, RAISE, COMPLETE = StepKind.BET, StepKind.RAISE, StepKind.COMPLETE
-
-
 class RaiseRange(NamedTuple):
     """The street totals a player may raise to (``low == high`` when only one amount is allowed)."""
 
@@ -64,64 +96,92 @@ class RaiseRange(NamedTuple):
     high: int
 
 
-Wager = tuple[StepKind, int, int, bool, bool | None, tuple[int, ...]]
-"""What a fold, check, call, bet or raise did, as a plain tuple (one is made on every betting action):
-``(kind, chips, street_total, all_in, full_raise, reopens_for)``. ``chips`` are the chips added and
-``street_total`` the player's bet on the street after it. ``full_raise`` (bets and raises only) is True for
-a full bet or raise, False for an all-in short of one, else None. ``reopens_for`` holds the seats that had
-already acted and may now raise again because of this step."""
+class Step(NamedTuple):
+    """One thing that happened in a hand, in order.
+
+    ``index`` is the action's position in the history's ``actions`` (None for antes, blinds and implied
+    folds). ``chips`` are the chips the step put in; ``street_total`` the player's total bet on this street
+    after it (an ante is dead money and leaves it at 0). For bets and raises ``full_raise`` says whether it
+    was a full bet or raise (False: an all-in short of one), and ``reopens_for`` names the players who had
+    already acted and may now raise again. ``cards`` are dealt or shown cards as text (``"??"`` for an
+    unknown card).
+    """
+
+    index: int | None  # type: ignore[assignment]  # the field shadows tuple.index on purpose
+    street: str
+    kind: StepKind
+    seat: int | None = None
+    name: str | None = None
+    chips: int = 0
+    street_total: int = 0
+    all_in: bool = False
+    full_raise: bool | None = None
+    reopens_for: tuple[str, ...] = ()
+    cards: tuple[str, ...] = ()
+    commentary: str | None = None
 
 
 class Table:
-    """The chips and the betting round of one hand (mutable; driven action by action)."""
+    """The chips and the betting round of one hand (mutable; driven action by action).
 
-    __slots__ = (
-        "able", "acted", "bets", "big_bet", "dead", "fixed_limit", "folded", "forced", "full_level", "in_hand",
-        "level", "live", "min_bet", "raise_size", "raises", "rules", "seats", "small_bet", "stacks", "street",
-        "to_act",
-    )  # fmt: skip
+    Each forced bet and each action returns the ``Step`` that records it; ``index`` and ``commentary``
+    are the action's position in a history and its comment, kept on the step.
+    """
 
-    def __init__(self, history: HandHistory, rules: RuleSet) -> None:
-        n = history.seat_count
+    def __init__(self, setup: TableSetup, rules: RuleSet, names: tuple[str, ...]) -> None:
+        n = setup.seats
         self.seats = n
         self.rules = rules
-        self.fixed_limit = history.fixed_limit
-        self.min_bet = history.min_bet or 0
-        self.small_bet = history.small_bet or 0
-        self.big_bet = history.big_bet or 0
-        self.stacks = list(history.starting_stacks)
+        self.names = names
+        self.fixed_limit = _is_fixed_limit(setup.variant)
+        self.min_bet = setup.min_bet
+        self.small_bet = setup.small_bet
+        self.big_bet = setup.big_bet
+        self.stacks = list(setup.starting_stacks)
         self.bets = [0] * n
+        """Each seat's bet on the current street."""
         self.live = [0] * n
+        """Each seat's bets on the streets before this one."""
         self.dead = [0] * n
+        """Each seat's antes."""
         self.folded = [False] * n
         self.in_hand = n
         """How many players have not folded."""
         self.able = n
-        """How many players have not folded and still have chips behind (kept up to date by every action)."""
+        """How many players have not folded and still have chips behind."""
         self.acted = [False] * n
         self.street = 0
         self.level = 0
+        """The bet to call on this street."""
         self.raise_size = 0
+        """No-limit: the last full bet or raise of this street (the least a raise must add)."""
         self.full_level = 0
+        """Fixed limit: the last full bet or raise level of this street (short all-ins stay above it)."""
         self.raises = 0
+        """Fixed limit: full bets and raises so far on this street (the big blind counts as the bet)."""
         self.to_act: int | None = None
-        self.forced: list[tuple[int, StepKind, int]] = []
-        self._post_forced(history)
+        self.last_betting_street: int | None = None
+        """The street of the last fold, check, call, bet or raise (None before the first one)."""
+        self.aggressor: tuple[int, int] | None = None
+        """(street, seat) of the last bet or raise."""
+        self.forced: list[Step] = []
+        """The antes, blinds, straddles and posts, in the order they were taken."""
+        self._post_forced(setup)
 
     # ----- forced bets
 
-    def _post_forced(self, history: HandHistory) -> None:
+    def _post_forced(self, setup: TableSetup) -> None:
         n = self.seats
         heads_up = n == 2  # PHH lists the small blind's amounts first; heads-up the small blind is p2
-        antes = history.antes[::-1] if heads_up else history.antes
-        blinds = history.blinds_or_straddles
+        antes = setup.antes[::-1] if heads_up else setup.antes
+        blinds = setup.blinds_or_straddles
         posting = [(1 - k if heads_up else k, k, amount) for k, amount in enumerate(blinds) if amount]
-        ante_seats = [i for i, ante in enumerate(antes) if ante] if any(antes) else []
+        ante_seats = [seat for seat, ante in enumerate(antes) if ante]
         blind_seats = {seat for seat, _, amount in posting if amount > 0}
         big_blind_ante = len(ante_seats) == 1 and ante_seats[0] in blind_seats
         if not big_blind_ante:
-            for i in ante_seats:
-                self._post_ante(i, antes[i])
+            for seat in ante_seats:
+                self._post_ante(seat, antes[seat])
         nominal = 0
         largest = 0
         opener_after = None
@@ -137,7 +197,7 @@ class Table:
             paid = min(size, self.stacks[seat])
             self.stacks[seat] -= paid
             self.bets[seat] += paid
-            self.forced.append((seat, kind, paid))
+            self.forced.append(self._forced_step(seat, kind, paid, self.bets[seat]))
         if big_blind_ante:
             self._post_ante(ante_seats[0], antes[ante_seats[0]])
         self.level = max(nominal, max(self.bets))
@@ -155,7 +215,11 @@ class Table:
         paid = min(ante, self.stacks[seat])
         self.stacks[seat] -= paid
         self.dead[seat] += paid
-        self.forced.append((seat, StepKind.ANTE, paid))
+        self.forced.append(self._forced_step(seat, StepKind.ANTE, paid, 0))
+
+    def _forced_step(self, seat: int, kind: StepKind, paid: int, street_total: int) -> Step:
+        all_in = paid > 0 and self.stacks[seat] == 0
+        return Step(None, STREETS[0], kind, seat, self.names[seat], paid, street_total, all_in)
 
     # ----- whose turn
 
@@ -163,8 +227,14 @@ class Table:
         """The first seat from ``start`` on that still has to act in this round, or None."""
         if self.in_hand < 2 or not self.able:
             return None
-        folded, stacks, bets, acted = self.folded, self.stacks, self.bets, self.acted
-        level, seats = self.level, self.seats
+        folded, stacks, bets, acted, level, seats = (
+            self.folded,
+            self.stacks,
+            self.bets,
+            self.acted,
+            self.level,
+            self.seats,
+        )
         for step in range(seats):
             seat = (start + step) % seats
             if not folded[seat] and stacks[seat] > 0 and (not acted[seat] or bets[seat] < level):
@@ -174,19 +244,26 @@ class Table:
         return None
 
     @property
-    def can_still_bet(self) -> int:
-        """How many players still in the hand have chips behind."""
-        return self.able
-
-    @property
     def betting_over(self) -> bool:
         """True when no more betting can happen in this hand (the remaining cards come without betting)."""
-        return self.to_act is None and (self.in_hand < 2 or self.street == 3 or self.can_still_bet < 2)
+        return self.to_act is None and (self.in_hand < 2 or self.street == RIVER or self.able < 2)
 
     @property
     def unit(self) -> int:
         """The fixed-limit bet size of the current street."""
         return self.small_bet if self.street < 2 else self.big_bet
+
+    def showdown_order(self) -> tuple[int, ...]:
+        """The seats still in, in the order they show: the last aggressor of the final betting round first
+        (no bet on it: the first live seat left of the button), then the others clockwise. Empty when
+        fewer than two players are left."""
+        if self.in_hand < 2:
+            return ()
+        first = 0
+        if self.aggressor is not None and self.aggressor[0] == self.last_betting_street:
+            first = self.aggressor[1]
+        clockwise = [(first + step) % self.seats for step in range(self.seats)]
+        return tuple([seat for seat in clockwise if not self.folded[seat]])
 
     # ----- what the player to act may do
 
@@ -196,20 +273,17 @@ class Table:
 
     def raise_range(self, seat: int) -> RaiseRange | None:
         """The street totals ``seat`` may bet or raise to, or None when raising is not allowed."""
-        return None if self.why_no_raise(seat) else self._range(seat)
-
-    def _range(self, seat: int) -> RaiseRange:
+        if self.why_no_raise(seat) is not None:
+            return None
         most = self.bets[seat] + self.stacks[seat]
         if self.fixed_limit:
-            target = self.full_level + self.unit
-            return RaiseRange(min(target, most), min(target, most))
-        least = self.level + self.raise_size
-        return RaiseRange(min(least, most), most)
+            target = min(self.full_level + self.unit, most)
+            return RaiseRange(target, target)
+        return RaiseRange(min(self.level + self.raise_size, most), most)
 
     def why_no_raise(self, seat: int) -> str | None:
         """Why ``seat`` may not bet or raise now, or None if it may."""
-        most = self.bets[seat] + self.stacks[seat]
-        if most <= self.level:
+        if self.bets[seat] + self.stacks[seat] <= self.level:
             return "it has no chips beyond what a call takes"
         if not self._opponent_can_call(seat):
             return "no opponent could call a raise: every opponent is all-in (or has only enough to call)"
@@ -232,49 +306,52 @@ class Table:
 
     def _opponent_can_call(self, seat: int) -> bool:
         """True if an opponent still in the hand could call more than the current bet."""
-        folded, stacks, bets, level = self.folded, self.stacks, self.bets, self.level
-        for j in range(self.seats):
-            if j != seat and not folded[j] and stacks[j] > 0 and bets[j] + stacks[j] > level:
-                return True
-        return False
+        return any(
+            other != seat and not self.folded[other] and self.bets[other] + self.stacks[other] > self.level
+            for other in range(self.seats)
+        )
 
     def _reaches_limit_threshold(self, increase: int) -> bool:
-        if self.rules.limit_reopen is LimitReopen.HALF_BET:
-            return 2 * increase >= self.unit
-        return increase >= self.unit
+        """Fixed limit: True if ``increase`` over the last full level counts as a raise."""
+        match self.rules.limit_reopen:
+            case LimitReopen.HALF_BET:
+                return 2 * increase >= self.unit
+            case LimitReopen.FULL_BET:
+                return increase >= self.unit
+            case unknown:
+                raise RulesError(f"unknown limit_reopen rule {unknown!r}")
 
     def _limit_threshold_text(self) -> str:
-        if self.rules.limit_reopen is LimitReopen.HALF_BET:
-            return f"half a bet ({self.unit} / 2)"
-        return f"a full bet ({self.unit})"
+        match self.rules.limit_reopen:
+            case LimitReopen.HALF_BET:
+                return f"half a bet ({self.unit} / 2)"
+            case LimitReopen.FULL_BET:
+                return f"a full bet ({self.unit})"
+            case unknown:
+                raise RulesError(f"unknown limit_reopen rule {unknown!r}")
 
     # ----- acting
 
-    def fold(self, seat: int) -> Wager:
+    def fold(self, seat: int, index: int | None = None, commentary: str | None = None) -> Step:
         """The player to act folds."""
         self.folded[seat] = True
         self.in_hand -= 1
         if self.stacks[seat]:
             self.able -= 1
-        self.acted[seat] = True
-        self.to_act = self._first_to_act((seat + 1) % self.seats)
-        return (FOLD, 0, self.bets[seat], False, None, ())
+        return self._acted(seat, StepKind.FOLD, 0, False, None, (), index, commentary)
 
-    def check_or_call(self, seat: int) -> Wager:
+    def check_or_call(self, seat: int, index: int | None = None, commentary: str | None = None) -> Step:
         """The player to act checks or calls (all-in when short)."""
-        stacks, bets = self.stacks, self.bets
-        owed = self.level - bets[seat]
-        chips = 0 if owed <= 0 else owed if owed < stacks[seat] else stacks[seat]  # call_amount, inlined
-        stacks[seat] -= chips
-        bets[seat] += chips
-        self.acted[seat] = True
-        all_in = chips > 0 and stacks[seat] == 0
+        chips = self.call_amount(seat)
+        self.stacks[seat] -= chips
+        self.bets[seat] += chips
+        all_in = chips > 0 and self.stacks[seat] == 0
         if all_in:
             self.able -= 1
-        self.to_act = self._first_to_act((seat + 1) % self.seats)
-        return (CALL if chips else CHECK, chips, bets[seat], all_in, None, ())
+        kind = StepKind.CALL if chips else StepKind.CHECK
+        return self._acted(seat, kind, chips, all_in, None, (), index, commentary)
 
-    def bet_or_raise(self, seat: int, total: int) -> Wager:
+    def bet_or_raise(self, seat: int, total: int, index: int | None = None, commentary: str | None = None) -> Step:
         """The player to act bets or raises to the street total ``total`` (already checked as legal)."""
         before = self.level
         chips = total - self.bets[seat]
@@ -283,36 +360,57 @@ class Table:
         all_in = self.stacks[seat] == 0
         if all_in:
             self.able -= 1
-        increase = total - before
         if self.fixed_limit:
             target = self.full_level + self.unit
             if before == 0:
-                kind = BET
+                kind = StepKind.BET
             elif before > self.full_level and total == target:
-                kind = COMPLETE
+                kind = StepKind.COMPLETE
             else:
-                kind = RAISE
+                kind = StepKind.RAISE
             full = total >= target or self._reaches_limit_threshold(total - self.full_level)
             if full:
                 self.full_level = total
                 self.raises += 1
         else:
-            kind = BET if before == 0 else RAISE
-            full = increase >= self.raise_size
+            kind = StepKind.BET if before == 0 else StepKind.RAISE
+            full = total - before >= self.raise_size
             if full:
-                self.raise_size = increase
+                self.raise_size = total - before
         self.level = total
-        self.acted[seat] = True
-        acted, folded, stacks = self.acted, self.folded, self.stacks
+        self.aggressor = (self.street, seat)
         reopened = tuple(
             [
-                j
-                for j in range(self.seats)
-                if j != seat and acted[j] and not folded[j] and stacks[j] > 0 and self._reopened(j)
+                self.names[other]
+                for other in range(self.seats)
+                if other != seat
+                and self.acted[other]
+                and not self.folded[other]
+                and self.stacks[other] > 0
+                and self._reopened(other)
             ]
         )
+        return self._acted(seat, kind, chips, all_in, full, reopened, index, commentary)
+
+    def _acted(
+        self,
+        seat: int,
+        kind: StepKind,
+        chips: int,
+        all_in: bool,
+        full_raise: bool | None,
+        reopens_for: tuple[str, ...],
+        index: int | None,
+        commentary: str | None,
+    ) -> Step:
+        """Mark the seat as having acted, pass the turn on, and return the step that records the action."""
+        self.acted[seat] = True
+        self.last_betting_street = self.street
         self.to_act = self._first_to_act((seat + 1) % self.seats)
-        return (kind, chips, total, all_in, full, reopened)
+        street, name, street_total, cards = STREETS[self.street], self.names[seat], self.bets[seat], ()
+        return Step(
+            index, street, kind, seat, name, chips, street_total, all_in, full_raise, reopens_for, cards, commentary
+        )
 
     def _reopened(self, seat: int) -> bool:
         """True if the increases since ``seat`` last acted add up to a full raise (the limit threshold)."""
@@ -336,3 +434,13 @@ class Table:
         """Move the last street's bets into the players' totals."""
         self.live = [live + bet for live, bet in zip(self.live, self.bets, strict=True)]
         self.bets = [0] * self.seats
+
+
+def _is_fixed_limit(variant: Variant) -> bool:
+    match variant:
+        case Variant.FIXED_LIMIT:
+            return True
+        case Variant.NO_LIMIT:
+            return False
+        case unknown:
+            raise HandHistoryError(f"unsupported variant {unknown!r} (supported: NT no-limit and FT fixed-limit)")

@@ -4,13 +4,17 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from functools import cache
 
 from .errors import CardCountError, DuplicateCardError, InvalidCardError
 
 RANK_CHARS = "23456789TJQKA"
 SUIT_CHARS = "cdhs"
 UNKNOWN_CARD = "??"
+"""How a hand history writes a card nobody saw (PHH's ``??``)."""
+HOLE_CARDS = 2
+"""Cards each hold'em player is dealt."""
+BOARD_CARDS = 5
+"""Cards on a complete hold'em board."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,21 +28,22 @@ class Card:
         return RANK_CHARS[self.rank - 2] + self.suit
 
 
+DECK: dict[str, Card] = {
+    rank + suit: Card(value, suit) for value, rank in enumerate(RANK_CHARS, 2) for suit in SUIT_CHARS
+}
+"""The 52 cards by their text (``"As"``)."""
+
+
 def parse_card(text: str) -> Card:
-    """Parse one card such as ``"Ts"``; raise ``InvalidCardError`` naming the bad part."""
+    """Parse one card such as ``"Ts"`` (the rank in either case); raise ``InvalidCardError`` naming the bad part."""
     if not isinstance(text, str) or len(text) != 2:
         raise InvalidCardError(f"a card is a rank and a suit, like 'As' or 'Td', not {text!r}")
-    return _parse_two_characters(text)
-
-
-@cache  # only valid cards are remembered (at most 104 spellings); errors are raised every time
-def _parse_two_characters(text: str) -> Card:
-    rank_char, suit_char = text[0].upper(), text[1]
-    if rank_char not in RANK_CHARS:
-        raise InvalidCardError(f"bad rank {text[0]!r} in card {text!r} (ranks: {RANK_CHARS})")
-    if suit_char not in SUIT_CHARS:
-        raise InvalidCardError(f"bad suit {suit_char!r} in card {text!r} (suits: {SUIT_CHARS})")
-    return Card(RANK_CHARS.index(rank_char) + 2, suit_char)
+    card = DECK.get(text[0].upper() + text[1])
+    if card is None:
+        if text[0].upper() not in RANK_CHARS:
+            raise InvalidCardError(f"bad rank {text[0]!r} in card {text!r} (ranks: {RANK_CHARS})")
+        raise InvalidCardError(f"bad suit {text[1]!r} in card {text!r} (suits: {SUIT_CHARS})")
+    return card
 
 
 def parse_cards(text: str, what: str = "cards", count: int | None = None) -> tuple[Card, ...]:
@@ -65,8 +70,3 @@ def ensure_distinct(cards: Iterable[Card]) -> None:
         if card in seen:
             raise DuplicateCardError(f"card {card} appears twice")
         seen.add(card)
-
-
-def format_cards(cards: Iterable[Card]) -> str:
-    """Cards as PHH writes them, e.g. ``"AcAd"``."""
-    return "".join(str(card) for card in cards)

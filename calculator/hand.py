@@ -2,17 +2,21 @@
 
 from __future__ import annotations
 
-from collections import Counter
+import unicodedata
+from collections.abc import Iterable
 from dataclasses import dataclass
 
-from .cards import Card, ensure_distinct
+from .cards import BOARD_CARDS, HOLE_CARDS, Card, ensure_distinct
 from .errors import CardCountError, ChipAmountError, ContributionError, HandStrengthError, PlayerError
 
-HOLE_CARDS = 2
-BOARD_CARDS = 5
 MAX_CHIPS = 2**53 - 1
 """The largest chip count (and rank) the engine accepts: the browser engine counts exactly up to here, and the
 chips of a whole hand must add up to no more, so both engines give the same answer for every input they accept."""
+MAX_PLAYERS = 23
+"""The most players a hand may have: a hold'em deck deals two cards to each of 23 players and five to the board."""
+_BLANK_LETTERS = frozenset("\u115f\u1160\u3164\uffa0\u2800")
+"""Characters Unicode files as letters or symbols that nevertheless show nothing (Hangul fillers, the blank
+Braille pattern)."""
 
 
 def check_chips(value: object, what: str) -> int:
@@ -33,6 +37,42 @@ def check_total_chips(total: int) -> None:
         raise ChipAmountError(f"the chips put in add up to {total}, more than the {MAX_CHIPS} a hand may hold")
 
 
+def check_smallest_chip(value: object) -> int:
+    """Return ``value`` if it can be the smallest chip in play (a whole number from 1), else raise."""
+    if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= MAX_CHIPS:
+        raise ChipAmountError(f"smallest_chip must be a whole number of chips from 1, not {value!r}")
+    return value
+
+
+def check_name(name: object) -> str:
+    """Return ``name`` if it can name a player: Unicode text with at least one visible character."""
+    if not isinstance(name, str):
+        raise PlayerError(f"a player's name must be text, not {name!r}")
+    if any("\ud800" <= char <= "\udfff" for char in name):
+        raise PlayerError(f"the name {name!r} is not Unicode text (it holds a lone surrogate)")
+    if not any(_visible(char) for char in name):
+        raise PlayerError(
+            f"every player needs a name with a visible character, got {name!r} "
+            "(only spaces, invisible or control characters)"
+        )
+    return name
+
+
+def _visible(char: str) -> bool:
+    """True for a letter, digit, punctuation mark or symbol that shows something."""
+    return unicodedata.category(char)[0] in "LNPS" and char not in _BLANK_LETTERS
+
+
+def check_names(names: Iterable[object]) -> None:
+    """Raise unless every name is valid and no two are the same after Unicode NFC normalization."""
+    seen: set[str] = set()
+    for name in names:
+        key = unicodedata.normalize("NFC", check_name(name))
+        if key in seen:
+            raise PlayerError(f"player name {name!r} appears more than once (names are compared in Unicode NFC)")
+        seen.add(key)
+
+
 @dataclass(frozen=True, slots=True)
 class PlayerHand:
     """One seat at showdown: chips put in (``dead`` of them dead money), fold, and strength.
@@ -48,10 +88,7 @@ class PlayerHand:
     cards: tuple[Card, ...] | None = None
 
     def __post_init__(self) -> None:
-        if not isinstance(self.name, str) or not self.name.strip():
-            raise PlayerError(f"every player needs a non-empty name, got {self.name!r}")
-        if not self.name.isascii() and any("\ud800" <= char <= "\udfff" for char in self.name):
-            raise PlayerError(f"the name {self.name!r} is not Unicode text (it holds a lone surrogate)")
+        check_name(self.name)
         check_chips(self.contributed, f"contributed of {self.name}")
         check_chips(self.dead, f"dead of {self.name}")
         if self.dead > self.contributed:
@@ -75,20 +112,28 @@ class PlayerHand:
 
 @dataclass(frozen=True, slots=True)
 class Hand:
-    """Everyone at the table in seat order (first seat left of the button; the button last), and the board."""
+    """Everyone at the table in seat order (first seat left of the button; the button last), the board, and
+    the smallest chip in play (every contribution is a whole number of them; pots are split in them)."""
 
     players: tuple[PlayerHand, ...]
     board: tuple[Card, ...] | None = None
+    smallest_chip: int = 1
 
     def __post_init__(self) -> None:
         if not self.players:
             raise PlayerError("a hand needs at least one player")
-        names = [p.name for p in self.players]
-        if len(set(names)) < len(names):
-            counts = Counter(names)
-            repeated = next(name for name in names if counts[name] > 1)
-            raise PlayerError(f"player name {repeated!r} appears more than once")
+        if len(self.players) > MAX_PLAYERS:
+            raise PlayerError(f"a hand has at most {MAX_PLAYERS} players, got {len(self.players)}")
+        check_smallest_chip(self.smallest_chip)
+        check_names(p.name for p in self.players)
         check_total_chips(sum(p.contributed for p in self.players))
+        for player in self.players:
+            for what, chips in (("contributed", player.contributed), ("dead", player.dead)):
+                if chips % self.smallest_chip:
+                    raise ChipAmountError(
+                        f"{what} of {player.name} ({chips}) is not a whole number of smallest chips "
+                        f"({self.smallest_chip})"
+                    )
         if self.board is not None and len(self.board) != BOARD_CARDS:
             raise CardCountError(f"the board must have {BOARD_CARDS} cards, got {len(self.board)}")
         self._check_strengths()

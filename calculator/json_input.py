@@ -8,11 +8,11 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
-from .cards import parse_cards
+from .cards import BOARD_CARDS, HOLE_CARDS, parse_cards
 from .errors import InputFormatError, PlayerError
-from .hand import BOARD_CARDS, HOLE_CARDS, Hand, PlayerHand
+from .hand import MAX_PLAYERS, Hand, PlayerHand
 
-HAND_KEYS = frozenset({"players", "board"})
+HAND_KEYS = frozenset({"players", "board", "smallest_chip"})
 PLAYER_KEYS = frozenset({"name", "contributed", "folded", "rank", "cards", "dead"})
 
 
@@ -53,7 +53,8 @@ def _check_keys(obj: Mapping[str, Any], allowed: frozenset[str], where: str) -> 
 
 
 def hand_from_json(data: Any) -> Hand:
-    """Build a ``Hand`` from the ``settle`` input object."""
+    """Build a ``Hand`` from the ``settle`` input object (``players``, optional ``board`` and
+    ``smallest_chip``); every mistake raises a specific ``CalculatorError``."""
     if not isinstance(data, Mapping):
         raise InputFormatError("the input must be a JSON object with a 'players' list")
     _check_keys(data, HAND_KEYS, "the input")
@@ -64,9 +65,12 @@ def hand_from_json(data: Any) -> Hand:
         raise InputFormatError("'players' must be a list of player objects")
     if not entries:
         raise PlayerError("'players' is empty: a hand needs at least one player")
+    if len(entries) > MAX_PLAYERS:
+        raise PlayerError(f"a hand has at most {MAX_PLAYERS} players, 'players' lists {len(entries)}")
     board_text = data.get("board")
     board = None if board_text is None else parse_cards(board_text, "the board", BOARD_CARDS)
-    return Hand(tuple(_player_from_json(entry, n) for n, entry in enumerate(entries, 1)), board)
+    players = tuple(_player_from_json(entry, n) for n, entry in enumerate(entries, 1))
+    return Hand(players, board, data.get("smallest_chip", 1))
 
 
 def _player_from_json(entry: Any, number: int) -> PlayerHand:

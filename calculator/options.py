@@ -1,4 +1,4 @@
-"""The legal options of the player to act, as DESIGN.md's ``options`` command states them."""
+"""The legal options of the player to act, as the ``options`` command gives them (CONTRACTS.md)."""
 
 from __future__ import annotations
 
@@ -44,14 +44,17 @@ class Options:
 NOBODY = Options(None, None, False, False, None, None, None)
 
 
-def legal_options(history: HandHistory | str | Mapping[str, Any], rules: RuleSet = TDA) -> Options:
+def legal_options(
+    history: HandHistory | str | Mapping[str, Any], rules: RuleSet = TDA, *, implied_folds: bool = False
+) -> Options:
     """Replay a history that may stop mid-hand and return the legal options of the player to act.
 
     A fold is offered only when chips are owed (folding when a check is free is not offered).
+    ``implied_folds`` folds players the history skips, as ``replay`` does.
     """
     if not isinstance(history, HandHistory):
         history = read_history(history)
-    return options_now(play_history(history, rules))
+    return options_now(play_history(history, rules, implied_folds=implied_folds))
 
 
 def options_now(hand: HandInProgress) -> Options:

@@ -12,16 +12,13 @@ import tomllib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from functools import lru_cache
-from itertools import repeat
 from typing import Any, NamedTuple
 
-from .cards import RANK_CHARS, SUIT_CHARS, Card, parse_card
-from .errors import HandHistoryError
+from .betting import TableSetup, Variant
+from .cards import HOLE_CARDS, RANK_CHARS, SUIT_CHARS, UNKNOWN_CARD
+from .errors import HandHistoryError, PlayerError
+from .hand import MAX_CHIPS, MAX_PLAYERS, check_names
 from .json_input import load_json
-
-VARIANTS = ("NT", "FT")
-HOLE_CARDS = 2
 
 
 class ActionKind(StrEnum):
@@ -38,11 +35,12 @@ class ActionKind(StrEnum):
 
 
 class HistoryAction(NamedTuple):
-    """One entry of the PHH ``actions`` list, parsed (an immutable named tuple: cheap to build per action).
+    """One entry of the PHH ``actions`` list, parsed.
 
     ``actor`` is the seat index (0 for ``p1``) of the player acting or being dealt to, None for the board.
-    ``cards`` holds dealt or shown cards, None for each unknown card (``??``); for ``sm`` it is None when
-    the player mucks and ``shows`` is False. ``amount`` is the street total of a ``cbr``.
+    ``cards`` holds dealt or shown cards as canonical text (``"Ac"``; ``"??"`` for an unknown card); for
+    ``sm`` it is None when the player mucks (``shows`` False) or shows the cards he was dealt (``pN sm -``).
+    ``amount`` is the street total of a ``cbr``.
     """
 
     index: int  # type: ignore[assignment]  # the field shadows tuple.index on purpose
@@ -50,47 +48,25 @@ class HistoryAction(NamedTuple):
     kind: ActionKind
     actor: int | None = None
     amount: int | None = None
-    cards: tuple[Card | None, ...] | None = None
+    cards: tuple[str, ...] | None = None
     shows: bool = False
     commentary: str | None = None
-    texts: tuple[str, ...] = ()
-    """The cards as text, two characters each (``"Ac"``; ``"??"`` unknown)."""
 
 
 @dataclass(frozen=True, slots=True)
 class HandHistory:
-    """A hand history: the table (variant, stakes, stacks, names) and its actions in order.
+    """A hand history: the table (``setup``: variant, stakes, forced bets, stacks), the players' names in
+    seat order, the actions in order, and the finishing stacks if the file gives them."""
 
-    Seats are in PHH order: the first seat left of the button first, the button last (heads-up: the big
-    blind first). ``antes`` and ``blinds_or_straddles`` are as PHH writes them (heads-up, PHH lists the
-    small blind's amount first even though the small blind sits second).
-    """
-
-    variant: str
-    starting_stacks: tuple[int, ...]
-    antes: tuple[int, ...]
-    blinds_or_straddles: tuple[int, ...]
-    actions: tuple[HistoryAction, ...]
+    setup: TableSetup
     players: tuple[str, ...]
-    min_bet: int | None = None
-    small_bet: int | None = None
-    big_bet: int | None = None
+    actions: tuple[HistoryAction, ...]
     finishing_stacks: tuple[int, ...] | None = None
-
-    @property
-    def seat_count(self) -> int:
-        """How many players sit at the table."""
-        return len(self.starting_stacks)
-
-    @property
-    def fixed_limit(self) -> bool:
-        """True for fixed-limit hold'em (``FT``)."""
-        return self.variant == "FT"
 
 
 def read_history(source: str | Mapping[str, Any]) -> HandHistory:
     """Read a hand history from PHH TOML text, JSON text (one object, e.g. a corpus line) or a mapping."""
-    if isinstance(source, dict | Mapping):  # dict first: the common case, without the ABC check
+    if isinstance(source, Mapping):
         return history_from_mapping(source)
     if not isinstance(source, str):
         raise HandHistoryError("a hand history must be PHH text (TOML), a JSON object or a mapping")
@@ -113,25 +89,23 @@ def read_history(source: str | Mapping[str, Any]) -> HandHistory:
 
 def history_from_mapping(data: Mapping[str, Any]) -> HandHistory:
     """Build a ``HandHistory`` from PHH fields; unknown metadata fields (event, source, ...) are ignored."""
-    variant = data.get("variant")
-    if variant is None:
-        raise HandHistoryError("the hand history has no 'variant' (supported: NT, FT)")
-    if variant not in VARIANTS:
-        raise HandHistoryError(f"unsupported variant {variant!r} (supported: NT no-limit and FT fixed-limit hold'em)")
-    stacks = _chip_list(data, "starting_stacks", None, positive=True)
+    variant = _variant(data.get("variant"))
+    stacks = _chip_list(data, "starting_stacks", None, least=1)
     seats = len(stacks)
     if seats < 2:
         raise HandHistoryError(f"a hand needs at least 2 players, 'starting_stacks' lists {seats}")
+    if seats > MAX_PLAYERS:
+        raise HandHistoryError(f"a hold'em hand has at most {MAX_PLAYERS} players, 'starting_stacks' lists {seats}")
     antes = _chip_list(data, "antes", seats)
-    blinds = _chip_list(data, "blinds_or_straddles", seats, signed=True)
+    blinds = _chip_list(data, "blinds_or_straddles", seats, least=-MAX_CHIPS)
     if not any(blinds) and not any(antes):
         raise HandHistoryError(
             "the hand has no blinds, straddles or antes: 'blinds_or_straddles' and 'antes' are all 0"
         )
-    bets: dict[str, int | None] = {"min_bet": None, "small_bet": None, "big_bet": None}
-    needed = ("min_bet",) if variant == "NT" else ("small_bet", "big_bet")
-    for key in needed:
-        bets[key] = _positive(data.get(key), key, variant)
+    stakes = ("min_bet",) if variant is Variant.NO_LIMIT else ("small_bet", "big_bet")
+    bets = {key: _positive(data.get(key), key, f"variant {variant.value} needs {key!r}") for key in stakes}
+    chip = _positive(data.get("_smallest_chip", 1), "_smallest_chip", "")
+    setup = TableSetup(variant, stacks, antes, blinds, smallest_chip=chip, **bets)
     players = _names(data.get("players"), seats)
     finishing = None
     if data.get("finishing_stacks") is not None:
@@ -139,194 +113,184 @@ def history_from_mapping(data: Mapping[str, Any]) -> HandHistory:
     raw_actions = data.get("actions")
     if raw_actions is None:
         raise HandHistoryError("the hand history has no 'actions' list")
-    if not isinstance(raw_actions, list) or not (
-        _all_exactly(raw_actions, str) or all(isinstance(a, str) for a in raw_actions)
-    ):
-        raise HandHistoryError("'actions' must be a list of strings such as \"p1 cbr 300\"")
-    actions = tuple(map(parse_action, raw_actions, range(len(raw_actions)), repeat(seats)))  # all in C when remembered
-    return HandHistory(
-        variant=variant,
-        starting_stacks=stacks,
-        antes=antes,
-        blinds_or_straddles=blinds,
-        actions=actions,
-        players=players,
-        min_bet=bets["min_bet"],
-        small_bet=bets["small_bet"],
-        big_bet=bets["big_bet"],
-        finishing_stacks=finishing,
-    )
+    if not isinstance(raw_actions, list):
+        raise HandHistoryError(ACTIONS_ARE_STRINGS)
+    actions = tuple([parse_action(text, index, seats) for index, text in enumerate(raw_actions)])
+    _check_smallest_chip(setup, actions)
+    return HandHistory(setup, players, actions, finishing)
 
 
-@lru_cache(maxsize=100_000)
+def _variant(value: object) -> Variant:
+    if value is None:
+        raise HandHistoryError("the hand history has no 'variant' (supported: NT, FT)")
+    if value not in ("NT", "FT"):
+        raise HandHistoryError(f"unsupported variant {value!r} (supported: NT no-limit and FT fixed-limit hold'em)")
+    return Variant(value)
+
+
+KIND_OF_CODE = {kind.value: kind for kind in ActionKind}
+"""The action kind of each PHH action code."""
+SEAT_OF_WORD = {f"p{number}": number - 1 for number in range(1, MAX_PLAYERS + 1)}
+"""The seat index of each player word (``p1`` is seat 0), up to the largest table."""
+_MOST_DIGITS = len(str(MAX_CHIPS))
+ACTIONS_ARE_STRINGS = "'actions' must be a list of strings such as \"p1 cbr 300\""
+
+
 def parse_action(text: str, index: int, seats: int) -> HistoryAction:
     """Parse one PHH action string such as ``"d dh p1 AcAd"``, ``"p3 cbr 1200"`` or ``"p2 sm ????"``.
 
-    ``index`` is its position in ``actions`` and ``seats`` the number of players. The result depends on
-    nothing else, and the same strings recur at the same places hand after hand ("d dh p1 ????" first,
-    "p3 f" after the deal), so results are remembered (errors are raised every time).
+    ``index`` is its position in ``actions`` and ``seats`` the number of players. Seats and amounts are
+    read in the ASCII digits only.
     """
-    commentary = None
-    body = text
+    if not isinstance(text, str):
+        raise HandHistoryError(ACTIONS_ARE_STRINGS)
+    body, commentary = text, None
     if "#" in text:
         body, _, comment = text.partition("#")
         commentary = comment.strip() or None
     words = body.split()
     count = len(words)
+    code = words[1] if count > 1 else ""
+    kind: ActionKind | None
+    actor = amount = cards = None
+    shows = False
     if not count:
         if commentary is None:
             raise _bad(index, text, "the action is empty")
-        return HistoryAction(index, text, ActionKind.COMMENT, commentary=commentary)
-    first = words[0]
-    if first == "d":
-        if count == 4 and words[1] == "dh":
-            actor = _seat(words[2], seats, index, text)
-            texts, cards = _card_word(words[3]) or _cards(words[3], index, text)
-            return HistoryAction(index, text, ActionKind.DEAL_HOLE, actor, None, cards, False, commentary, texts)
-        if count == 3 and words[1] == "db":
-            texts, cards = _card_word(words[2]) or _cards(words[2], index, text)
-            return HistoryAction(index, text, ActionKind.DEAL_BOARD, None, None, cards, False, commentary, texts)
-        raise _bad(index, text, "a dealer action is 'd dh pN CARDS' or 'd db CARDS'")
-    actor = _seat(first, seats, index, text)
-    code = words[1] if count > 1 else ""
-    if count == 2 and code in _SIMPLE:
-        return HistoryAction(index, text, _SIMPLE[code], actor, None, None, False, commentary)
-    if code == "cbr" and count == 3:
-        amount = words[2]
-        if not amount.isdigit():
-            raise _bad(index, text, f"{amount!r} is not a whole number of chips")
-        return HistoryAction(index, text, ActionKind.BET_RAISE, actor, int(amount), None, False, commentary)
-    if code == "sm" and count <= 3:
-        if count == 2:
-            return HistoryAction(index, text, ActionKind.SHOW_MUCK, actor, commentary=commentary)
-        texts, shown = ((), None) if words[2] == "-" else _card_word(words[2]) or _cards(words[2], index, text)
-        if shown is not None and len(shown) != HOLE_CARDS:
-            raise _bad(index, text, f"a hold'em player shows {HOLE_CARDS} cards, not {len(shown)}")
-        return HistoryAction(index, text, ActionKind.SHOW_MUCK, actor, None, shown, True, commentary, texts)
-    if code in ("pb", "sd"):
-        raise _bad(index, text, f"'{code}' (bring-in or draw) does not exist in hold'em")
-    raise _bad(index, text, "a player action is 'pN f', 'pN cc', 'pN cbr AMOUNT' or 'pN sm [CARDS]'")
-
-
-def forget_parsed_actions() -> None:
-    """Empty the memory of parsed action strings and card words (so that a measurement starts cold)."""
-    parse_action.cache_clear()
-    _card_word.cache_clear()
-
-
-_SIMPLE = {"f": ActionKind.FOLD, "cc": ActionKind.CHECK_CALL}
-_CARD_TEXT: dict[str, Card | None] = {"??": None}
-_CANONICAL = {"??": "??"}
-for _rank in RANK_CHARS:
-    for _suit in SUIT_CHARS:
-        _CARD_TEXT[_rank + _suit] = _CARD_TEXT[_rank.lower() + _suit] = parse_card(_rank + _suit)
-        _CANONICAL[_rank + _suit] = _CANONICAL[_rank.lower() + _suit] = _rank + _suit
+        kind = ActionKind.COMMENT
+    elif words[0] == "d":
+        kind = KIND_OF_CODE.get(code)
+        if code == "dh" and count == 4:
+            actor, cards = _seat(words[2], seats, index, text), words[3]
+        elif code == "db" and count == 3:
+            cards = words[2]
+        else:
+            raise _bad(index, text, "a dealer action is 'd dh pN CARDS' or 'd db CARDS'")
+    else:
+        actor = _seat(words[0], seats, index, text)
+        kind = KIND_OF_CODE.get(code)
+        if code in ("f", "cc") and count == 2:
+            pass
+        elif code == "cbr" and count == 3:
+            amount = _amount(words[2], index, text)
+        elif code == "sm" and count in (2, 3):
+            shows = count == 3
+            cards = words[2] if shows and words[2] != "-" else None
+        elif code in ("pb", "sd"):
+            raise _bad(index, text, f"'{code}' (bring-in or draw) does not exist in hold'em")
+        else:
+            raise _bad(index, text, "a player action is 'pN f', 'pN cc', 'pN cbr AMOUNT' or 'pN sm [CARDS]'")
+    assert kind is not None
+    parsed = None if cards is None else _cards(cards, index, text)
+    if shows and parsed is not None and len(parsed) != HOLE_CARDS:
+        raise _bad(index, text, f"a hold'em player shows {HOLE_CARDS} cards, not {len(parsed)}")
+    return HistoryAction(index, text, kind, actor, amount, parsed, shows, commentary)
 
 
 def _bad(index: int, text: str, why: str) -> HandHistoryError:
-    return HandHistoryError(f"action {index} {text!r}: {why}")
+    return HandHistoryError(f"action {index} {_shortened(text)!r}: {why}")
 
 
-_SEAT_INDEX = {f"p{number}": number - 1 for number in range(1, 101)}
-"""The seat index of every player word up to p100 (a dictionary look-up is cheaper than parsing the word)."""
+def _shortened(text: str, most: int = 40) -> str:
+    """``text``, cut to ``most`` characters with an ellipsis when longer (for error messages)."""
+    return text if len(text) <= most else text[: most - 3] + "..."
 
 
 def _seat(word: str, seats: int, index: int, text: str) -> int:
-    seat = _SEAT_INDEX.get(word)
-    if seat is not None and seat < seats:
-        return seat
-    number = word[1:]
-    if word[:1] != "p" or not number.isdigit() or number[0] == "0":
-        raise _bad(index, text, f"{word!r} is not a player (players are p1 to p{seats})")
-    if int(number) > seats:
+    seat = SEAT_OF_WORD.get(word)
+    if seat is None:
+        raise _bad(index, text, f"{_shortened(word, 20)!r} is not a player (players are p1 to p{seats})")
+    if seat >= seats:
         raise _bad(index, text, f"there is no player {word}: the table has p1 to p{seats}")
-    return int(number) - 1
+    return seat
 
 
-def _cards(word: str, index: int, text: str) -> tuple[tuple[str, ...], tuple[Card | None, ...]]:
-    """The cards of ``word`` as canonical text (``"Ac"``, ``"??"``) and as values (None when unknown).
+def _amount(word: str, index: int, text: str) -> int:
+    if not (word.isascii() and word.isdigit()):
+        raise _bad(index, text, f"{_shortened(word, 20)!r} is not a whole number of chips written in the digits 0-9")
+    if len(word) > _MOST_DIGITS or int(word) > MAX_CHIPS:
+        raise _bad(index, text, f"{_shortened(word, 20)} is more than the {MAX_CHIPS} chips an amount may be")
+    return int(word)
 
-    The callers try the remembered ``_card_word`` first; this explains what is wrong when it gives None."""
-    cards = _card_word(word)
-    if cards is not None:
-        return cards
-    if len(word) % 2 or not word:
+
+CANONICAL_CARD = {UNKNOWN_CARD: UNKNOWN_CARD} | {
+    rank + suit: rank.upper() + suit for rank in RANK_CHARS + RANK_CHARS.lower() for suit in SUIT_CHARS
+}
+"""Every two-character card a history may write (ranks in either case, ``??`` unknown) and its canonical text."""
+
+
+def _cards(word: str, index: int, text: str) -> tuple[str, ...]:
+    """The cards of ``word`` as canonical text (``"Ac"``, ``"??"`` unknown), or an error naming the bad one."""
+    if len(word) % 2:
         raise _bad(index, text, f"{word!r} is not a list of two-character cards such as 'AcAd' or '????'")
-    pair = next(word[i : i + 2] for i in range(0, len(word), 2) if word[i : i + 2] not in _CARD_TEXT)
-    raise _bad(index, text, f"{pair!r} is not a card (ranks {RANK_CHARS}, suits {SUIT_CHARS}, '??' for unknown)")
-
-
-@lru_cache(maxsize=10_000)
-def _card_word(word: str) -> tuple[tuple[str, ...], tuple[Card | None, ...]] | None:
-    """``_cards`` for a well-formed word, else None (remembered: hole cards and single cards recur)."""
-    if len(word) % 2 or not word:
-        return None
-    texts: list[str] = []
-    cards: list[Card | None] = []
+    cards = []
     for i in range(0, len(word), 2):
-        pair = word[i : i + 2]
-        if pair not in _CARD_TEXT:
-            return None
-        texts.append(_CANONICAL[pair])
-        cards.append(_CARD_TEXT[pair])
-    return tuple(texts), tuple(cards)
+        card = CANONICAL_CARD.get(word[i : i + 2])
+        if card is None:
+            why = f"{word[i : i + 2]!r} is not a card (ranks {RANK_CHARS}, suits {SUIT_CHARS}, '??' for unknown)"
+            raise _bad(index, text, why)
+        cards.append(card)
+    return tuple(cards)
 
 
-def _all_exactly(values: Sequence[object], kind: type) -> bool:
-    """True if every value's type is exactly ``kind``: a quick check for the common case (callers that get
-    False fall back to their full checks, which also accept subclasses and explain what is wrong)."""
-    return set(map(type, values)) <= {kind}
-
-
-def _chip_list(
-    data: Mapping[str, Any], key: str, length: int | None, *, positive: bool = False, signed: bool = False
-) -> tuple[int, ...]:
+def _chip_list(data: Mapping[str, Any], key: str, length: int | None, *, least: int = 0) -> tuple[int, ...]:
+    """The list ``data[key]``: one whole number of chips per player, each from ``least`` (1 for stacks;
+    ``-MAX_CHIPS`` for blinds, where a negative entry is a live post) to ``MAX_CHIPS``, ``length`` of them
+    unless None."""
     values = data.get(key)
-    if (
-        isinstance(values, list | tuple)
-        and (length is None or len(values) == length)
-        and _all_exactly(values, int)
-        and (signed or not values or min(values) >= (1 if positive else 0))
-    ):
-        return tuple(values)  # the common case, checked quickly; anything else is explained below
     if values is None:
         raise HandHistoryError(f"the hand history has no {key!r} list")
-    if not isinstance(values, Sequence) or isinstance(values, str):
+    if not isinstance(values, list | tuple):
         raise HandHistoryError(f"{key!r} must be a list of whole numbers of chips, one per player")
-    for i, value in enumerate(values, 1):
-        if isinstance(value, bool) or not isinstance(value, int):
+    for seat, value in enumerate(values, 1):
+        if type(value) is not int:  # bool is not a number of chips either
             kind = "fractional" if isinstance(value, float) else type(value).__name__
-            raise HandHistoryError(f"{key} of p{i} must be a whole number of chips, not {kind} {value!r}")
-        if positive and value <= 0:
-            raise HandHistoryError(f"{key} of p{i} must be more than 0 chips, got {value}")
-        if not signed and value < 0:
-            raise HandHistoryError(f"{key} of p{i} must not be negative, got {value}")
+            raise HandHistoryError(f"{key} of p{seat} must be a whole number of chips, not {kind} {value!r}")
+        if not least <= value <= MAX_CHIPS:
+            why = "more than 0 chips" if least == 1 else "at least 0" if least == 0 else f"at least {least}"
+            raise HandHistoryError(f"{key} of p{seat} must be {why} and at most {MAX_CHIPS}, got {value}")
     if length is not None and len(values) != length:
         raise HandHistoryError(f"{key!r} lists {len(values)} players but 'starting_stacks' lists {length}")
     return tuple(values)
 
 
-def _positive(value: object, key: str, variant: str) -> int:
+def _positive(value: object, key: str, missing: str) -> int:
     if value is None:
-        raise HandHistoryError(f"variant {variant} needs {key!r}")
-    if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
+        raise HandHistoryError(missing)
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 < value <= MAX_CHIPS:
         raise HandHistoryError(f"{key} must be a whole number of chips above 0, not {value!r}")
     return value
 
 
-@lru_cache
-def _default_names(seats: int) -> tuple[str, ...]:
-    return tuple(f"p{i}" for i in range(1, seats + 1))
-
-
 def _names(value: object, seats: int) -> tuple[str, ...]:
     if value is None:
-        return _default_names(seats)
-    if not isinstance(value, list) or not all(isinstance(v, str) and v.strip() for v in value):
-        raise HandHistoryError("'players' must be a list of non-empty names, one per seat")
+        return tuple([f"p{seat}" for seat in range(1, seats + 1)])
+    if not isinstance(value, list):
+        raise HandHistoryError("'players' must be a list of names, one per seat")
     if len(value) != seats:
         raise HandHistoryError(f"'players' lists {len(value)} names but 'starting_stacks' lists {seats} players")
-    for name in value:
-        if value.count(name) > 1:
-            raise HandHistoryError(f"player name {name!r} appears more than once in 'players'")
+    try:
+        check_names(value)
+    except PlayerError as error:
+        raise HandHistoryError(f"'players': {error}") from None
     return tuple(value)
+
+
+def _check_smallest_chip(setup: TableSetup, actions: Sequence[HistoryAction]) -> None:
+    """Raise unless every stack, forced bet, stake and bet amount is a whole number of smallest chips."""
+    chip = setup.smallest_chip
+    if chip == 1:
+        return  # every whole number is a whole number of single chips
+    amounts = {
+        "starting_stacks": setup.starting_stacks,
+        "antes": setup.antes,
+        "blinds_or_straddles": tuple(abs(blind) for blind in setup.blinds_or_straddles),
+        "the stakes": (setup.min_bet, setup.small_bet, setup.big_bet),
+        "the bets": tuple(action.amount or 0 for action in actions),
+    }
+    for where, values in amounts.items():
+        odd = next((value for value in values if value % chip), None)
+        if odd is not None:
+            raise HandHistoryError(
+                f"{where} hold {odd}, which is not a whole number of smallest chips ({chip}, '_smallest_chip')"
+            )

@@ -3,72 +3,28 @@
 ``replay(history, rules)`` checks every action against the rules (an illegal one raises
 ``IllegalActionError`` naming its index in ``actions``), records each step, and settles the finished hand
 with the antes as dead money and the winners taken from the cards shown. It settles through
-``settle_seats``, the core of ``calculator.settle``, with the values it built and checked itself, so the
-validating ``Hand`` is not rebuilt for every hand (a test checks that both ways agree on the corpus).
+``settle_seats``, the core of ``calculator.settle``, with the values it built and checked itself (a test
+checks that this gives what the validating ``Hand`` gives, on the whole corpus).
+
+The ``showdown`` rule decides what a muck may do: under ``tournament`` every hand still in is turned up once
+a player is all-in and the betting is over, so a muck there is an illegal action; otherwise (and always
+under ``cash``) a muck concedes the pot to the players still showing.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, NamedTuple
+from typing import Any
 
-from .betting import BOARD_SIZES, STREETS, StepKind, Table, Wager
-from .cards import Card
-from .errors import ContributionError, DuplicateCardError, HandHistoryError, IllegalActionError
+from .betting import BOARD_SIZES, RIVER, STREETS, Step, StepKind, Table
+from .cards import DECK, HOLE_CARDS, UNKNOWN_CARD, Card
+from .errors import ContributionError, DuplicateCardError, HandHistoryError, IllegalActionError, RulesError
 from .evaluator import HandKey, HandValue, describe, evaluate, hand_key
 from .hand import check_total_chips
 from .phh import ActionKind, HandHistory, HistoryAction, read_history
-from .rules import TDA, RuleSet
+from .rules import TDA, RuleSet, Showdown
 from .settlement import FOLDED, Settlement, settle_seats
-
-# The action kinds as module constants: every action is compared with them, and reading a member off its
-# Enum class costs several times more than reading a global.
-FOLD, CHECK_CALL, BET_RAISE = ActionKind.FOLD, ActionKind.CHECK_CALL, ActionKind.BET_RAISE
-DEAL_HOLE, DEAL_BOARD, SHOW_MUCK = ActionKind.DEAL_HOLE, ActionKind.DEAL_BOARD, ActionKind.SHOW_MUCK
-DEALT_HOLE, DEALT_BOARD, SHOWN, MUCKED = StepKind.DEAL_HOLE, StepKind.DEAL_BOARD, StepKind.SHOW, StepKind.MUCK
-
-
-class Step(NamedTuple):
-    """One thing that happened in a hand, in order (an immutable named tuple: cheap to build per action).
-
-    ``index`` is the action's position in the history's ``actions`` (None for antes and blinds).
-    ``chips`` are the chips the step put in; ``street_total`` the player's total bet on this street after
-    it. For bets and raises ``full_raise`` says whether it was a full bet or raise (False: an all-in short
-    of one), and ``reopens_for`` names the players who had already acted and may now raise again.
-    ``cards`` are dealt or shown cards as text (``"??"`` for an unknown card).
-    """
-
-    index: int | None  # type: ignore[assignment]  # the field shadows tuple.index on purpose
-    street: str
-    kind: StepKind
-    seat: int | None = None
-    name: str | None = None
-    chips: int = 0
-    street_total: int = 0
-    all_in: bool = False
-    full_raise: bool | None = None
-    reopens_for: tuple[str, ...] = ()
-    cards: tuple[str, ...] = ()
-    commentary: str | None = None
-
-
-StepFields = tuple[
-    int | None,
-    str,
-    StepKind,
-    int | None,
-    str | None,
-    int,
-    int,
-    bool,
-    bool | None,
-    tuple[str, ...],
-    tuple[str, ...],
-    str | None,
-]
-"""A ``Step``'s twelve fields as a plain tuple, as the replay logs them: a ``Step`` is built from it only when
-someone reads the steps (building a named tuple for every action costs several times a plain tuple)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,25 +34,24 @@ class PlayedHand:
     Every per-player tuple is in seat order (``names``). ``finishing_stacks`` are the stacks after the
     settlement; ``shown`` holds the two cards each player showed or had turned up at the showdown (None
     if neither, or not both known), and ``hands`` maps each of those players to the value of the best hand
-    they make with the board (when at least five cards are known).
+    they make with the board (when at least five cards are known). ``showdown_order`` lists the seats still
+    in at the end in the order they show under the rules (the last aggressor of the final betting round
+    first; with no bet on it, the first seat left of the button; then clockwise); it is empty when one
+    player was left. ``mucked`` says who mucked (and so conceded).
     """
 
     history: HandHistory
     names: tuple[str, ...]
-    step_log: tuple[StepFields, ...]
+    steps: tuple[Step, ...]
     board: tuple[Card, ...]
     contributed: tuple[int, ...]
     dead: tuple[int, ...]
     folded: tuple[bool, ...]
     mucked: tuple[bool, ...]
     shown: tuple[tuple[Card, Card] | None, ...]
+    showdown_order: tuple[int, ...]
     settlement: Settlement
     finishing_stacks: tuple[int, ...]
-
-    @property
-    def steps(self) -> tuple[Step, ...]:
-        """Everything that happened in the hand, in order."""
-        return tuple(map(Step._make, self.step_log))
 
     @property
     def hands(self) -> tuple[tuple[str, HandValue], ...]:
@@ -118,34 +73,22 @@ class PlayedHand:
 class HandInProgress:
     """The replay's state: the betting table plus the cards, and the steps so far."""
 
-    __slots__ = (
-        "betting_started", "board", "history", "hole", "implied_folds", "known", "log", "mucked", "names", "shown",
-        "table",
-    )  # fmt: skip
-
     def __init__(self, history: HandHistory, rules: RuleSet, *, implied_folds: bool = False) -> None:
         self.history = history
+        self.rules = rules
         self.implied_folds = implied_folds
         self.names = history.players
-        self.table = Table(history, rules)
-        n = history.seat_count
-        self.hole: list[list[Card | None]] = [[] for _ in range(n)]
-        self.shown: list[list[Card | None] | None] = [None] * n
+        self.table = Table(history.setup, rules, history.players)
+        n = history.setup.seats
+        # Cards are kept as their canonical text ("Ac"; "??" unknown) until the showdown needs their values.
+        self.hole: list[list[str]] = [[] for _ in range(n)]
+        self.shown: list[list[str] | None] = [None] * n
         self.mucked = [False] * n
-        self.board: list[Card | None] = []
+        self.board: list[str] = []
         self.known: set[str] = set()
+        """The cards dealt or shown so far."""
         self.betting_started = False
-        self.log: list[StepFields] = []
-        """The steps so far, as plain tuples (``steps`` makes them ``Step``s)."""
-        for seat, kind, paid in self.table.forced:
-            total = 0 if kind is StepKind.ANTE else paid
-            all_in = self.table.stacks[seat] == 0 and paid > 0
-            self.log.append((None, STREETS[0], kind, seat, self.names[seat], paid, total, all_in, None, (), (), None))
-
-    @property
-    def steps(self) -> list[Step]:
-        """The steps so far."""
-        return list(map(Step._make, self.log))
+        self.steps: list[Step] = list(self.table.forced)
 
     # ----- applying actions
 
@@ -153,82 +96,59 @@ class HandInProgress:
         """Apply one action of the history, or raise the error that explains why it cannot happen."""
         APPLY[action.kind](self, action)
 
+    def _fold(self, action: HistoryAction) -> None:
+        self.steps.append(self.table.fold(self._in_turn(action), action.index, action.commentary))
+
+    def _check_or_call(self, action: HistoryAction) -> None:
+        self.steps.append(self.table.check_or_call(self._in_turn(action), action.index, action.commentary))
+
     def _comment(self, action: HistoryAction) -> None:
         """A comment changes nothing."""
 
     def _illegal(self, action: HistoryAction, why: str) -> IllegalActionError:
         return IllegalActionError(f"action {action.index} {action.text!r} is illegal: {why}")
 
-    def _bet(self, action: HistoryAction) -> None:
-        table = self.table
+    def _in_turn(self, action: HistoryAction) -> int:
+        """The acting seat, once it is its turn (folding skipped players with implied folds), or raise."""
         seat = action.actor
         assert seat is not None
-        if seat != table.to_act:
-            self._take_turn(action, seat)
-        self.betting_started = True
-        street = STREETS[table.street]
-        kind = action.kind
-        wager: Wager
-        if kind is FOLD:
-            wager = table.fold(seat)
-        elif kind is CHECK_CALL:
-            wager = table.check_or_call(seat)
-        else:
-            total = action.amount
-            assert total is not None
-            allowed = table.raise_range(seat)
-            if allowed is None:
-                raise self._illegal(action, f"p{seat + 1} may not bet or raise: {table.why_no_raise(seat)}")
-            most = table.bets[seat] + table.stacks[seat]
-            if total > most:
-                raise self._illegal(action, f"p{seat + 1} has only {most} chips on this street (all-in is {most})")
-            if total < allowed.low or total > allowed.high:
-                raise self._illegal(action, self._range_text(seat, total, allowed.low, allowed.high))
-            wager = table.bet_or_raise(seat, total)
-        done, chips, street_total, all_in, full_raise, reopens = wager
-        names = self.names
-        reopens_for = tuple([names[j] for j in reopens]) if reopens else ()
-        self.log.append(
-            (
-                action.index,
-                street,
-                done,
-                seat,
-                names[seat],
-                chips,
-                street_total,
-                all_in,
-                full_raise,
-                reopens_for,
-                (),
-                action.commentary,
-            )
-        )
-
-    def _take_turn(self, action: HistoryAction, seat: int) -> None:
-        """Make it ``seat``'s turn by folding the players the history skipped (with implied folds), or raise."""
         table = self.table
-        if table.to_act is not None and self.implied_folds and not table.folded[seat] and table.stacks[seat] > 0:
-            self._fold_skipped(action, seat)
-        if table.to_act is None:
-            raise self._illegal(action, self._nobody_to_act())
         if seat != table.to_act:
-            street = STREETS[table.street]
-            raise self._illegal(action, f"it is p{table.to_act + 1}'s turn to act on the {street}, not p{seat + 1}'s")
+            if table.to_act is not None and self.implied_folds and not table.folded[seat] and table.stacks[seat]:
+                self._fold_skipped(action, seat)
+            if table.to_act is None:
+                raise self._illegal(action, self._nobody_to_act())
+            if seat != table.to_act:
+                street = STREETS[table.street]
+                raise self._illegal(
+                    action, f"it is p{table.to_act + 1}'s turn to act on the {street}, not p{seat + 1}'s"
+                )
+        self.betting_started = True
+        return seat
 
     def _fold_skipped(self, action: HistoryAction, seat: int) -> None:
         """Fold (or check, when that is free) the players the history skipped before ``seat``."""
         table = self.table
-        for _ in range(table.seats):
+        why = f"implied: missing from the history before action {action.index}"
+        while table.to_act is not None and table.to_act != seat:
             skipped = table.to_act
-            if skipped is None or skipped == seat:
-                return
             owes = table.level > table.bets[skipped]
-            done, chips, street_total, *_ = table.fold(skipped) if owes else table.check_or_call(skipped)
-            why = f"implied: missing from the history before action {action.index}"
-            name = self.names[skipped]
-            street = STREETS[table.street]
-            self.log.append((None, street, done, skipped, name, chips, street_total, False, None, (), (), why))
+            self.steps.append(table.fold(skipped, None, why) if owes else table.check_or_call(skipped, None, why))
+
+    def _bet_or_raise(self, action: HistoryAction) -> None:
+        seat = self._in_turn(action)
+        table = self.table
+        total = action.amount
+        assert total is not None
+        allowed = table.raise_range(seat)
+        if allowed is None:
+            raise self._illegal(action, f"p{seat + 1} may not bet or raise: {table.why_no_raise(seat)}")
+        most = table.bets[seat] + table.stacks[seat]
+        if total > most:
+            raise self._illegal(action, f"p{seat + 1} has only {most} chips on this street (all-in is {most})")
+        if not allowed.low <= total <= allowed.high:
+            raise self._illegal(action, self._range_text(seat, total, allowed.low, allowed.high))
+        self.steps.append(table.bet_or_raise(seat, total, action.index, action.commentary))
 
     def _range_text(self, seat: int, total: int, low: int, high: int) -> str:
         table = self.table
@@ -250,7 +170,7 @@ class HandInProgress:
         if table.in_hand < 2:
             return "the hand is over: everyone else has folded"
         if table.betting_over:
-            if table.street == 3:
+            if table.street == RIVER:
                 return "the betting is over: only the showdown is left"
             return "no more betting is possible (at most one player has chips left); deal the remaining board"
         return f"the betting on the {STREETS[table.street]} is over; the {STREETS[table.street + 1]} is to be dealt"
@@ -260,24 +180,19 @@ class HandInProgress:
         assert seat is not None and action.cards is not None
         if self.betting_started or self.table.street > 0:
             raise self._illegal(action, "hole cards are dealt before the first betting action")
-        if len(self.hole[seat]) + len(action.cards) > 2:
-            raise self._illegal(action, f"p{seat + 1} would hold more than 2 hole cards")
-        self._remember(action, action.texts)
+        if len(self.hole[seat]) + len(action.cards) > HOLE_CARDS:
+            raise self._illegal(action, f"p{seat + 1} would hold more than {HOLE_CARDS} hole cards")
+        self._remember(action, action.cards)
         self.hole[seat].extend(action.cards)
-        self.log.append(
-            (
-                action.index,
-                "preflop",
-                DEALT_HOLE,
-                seat,
-                self.names[seat],
-                0,
-                0,
-                False,
-                None,
-                (),
-                action.texts,
-                action.commentary,
+        self.steps.append(
+            Step(
+                index=action.index,
+                street=STREETS[0],
+                kind=StepKind.DEAL_HOLE,
+                seat=seat,
+                name=self.names[seat],
+                cards=action.cards,
+                commentary=action.commentary,
             )
         )
 
@@ -286,7 +201,7 @@ class HandInProgress:
         assert action.cards is not None
         if table.in_hand < 2:
             raise self._illegal(action, "no board is dealt after everyone else has folded")
-        if table.street == 3:
+        if table.street == RIVER:
             raise self._illegal(action, "the board is complete: a hold'em hand has no street after the river")
         if table.to_act is not None:
             raise self._illegal(
@@ -297,23 +212,16 @@ class HandInProgress:
         if len(action.cards) != needed:
             street = STREETS[table.street + 1]
             raise self._illegal(action, f"the {street} is {needed} card{'s' * (needed > 1)}, not {len(action.cards)}")
-        self._remember(action, action.texts)
+        self._remember(action, action.cards)
         self.board.extend(action.cards)
         table.next_street()
-        self.log.append(
-            (
-                action.index,
-                STREETS[table.street],
-                DEALT_BOARD,
-                None,
-                None,
-                0,
-                0,
-                False,
-                None,
-                (),
-                action.texts,
-                action.commentary,
+        self.steps.append(
+            Step(
+                index=action.index,
+                street=STREETS[table.street],
+                kind=StepKind.DEAL_BOARD,
+                cards=action.cards,
+                commentary=action.commentary,
             )
         )
 
@@ -327,58 +235,70 @@ class HandInProgress:
             raise self._illegal(action, "cards are shown or mucked only when the betting is over")
         if self.mucked[seat]:
             raise self._illegal(action, f"p{seat + 1} has already mucked")
-        texts: tuple[str, ...] = ()
+        cards: tuple[str, ...] = ()
         if action.shows:
             dealt = self.hole[seat]
             if action.cards is None:  # 'pN sm -': show the cards dealt
-                cards, texts = tuple(dealt), _texts(dealt)
+                if len(dealt) != HOLE_CARDS:
+                    raise self._illegal(action, f"p{seat + 1}'s hole cards were not dealt, so '-' cannot show them")
+                cards = tuple(dealt)
             else:
-                cards, texts = action.cards, action.texts
-            if len(cards) != 2:
-                raise self._illegal(action, f"p{seat + 1}'s hole cards were not dealt, so '-' cannot show them")
-            previous = self.shown[seat] or (dealt if len(dealt) == 2 else [None, None])
+                cards = action.cards
+            previous = self.shown[seat] or (dealt if len(dealt) == HOLE_CARDS else [UNKNOWN_CARD] * HOLE_CARDS)
             merged = self._merge(action, previous, cards)
-            newly_known = [c for c, was in zip(merged, previous, strict=True) if was is None and c is not None]
-            if newly_known:
-                self._remember(action, _texts(newly_known))
+            self._remember(action, [c for c, was in zip(merged, previous, strict=True) if was != c])
             self.shown[seat] = merged
         else:
+            if not self._may_muck():
+                raise self._illegal(
+                    action,
+                    f"p{seat + 1} may not muck: under the tournament showdown rule every hand is turned up once a "
+                    "player is all-in and the betting is over (TDA rule 17); a cash-game history needs the rule "
+                    "showdown: cash",
+                )
             self.mucked[seat] = True
-        self.log.append(
-            (
-                action.index,
-                STREETS[table.street],
-                SHOWN if action.shows else MUCKED,
-                seat,
-                self.names[seat],
-                0,
-                0,
-                False,
-                None,
-                (),
-                texts,
-                action.commentary,
+        self.steps.append(
+            Step(
+                index=action.index,
+                street=STREETS[table.street],
+                kind=StepKind.SHOW if action.shows else StepKind.MUCK,
+                seat=seat,
+                name=self.names[seat],
+                cards=cards,
+                commentary=action.commentary,
             )
         )
 
-    def _merge(self, action: HistoryAction, old: list[Card | None], new: tuple[Card | None, ...]) -> list[Card | None]:
-        merged: list[Card | None] = []
+    def _may_muck(self) -> bool:
+        """True unless the rules turn every hand up: a tournament showdown with a player all-in."""
+        table = self.table
+        match self.rules.showdown:
+            case Showdown.CASH:
+                return True
+            case Showdown.TOURNAMENT:
+                all_in = any(not table.folded[seat] and table.stacks[seat] == 0 for seat in range(table.seats))
+                return table.in_hand < 2 or not all_in
+            case unknown:
+                raise RulesError(f"unknown showdown rule {unknown!r}")
+
+    def _merge(self, action: HistoryAction, old: Sequence[str], new: Sequence[str]) -> list[str]:
+        """The cards a player holds as far as known after showing ``new`` over ``old`` (both may hold "??")."""
+        merged: list[str] = []
         for was, now in zip(old, new, strict=True):
-            if was is not now and was is not None and now is not None and was != now:
+            if UNKNOWN_CARD not in (was, now) and was != now:
                 raise HandHistoryError(
                     f"action {action.index} {action.text!r}: p{(action.actor or 0) + 1} shows {now} but holds {was}"
                 )
-            merged.append(now if now is not None else was)
+            merged.append(was if now == UNKNOWN_CARD else now)
         return merged
 
-    def _remember(self, action: HistoryAction, cards: tuple[str, ...]) -> None:
-        """Note the cards now known (canonical text), or raise if one was already dealt."""
-        known = self.known
+    def _remember(self, action: HistoryAction, cards: Sequence[str]) -> None:
+        """Note the cards now known, or raise if one was already dealt."""
         for card in cards:
-            if card != "??":
-                if card in known:
+            if card != UNKNOWN_CARD:
+                if card in self.known:
                     raise DuplicateCardError(f"action {action.index} {action.text!r}: card {card} was already dealt")
-                known.add(card)
+                self.known.add(card)
 
     # ----- finishing
 
@@ -389,7 +309,7 @@ class HandInProgress:
             return None
         if table.to_act is not None:
             return f"p{table.to_act + 1} is still to act on the {STREETS[table.street]}"
-        if table.street < 3:
+        if table.street < RIVER:
             return f"the {STREETS[table.street + 1]} is still to be dealt"
         return None
 
@@ -401,56 +321,60 @@ class HandInProgress:
         table = self.table
         table.finish()
         n = table.seats
-        still_in = [i for i in range(n) if not table.folded[i]]
+        still_in = [seat for seat in range(n) if not table.folded[seat]]
         # a muck concedes to the players still in; the last player in wins even if he mucks
-        contenders = [i for i in still_in if not self.mucked[i]] if len(still_in) > 1 else still_in
+        contenders = [seat for seat in still_in if not self.mucked[seat]] if len(still_in) > 1 else still_in
         if not contenders:
             raise HandHistoryError("everyone still in the hand mucked: nobody is left to win the pot")
         showdown = len(contenders) >= 2
-        board = self._known_board() if showdown else tuple([c for c in self.board if c is not None])
+        board = self._known_board() if showdown else _known(self.board)
         cards: list[tuple[Card, ...] | None] = [None] * n
         strength: list[HandKey] = [FOLDED] * n
         if showdown:
-            for i in contenders:
-                cards[i] = held = self._cards_at_showdown(i)
-                strength[i] = hand_key((*held, *board))
+            for seat in contenders:
+                cards[seat] = held = self._cards_at_showdown(seat)
+                strength[seat] = hand_key((*held, *board))
         else:
             strength[contenders[0]] = (0,)  # the only player left in: nobody to compare with
         contributed = [live + dead for live, dead in zip(table.live, table.dead, strict=True)]
         check_total_chips(sum(contributed))
-        # The replay built and checked these values itself (distinct cards, names, a full board at the
-        # showdown), so it settles the seats directly instead of through the validating ``Hand``.
         try:
             settlement = settle_seats(
-                self.names, contributed, table.dead, [i not in contenders for i in range(n)], strength, table.rules
+                self.names,
+                contributed,
+                table.dead,
+                [seat not in contenders for seat in range(n)],
+                strength,
+                self.rules,
+                self.history.setup.smallest_chip,
             )
         except ContributionError as error:
             raise HandHistoryError(f"the hand cannot be settled: {error}") from None
-        payouts = settlement.payouts
-        finishing = tuple([stack + payout for stack, (_, payout) in zip(table.stacks, payouts, strict=True)])
+        payouts = [payout for _, payout in settlement.payouts]
         return PlayedHand(
             history=self.history,
             names=self.names,
-            step_log=tuple(self.log),
+            steps=tuple(self.steps),
             board=board,
             contributed=tuple(contributed),
             dead=tuple(table.dead),
             folded=tuple(table.folded),
             mucked=tuple(self.mucked),
             shown=self._shown_cards(cards),
+            showdown_order=table.showdown_order(),
             settlement=settlement,
-            finishing_stacks=finishing,
+            finishing_stacks=tuple([stack + payout for stack, payout in zip(table.stacks, payouts, strict=True)]),
         )
 
     def _known_board(self) -> tuple[Card, ...]:
-        board = tuple([c for c in self.board if c is not None])
+        board = _known(self.board)
         if len(board) < len(self.board):
             raise HandHistoryError("the board has unknown cards ('??'), so the showdown cannot be decided")
         return board
 
     def _cards_at_showdown(self, seat: int) -> tuple[Card, ...]:
-        cards = tuple([c for c in self.shown[seat] or self.hole[seat] if c is not None])
-        if len(cards) != 2:
+        cards = _known(self.shown[seat] or self.hole[seat])
+        if len(cards) != HOLE_CARDS:
             raise HandHistoryError(
                 f"{self.names[seat]} (p{seat + 1}) is in the showdown but their cards are unknown: "
                 "show them with 'pN sm CARDS'"
@@ -458,44 +382,36 @@ class HandInProgress:
         return cards
 
     def _shown_cards(self, at_showdown: list[tuple[Card, ...] | None]) -> tuple[tuple[Card, Card] | None, ...]:
-        """Each seat's two cards if shown (or turned up at the showdown, as at our tables), else None."""
-        n = len(self.shown)
-        if at_showdown.count(None) == n and self.shown.count(None) == n:
-            return (None,) * n  # nobody showed: the common case, answered without looking at every seat
+        """Each seat's two cards if shown (or turned up at the showdown), else None."""
         shown: list[tuple[Card, Card] | None] = []
-        for seat, cards in enumerate(self.shown):
-            used = at_showdown[seat]
-            if used is not None:
-                shown.append((used[0], used[1]))
-            elif cards is None or self.table.folded[seat] or cards[0] is None or cards[1] is None:
-                shown.append(None)
-            else:
-                shown.append((cards[0], cards[1]))
+        for seat, texts in enumerate(self.shown):
+            cards = at_showdown[seat] or (None if texts is None or self.table.folded[seat] else _known(texts))
+            shown.append((cards[0], cards[1]) if cards is not None and len(cards) == HOLE_CARDS else None)
         return tuple(shown)
 
 
-def _texts(cards: Sequence[Card | None]) -> tuple[str, ...]:
-    return tuple(["??" if c is None else str(c) for c in cards])
+def _known(texts: Sequence[str]) -> tuple[Card, ...]:
+    """The known cards among ``texts`` as values (the unknown ones left out)."""
+    return tuple([DECK[text] for text in texts if text != UNKNOWN_CARD])
 
 
 APPLY: dict[ActionKind, Callable[[HandInProgress, HistoryAction], None]] = {
-    FOLD: HandInProgress._bet,
-    CHECK_CALL: HandInProgress._bet,
-    BET_RAISE: HandInProgress._bet,
-    DEAL_HOLE: HandInProgress._deal_hole,
-    DEAL_BOARD: HandInProgress._deal_board,
-    SHOW_MUCK: HandInProgress._show_or_muck,
+    ActionKind.FOLD: HandInProgress._fold,
+    ActionKind.CHECK_CALL: HandInProgress._check_or_call,
+    ActionKind.BET_RAISE: HandInProgress._bet_or_raise,
+    ActionKind.DEAL_HOLE: HandInProgress._deal_hole,
+    ActionKind.DEAL_BOARD: HandInProgress._deal_board,
+    ActionKind.SHOW_MUCK: HandInProgress._show_or_muck,
     ActionKind.COMMENT: HandInProgress._comment,
 }
-"""How each kind of action is applied (looked up once per action: cheaper than a chain of comparisons)."""
+"""How each kind of action is applied."""
 
 
 def play_history(history: HandHistory, rules: RuleSet = TDA, *, implied_folds: bool = False) -> HandInProgress:
     """Apply every action of ``history`` (which may stop mid-hand) and return the hand so far."""
     hand = HandInProgress(history, rules, implied_folds=implied_folds)
-    apply = APPLY
     for action in history.actions:
-        apply[action.kind](hand, action)
+        hand.apply(action)
     return hand
 
 
@@ -512,3 +428,7 @@ def replay(
     if not isinstance(history, HandHistory):
         history = read_history(history)
     return play_history(history, rules, implied_folds=implied_folds).played()
+
+
+__all__ = ["APPLY", "HandInProgress", "PlayedHand", "Step", "play_history", "replay"]
+"""``Step`` lives with the betting table that records it; it is named here too, where it has always been found."""

@@ -1,16 +1,17 @@
-"""Named rule sets and their options."""
+"""The rule options, their allowed values and sources, and the named presets built from them."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import asdict, dataclass, replace
+from dataclasses import dataclass, fields, replace
 from enum import StrEnum
+from typing import TypeVar
 
 from .errors import RulesError
 
 
 class OddChips(StrEnum):
-    """How the chips left over after an equal split are dealt."""
+    """How the smallest chips left over after an equal split are dealt."""
 
     ONE_EACH = "one_each"
     REMAINDER_TO_FIRST = "remainder_to_first"
@@ -23,51 +24,17 @@ class LimitReopen(StrEnum):
     FULL_BET = "full_bet"
 
 
-@dataclass(frozen=True, slots=True)
-class RuleSet:
-    """A complete set of table rules; ``TDA`` holds the defaults."""
+class Showdown(StrEnum):
+    """Whether hands may be mucked at an all-in showdown, and who shows first."""
 
-    name: str = "tda"
-    odd_chips: OddChips = OddChips.ONE_EACH
-    limit_reopen: LimitReopen = LimitReopen.HALF_BET
-    raise_cap: int | None = 3
-
-    def with_overrides(self, overrides: Mapping[str, object]) -> RuleSet:
-        """Return a copy with the given options changed, validating every value."""
-        if not isinstance(overrides, Mapping):
-            raise RulesError("rule overrides must be a JSON object")
-        changes: dict[str, object] = {}
-        for key, value in overrides.items():
-            if key == "odd_chips":
-                changes[key] = _enum_value(OddChips, key, value)
-            elif key == "limit_reopen":
-                changes[key] = _enum_value(LimitReopen, key, value)
-            elif key == "raise_cap":
-                changes[key] = _raise_cap(value)
-            else:
-                known = "odd_chips, limit_reopen, raise_cap"
-                raise RulesError(f"unknown rule {key!r} (known rules: {known})")
-        return replace(self, **changes)  # type: ignore[arg-type]
-
-    def to_dict(self) -> dict[str, object]:
-        """The rule set as plain JSON-ready values."""
-        return {k: (str(v) if isinstance(v, StrEnum) else v) for k, v in asdict(self).items()}
+    TOURNAMENT = "tournament"
+    CASH = "cash"
 
 
-TDA = RuleSet()
-RULE_SETS: Mapping[str, RuleSet] = {"tda": TDA}
+E = TypeVar("E", bound=StrEnum)
 
 
-def rule_set(name: str, overrides: Mapping[str, object] | None = None) -> RuleSet:
-    """Look up a named rule set and apply optional overrides."""
-    try:
-        base = RULE_SETS[name]
-    except KeyError:
-        raise RulesError(f"unknown rule set {name!r} (known: {', '.join(RULE_SETS)})") from None
-    return base.with_overrides(overrides or {})
-
-
-def _enum_value(enum: type[StrEnum], key: str, value: object) -> StrEnum:
+def _enum_value(enum: type[E], key: str, value: object) -> E:
     allowed = [member.value for member in enum]
     if not isinstance(value, str) or value not in allowed:
         raise RulesError(f"rule {key} must be one of {', '.join(allowed)}, not {value!r}")
@@ -80,3 +47,165 @@ def _raise_cap(value: object) -> int | None:
     if isinstance(value, bool) or not isinstance(value, int) or value < 0:
         raise RulesError(f"rule raise_cap must be a whole number of raises (0 or more) or none, not {value!r}")
     return value
+
+
+def _plain(value: object) -> object:
+    return value.value if isinstance(value, StrEnum) else value
+
+
+@dataclass(frozen=True, slots=True)
+class RuleSet:
+    """A complete set of table rules; ``TDA`` holds the defaults. ``name`` is the preset it started from.
+
+    Values are checked on creation: an option given as its text (``"cash"``) becomes its enum member, and
+    anything else raises ``RulesError``.
+    """
+
+    name: str = "tda"
+    odd_chips: OddChips = OddChips.ONE_EACH
+    limit_reopen: LimitReopen = LimitReopen.HALF_BET
+    raise_cap: int | None = 3
+    """The raises allowed after the bet in one fixed-limit round; None for no cap."""
+    showdown: Showdown = Showdown.TOURNAMENT
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.name, str):
+            raise RulesError(f"a rule set's name must be text, not {self.name!r}")
+        object.__setattr__(self, "odd_chips", _enum_value(OddChips, "odd_chips", self.odd_chips))
+        object.__setattr__(self, "limit_reopen", _enum_value(LimitReopen, "limit_reopen", self.limit_reopen))
+        object.__setattr__(self, "raise_cap", _raise_cap(self.raise_cap))
+        object.__setattr__(self, "showdown", _enum_value(Showdown, "showdown", self.showdown))
+
+    def with_overrides(self, overrides: Mapping[str, object]) -> RuleSet:
+        """Return a copy with the given options changed (``name`` is not an option: see ``rule_set``)."""
+        if not isinstance(overrides, Mapping):
+            raise RulesError("rule overrides must be a JSON object")
+        for key in overrides:
+            if key not in OPTION_NAMES:
+                raise RulesError(f"unknown rule {key!r} (known rules: {', '.join(OPTION_NAMES)})")
+        return replace(self, **overrides)  # type: ignore[arg-type]  # __post_init__ checks every value
+
+    def to_dict(self) -> dict[str, object]:
+        """The rule set as plain JSON-ready values: ``name`` and every option."""
+        return {field.name: _plain(getattr(self, field.name)) for field in fields(self)}
+
+
+@dataclass(frozen=True, slots=True)
+class RuleOption:
+    """One configurable rule: its allowed values (``count`` stands for any whole number), default and source."""
+
+    name: str
+    values: tuple[str, ...]
+    default: str | int
+    about: str
+    source: str
+
+    def to_json(self) -> dict[str, object]:
+        """The option as the ``rules`` command prints it."""
+        return {
+            "name": self.name,
+            "values": list(self.values),
+            "default": self.default,
+            "about": self.about,
+            "source": self.source,
+        }
+
+
+OPTIONS: tuple[RuleOption, ...] = (
+    RuleOption(
+        "odd_chips",
+        tuple(member.value for member in OddChips),
+        OddChips.ONE_EACH.value,
+        "one_each: one odd chip to each winner in seat order from the button's left; "
+        "remainder_to_first: every odd chip to the first of them",
+        "TDA rules 2026, version 1.1, rule 21: the odd chip goes to the first hand left of the button, the pot "
+        "broken down to the smallest chip in play; Robert's Rules of Poker: no player receives more than one "
+        "odd chip. remainder_to_first is a house variant.",
+    ),
+    RuleOption(
+        "limit_reopen",
+        tuple(member.value for member in LimitReopen),
+        LimitReopen.HALF_BET.value,
+        "fixed limit: an all-in reopens the betting and counts as a raise when it adds at least half a bet "
+        "(half_bet) or only a full bet (full_bet)",
+        "TDA rules and Robert's Rules of Poker: in limit, an all-in of half a bet or more counts as a raise "
+        "(the 50% rule); full_bet is the house variant that asks for a full bet.",
+    ),
+    RuleOption(
+        "raise_cap",
+        ("count", "none"),
+        3,
+        "fixed limit: how many raises are allowed after the bet in one round (a whole number, 0 or more), "
+        "or none for no cap",
+        "Robert's Rules of Poker: a bet and three raises in a game with three or more betting rounds; the TDA "
+        "rules leave the cap to the house.",
+    ),
+    RuleOption(
+        "showdown",
+        tuple(member.value for member in Showdown),
+        Showdown.TOURNAMENT.value,
+        "tournament: once a player is all-in and the betting is over, every hand still in is turned up; "
+        "cash: the last aggressor of the final betting round shows first (no bet on it: the first live seat "
+        "left of the button), the others in turn, and a player may muck instead, conceding",
+        "TDA rules 2026, version 1.1, rule 17 (tournament); Robert's Rules of Poker and PokerStars' rules "
+        "(cash: the last aggressor shows first; a hand not shown cannot win).",
+    ),
+)
+OPTION_NAMES = tuple(option.name for option in OPTIONS)
+
+
+@dataclass(frozen=True, slots=True)
+class Preset:
+    """A whole combination of options that a published source defines."""
+
+    rules: RuleSet
+    source: str
+
+    def to_json(self) -> dict[str, object]:
+        """The preset as the ``rules`` command prints it."""
+        values = self.rules.to_dict()
+        name = values.pop("name")
+        return {"name": name, "source": self.source, "values": values}
+
+
+TDA = RuleSet()
+PRESETS: Mapping[str, Preset] = {
+    "tda": Preset(
+        TDA,
+        "Poker TDA rules 2026, version 1.1: odd chips one each from the first seat left of the button, broken "
+        "down to the smallest chip (rule 21); side pots split separately (rule 23); every hand tabled at an "
+        "all-in showdown (rule 17); in limit, an all-in of at least half a bet reopens the betting. The TDA "
+        "rules leave the raise cap to the house: here a bet and three raises.",
+    ),
+    "roberts": Preset(
+        RuleSet("roberts", OddChips.ONE_EACH, LimitReopen.HALF_BET, 3, Showdown.CASH),
+        "Robert's Rules of Poker (Bob Ciaffone), for a cash game: no player gets more than one odd chip, dealt "
+        "from the button's left; in limit, an all-in of half a bet or more counts as a raise; a bet and three "
+        "raises; at the showdown the last aggressor shows first and a player may muck, conceding the pot.",
+    ),
+}
+
+
+def rule_set(name: str = "tda", overrides: Mapping[str, object] | None = None) -> RuleSet:
+    """The preset called ``name`` with optional option overrides."""
+    preset = PRESETS.get(name) if isinstance(name, str) else None
+    if preset is None:
+        raise RulesError(f"unknown rule set {name!r} (known: {', '.join(PRESETS)})")
+    return preset.rules.with_overrides(overrides or {})
+
+
+def rules_from_json(data: object) -> RuleSet:
+    """The rule set a ``--rules`` object describes: ``name`` picks a preset (``tda`` when absent), every
+    other key overrides one of its options."""
+    if not isinstance(data, Mapping):
+        raise RulesError("rule overrides must be a JSON object")
+    overrides = dict(data)
+    return rule_set(overrides.pop("name", "tda"), overrides)
+
+
+def rules_json() -> dict[str, object]:
+    """The ``rules`` command's output: every preset (name, source, values) and every option."""
+    return {
+        "presets": [preset.to_json() for preset in PRESETS.values()],
+        "options": [option.to_json() for option in OPTIONS],
+    }

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from itertools import compress
 from operator import sub
 
-from .errors import ContributionError
+from .errors import ContributionError, RulesError
 from .evaluator import HandKey, hand_key
 from .hand import Hand
 from .pots import Layer, cut_layers, merge_layers, uncalled
@@ -51,20 +51,26 @@ class Settlement:
         }
 
 
-def split_pot(amount: int, winners: Sequence[int], odd_chips: OddChips) -> tuple[list[int], list[int]]:
-    """Split ``amount`` among ``winners`` (seat order): equal shares rounded down, then the odd chips.
+def split_pot(
+    amount: int, winners: Sequence[int], odd_chips: OddChips, smallest_chip: int = 1
+) -> tuple[list[int], list[int]]:
+    """Split ``amount`` among ``winners`` (seat order) in whole smallest chips: equal shares rounded down,
+    then the smallest chips left over (the odd chips) dealt by ``odd_chips``.
 
     Returns each winner's share and the seats that got an odd chip, in the order dealt.
     """
-    base, remainder = divmod(amount, len(winners))
-    shares = [base] * len(winners)
-    if odd_chips is OddChips.ONE_EACH:
-        receivers = list(winners[:remainder])
-        for i in range(remainder):
-            shares[i] += 1
-    else:
-        receivers = [winners[0]] * remainder
-        shares[0] += remainder
+    base, odd = divmod(amount // smallest_chip, len(winners))
+    shares = [base * smallest_chip] * len(winners)
+    match odd_chips:
+        case OddChips.ONE_EACH:
+            receivers = list(winners[:odd])
+            for i in range(odd):
+                shares[i] += smallest_chip
+        case OddChips.REMAINDER_TO_FIRST:
+            receivers = [winners[0]] * odd
+            shares[0] += odd * smallest_chip
+        case unknown:
+            raise RulesError(f"unknown odd_chips rule {unknown!r}")
     return shares, receivers
 
 
@@ -82,6 +88,7 @@ def settle(hand: Hand, rules: RuleSet = TDA) -> Settlement:
         [p.folded for p in players],
         strengths(hand),
         rules,
+        hand.smallest_chip,
     )
 
 
@@ -92,6 +99,7 @@ def settle_seats(
     folded: Sequence[bool],
     strength: Sequence[HandKey],
     rules: RuleSet = TDA,
+    smallest_chip: int = 1,
 ) -> Settlement:
     """Settle seats given as parallel lists (seat order) that a ``Hand`` has validated or would accept.
 
@@ -111,7 +119,9 @@ def settle_seats(
     # A player who put nothing in can win nothing (not even the antes), as if he had folded.
     cannot_win = [out or c == 0 for out, c in zip(folded, contributed, strict=True)]
     layers = cut_layers(live, dead, cannot_win)
-    pots = tuple([_award(pot, names, strength, rules.odd_chips, payouts) for pot in merge_layers(layers)])
+    pots = tuple(
+        [_award(pot, names, strength, rules.odd_chips, smallest_chip, payouts) for pot in merge_layers(layers)]
+    )
     return Settlement(
         names,
         returned,
@@ -123,20 +133,19 @@ def settle_seats(
 
 
 def _award(
-    pot: Layer, names: tuple[str, ...], strength: Sequence[HandKey], odd_chips: OddChips, payouts: list[int]
+    pot: Layer,
+    names: tuple[str, ...],
+    strength: Sequence[HandKey],
+    odd_chips: OddChips,
+    smallest_chip: int,
+    payouts: list[int],
 ) -> PotResult:
     """Award ``pot`` to its strongest eligible hands, add their shares to ``payouts`` and describe the result."""
     eligible, paid = pot.eligible, pot.paid
     amount = sum(paid)
-    winners: tuple[int, ...]
-    shares: list[int]
-    receivers: Sequence[int]
-    if len(eligible) == 1:  # the common case: one player left in (split_pot would give him everything)
-        winners, shares, receivers = eligible, [amount], ()
-    else:
-        best = max([strength[i] for i in eligible])
-        winners = tuple([i for i in eligible if strength[i] == best])
-        shares, receivers = split_pot(amount, winners, odd_chips)
+    best = max([strength[i] for i in eligible])
+    winners = tuple([i for i in eligible if strength[i] == best])
+    shares, receivers = split_pot(amount, winners, odd_chips, smallest_chip)
     winner_names = tuple([names[i] for i in winners])
     for seat, share in zip(winners, shares, strict=True):
         payouts[seat] += share
@@ -164,3 +173,16 @@ def strengths(hand: Hand) -> list[HandKey]:
         else:
             keys.append((0,))  # the only player left in: nobody to compare with
     return keys
+
+
+def showdown_ranks(hand: Hand) -> dict[str, int]:
+    """Each player still in with a hand strength, by name: his hand's rank among theirs (1 = best, equal
+    hands share a rank, the next rank follows on). Folded players and a lone player without a strength are
+    left out."""
+    keys = {
+        player.name: key
+        for player, key in zip(hand.players, strengths(hand), strict=True)
+        if not player.folded and (player.rank is not None or player.cards is not None)
+    }
+    better = sorted(set(keys.values()), reverse=True)
+    return {name: better.index(key) + 1 for name, key in keys.items()}

@@ -1,7 +1,7 @@
 """A plain model of the betting rules, with pokerkit's known deviations as switches.
 
 The differential test against pokerkit runs this model twice beside the engine: with no deviation switched
-on it states DESIGN.md's rules (the engine must agree with it at every decision), and with every
+on it states CONTRACTS.md's rules (the engine must agree with it at every decision), and with every
 deviation switched on it predicts pokerkit (pokerkit must agree with that). Wherever the engine and
 pokerkit differ, the switches that change the model's answer name the deviation exactly.
 

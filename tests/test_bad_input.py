@@ -259,7 +259,7 @@ def test_python_values_validate_themselves() -> None:
         Hand((PlayerHand("A", 1, cards=parse_cards("AcAd")),), board=parse_cards("2s7h9s"))
 
 
-# The happy path: DESIGN.md's example, byte for byte the objects it shows, with the Cyrillic names.
+# The happy path: the settle example of CONTRACTS.md, byte for byte, with the names in Cyrillic.
 DESIGN_INPUT = """{"players": [
    {"name": "Ахмос", "contributed": 2000, "folded": false, "rank": 1},
    {"name": "Нефертари", "contributed": 5000, "folded": false, "rank": 2},
@@ -269,7 +269,7 @@ DESIGN_OUTPUT = """{"returned": {"Рамсес": 7000},
  "pots": [{"amount": 6000, "eligible": ["Ахмос", "Нефертари", "Рамсес"], "winners": ["Ахмос"], "shares": {"Ахмос": 6000}},
           {"amount": 6000, "eligible": ["Нефертари", "Рамсес"], "winners": ["Нефертари"], "shares": {"Нефертари": 6000}}],
  "payouts": {"Ахмос": 6000, "Нефертари": 6000, "Рамсес": 7000},
- "net": {"Ахмос": 4000, "Нефертари": 1000, "Рамсес": -5000}}"""  # noqa: E501  (as DESIGN.md prints it)
+ "net": {"Ахмос": 4000, "Нефертари": 1000, "Рамсес": -5000}}"""  # noqa: E501  (as CONTRACTS.md prints it)
 
 
 def _ordered(value: Any) -> Any:

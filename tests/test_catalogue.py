@@ -23,7 +23,7 @@ from babel import Locale
 from babel.messages.pofile import read_po
 from sitebuild import built_site, example, page_names, page_path
 
-from calculator import TDA, Category, LimitReopen, OddChips
+from calculator import TDA, Category, LimitReopen, OddChips, Showdown
 from macros import cards, widget_text
 from macros.catalogue import (
     LANGUAGES,
@@ -73,6 +73,7 @@ def families() -> dict[str, Family]:
         {f"{option}.title" for option in RULE_OPTIONS}
         | {f"odd_chips.{v}" for v in OddChips}
         | {f"limit_reopen.{v}" for v in LimitReopen}
+        | {f"showdown.{v}" for v in Showdown}
     )
     odd = frozenset(str(v) for v in OddChips)
     numbers = frozenset(str(n) for n in range(1, 11))

@@ -1,6 +1,6 @@
-"""The command line as an outside checker uses it: DESIGN.md's ``settle``, ``play`` and ``options`` contracts.
+"""The command line as an outside checker uses it: CONTRACTS.md's ``settle``, ``play`` and ``options`` contracts.
 
-Every expectation here is worked out by hand from DESIGN.md's rules (the comments show the arithmetic), never
+Every expectation here is worked out by hand from CONTRACTS.md's rules (the comments show the arithmetic), never
 copied from the engine's output. Each case runs ``python -m calculator`` in a subprocess, so the exit status,
 stdout and stderr are the real ones.
 """
@@ -37,7 +37,7 @@ def ok(*args: str, stdin: bytes | str = b"") -> Any:
 
 
 def failed(*args: str, stdin: bytes | str = b"") -> str:
-    """Run a command that must be refused as DESIGN.md says; return its one stderr line."""
+    """Run a command that must be refused as CONTRACTS.md says; return its one stderr line."""
     done = cli(*args, stdin=stdin)
     stderr = done.stderr.decode("utf-8", "replace")
     assert done.returncode == 2, (done.returncode, stderr, done.stdout[:200])
@@ -71,7 +71,7 @@ def settled(
     payouts: dict[str, int],
     put_in: dict[str, int],
 ) -> Any:
-    """The full ``settle`` output in DESIGN.md's key order, net = payout - contributed."""
+    """The full ``settle`` output in CONTRACTS.md's key order, net = payout - contributed."""
     return pairs(
         {
             "returned": returned,
@@ -131,7 +131,7 @@ CASES: list[tuple[str, str, Any]] = [
         settled({}, [(500, ["B", "C"], {"C": 500})], {"A": 0, "B": 0, "C": 500}, {"A": 0, "B": 300, "C": 200}),
     ),
     (
-        # aces > kings > queens on a board that helps nobody: the DESIGN.md figures
+        # aces > kings > queens on a board that helps nobody: the CONTRACTS.md figures
         "cards and board",
         players(
             seat("A", 2000, cards="AcAd"),
@@ -421,7 +421,7 @@ OPTIONS: list[tuple[str, str, list[str], dict[str, Any]]] = [
 @pytest.mark.parametrize(("what", "text", "rules", "expected"), OPTIONS, ids=[o[0] for o in OPTIONS])
 def test_options_cases(what: str, text: str, rules: list[str], expected: dict[str, Any]) -> None:
     out = ok("options", "-", *rules, stdin=text)
-    assert [k for k, _ in out] == list(expected)  # DESIGN.md's key order
+    assert [k for k, _ in out] == list(expected)  # CONTRACTS.md's key order
     assert dict(out) == expected
 
 
@@ -500,7 +500,7 @@ def test_play_and_options_bad_input(command: str, what: str, args: list[str], st
 
 
 def test_rules_may_come_before_the_sub_command() -> None:
-    # DESIGN.md describes --rules for the command line as a whole: both places work, once
+    # CONTRACTS.md describes --rules for the command line as a whole: both places work, once
     text = players(seat("A", 100, rank=1), seat("B", 100, rank=1), seat("C", 100, rank=1), seat("D", 53, folded=True))
     out = dict(ok("--rules", '{"odd_chips": "remainder_to_first"}', "settle", stdin=text))
     assert dict(out["payouts"]) == {"A": 119, "B": 117, "C": 117, "D": 0}

@@ -43,12 +43,13 @@ BASE: dict[str, Any] = {
 
 def answer(args: list[str], stdin: str) -> tuple[int, str, str]:
     """Run the command line in this process; any exception escaping it fails the test."""
-    out, err = io.StringIO(), io.StringIO()
+    out, err = io.TextIOWrapper(io.BytesIO(), encoding="utf-8"), io.StringIO()  # binary beneath, like sys.stdout
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr("sys.stdin", io.StringIO(stdin))
+        patch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(stdin.encode("utf-8", "surrogatepass"))))
         with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
             status = main(args)
-    return status, out.getvalue(), err.getvalue()
+    out.flush()
+    return status, out.buffer.getvalue().decode(), err.getvalue()
 
 
 def check(args: list[str], stdin: str) -> Any:

@@ -126,7 +126,7 @@ def test_command_line_error(
     monkeypatch: pytest.MonkeyPatch,
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    monkeypatch.setattr("sys.stdin", io.StringIO(_as_text(source)))
+    monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(_as_text(source).encode())))
     assert main(["play", "-"]) == 2
     out, err = capsys.readouterr()
     assert out == ""
@@ -135,7 +135,7 @@ def test_command_line_error(
 
 
 def test_bad_rules_for_play(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
-    monkeypatch.setattr("sys.stdin", io.StringIO(json.dumps(GOOD)))
+    monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(json.dumps(GOOD).encode())))
     assert main(["play", "-", "--rules", '{"raise_cap": -1}']) == 2
     out, err = capsys.readouterr()
     assert out == "" and err.startswith("error: rule raise_cap")

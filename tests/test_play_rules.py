@@ -6,10 +6,12 @@ import json
 
 from play_helpers import ft, nt, options_of
 
-from calculator import Step, StepKind, play_json, read_history, replay
+from calculator import TDA, Step, StepKind, play_json, read_history, replay
 from calculator.playback import play_history
 
 RIVER = ["d db 2s7h9s", "d db Jd", "d db 4c"]
+CASH = TDA.with_overrides({"showdown": "cash"})
+"""Mucking at an all-in showdown is a cash-game right: under the tournament rule every hand is turned up."""
 
 
 def test_heads_up_big_blind_sits_first_and_acts_last_preflop() -> None:
@@ -117,7 +119,7 @@ def test_show_dash_reveals_the_dealt_cards_and_a_muck_concedes() -> None:
         [1000, 1000, 1000],
         ["d dh p1 AcAd", "d dh p2 7c2d", "d dh p3 QcQd", "p3 cbr 1000", "p1 cc", "p2 f", *RIVER, "p1 sm -", "p3 sm"],
     )
-    played = replay(hand)
+    played = replay(hand, CASH)
     assert played.mucked == (False, False, True)
     assert played.finishing_stacks == (2100, 900, 0)
     assert [name for name, _ in played.hands] == ["p1"]
@@ -128,7 +130,7 @@ def test_muck_of_the_better_hand_still_concedes() -> None:
         [1000, 1000, 1000],
         ["d dh p1 7c2d", "d dh p2 AcAd", "d dh p3 QcQd", "p3 cbr 1000", "p1 cc", "p2 f", *RIVER, "p1 sm"],
     )
-    assert replay(hand).finishing_stacks == (0, 900, 2100)
+    assert replay(hand, CASH).finishing_stacks == (0, 900, 2100)
 
 
 def test_comment_only_action_and_comments_after_actions() -> None:

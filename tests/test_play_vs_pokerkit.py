@@ -1,6 +1,6 @@
 """Differential test against pokerkit on random hands: legal options at every decision, and final stacks.
 
-At every decision the engine must agree with ``betting_model`` under DESIGN.md's rules, pokerkit must agree
+At every decision the engine must agree with ``betting_model`` under CONTRACTS.md's rules, pokerkit must agree
 with the same model with pokerkit's known deviations switched on, and wherever the engine and pokerkit
 differ, the deviations that change the model's answer are named (``short_blind``, ``reopen``,
 ``limit_full_unit``, ``limit_cap``). Two more are recognised from the state: pokerkit asks a player whose
@@ -18,7 +18,7 @@ from itertools import pairwise
 import pokerkit  # a test dependency: missing, the test must fail, not skip
 from betting_model import POKERKIT, RULES, BettingModel, Deviations
 
-from calculator import TDA
+from calculator import TDA, TableSetup, Variant
 from calculator.options import options_now
 from calculator.phh import HandHistory, parse_action
 from calculator.playback import HandInProgress, PlayedHand
@@ -66,13 +66,13 @@ class Duel:
         names = tuple(f"p{i}" for i in range(1, n + 1))
         if fixed_limit:
             self.pk = pokerkit.FixedLimitTexasHoldem.create_state(AUTOMATIONS, True, ante, blinds, 10, 20, stacks, n)
-            history = HandHistory("FT", tuple(stacks), (ante,) * n, tuple(blinds), (), names, small_bet=10, big_bet=20)
+            setup = TableSetup(Variant.FIXED_LIMIT, tuple(stacks), (ante,) * n, tuple(blinds), small_bet=10, big_bet=20)
             sizes = (10, 20)
         else:
             self.pk = pokerkit.NoLimitTexasHoldem.create_state(AUTOMATIONS, True, ante, blinds, 100, stacks, n)
-            history = HandHistory("NT", tuple(stacks), (ante,) * n, tuple(blinds), (), names, min_bet=100)
+            setup = TableSetup(Variant.NO_LIMIT, tuple(stacks), (ante,) * n, tuple(blinds), min_bet=100)
             sizes = (100, 100)
-        self.ours = HandInProgress(history, TDA)
+        self.ours = HandInProgress(HandHistory(setup, names, ()), TDA)
         self.models = {
             name: BettingModel(fixed_limit, stacks, ante, blinds, sizes, deviations)
             for name, deviations in {"rules": RULES, "pokerkit": POKERKIT, **SINGLE}.items()

@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from calculator import TDA, Settlement, evaluate, parse_cards, settle, settle_json
+from calculator import TDA, Settlement, evaluate, parse_cards, settle, settle_json, showdown_ranks
 from calculator.json_input import hand_from_json
 
 VECTORS = Path(__file__).parent / "vectors" / "settle_examples.json"
@@ -96,3 +96,23 @@ def test_tiya_holds_a_set_of_nines() -> None:
     value = evaluate((*parse_cards("9c9d"), *board))
     assert value.category.label == "three_of_a_kind"
     assert [str(c) for c in value.best] == ["9c", "9d", "9s", "Kc", "7s"]
+
+
+def test_showdown_ranks_orders_the_hands_still_in() -> None:
+    cards = hand_from_json(_by_id("four_players_fold_and_split_side_pot")["input"])
+    assert showdown_ranks(cards) == {"Ahmose": 2, "Nefertari": 2, "Tiya": 1}  # the set of nines, then two A-Q
+    ranked = hand_from_json(
+        {
+            "players": [
+                {"name": "A", "contributed": 10, "rank": 7},
+                {"name": "B", "contributed": 10, "rank": 3},
+                {"name": "C", "contributed": 10, "folded": True},
+                {"name": "D", "contributed": 10, "rank": 7},
+            ]
+        }
+    )
+    assert showdown_ranks(ranked) == {"A": 2, "B": 1, "D": 2}
+    alone = hand_from_json(
+        {"players": [{"name": "A", "contributed": 10}, {"name": "B", "contributed": 5, "folded": True}]}
+    )
+    assert showdown_ranks(alone) == {}

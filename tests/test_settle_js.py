@@ -16,8 +16,8 @@ from typing import Any
 
 from jsrun import node
 
-from calculator import TDA, CalculatorError, hand_key, settle_json
-from calculator.hand import MAX_CHIPS
+from calculator import TDA, CalculatorError, hand_key, rules_from_json, settle_json
+from calculator.hand import MAX_CHIPS, MAX_PLAYERS
 from calculator.json_input import hand_from_json
 from calculator.settlement import settle
 
@@ -61,8 +61,12 @@ NAMES = [
 ]
 # Strings JavaScript objects list first (array indices): only their key order may differ, see settle.js.
 INDEX_NAMES = ["0", "1", "2", "17", "4294967294"]
-# Names the Python engine rejects as empty (str.strip() removes Python's whitespace, not JavaScript's).
-BLANK_NAMES = ["", " ", "\t", "\x1c", "\x85", "\u3000", "\u2028 \u00a0"]
+# Names without a visible character: spaces (Python's and JavaScript's differ), zero-width, format and control
+# characters, a lone combining mark, and the letters and symbols that show nothing.
+BLANK_NAMES = ["", " ", "\t", "\x1c", "\x85", "\u3000", "\u2028 \u00a0", "\u200b", "\u200d\u2060", "\ufeff",
+               "\x07", "\u202e", "\u0301", "\u3164", "\u2800", "\U000e0041"]  # fmt: skip
+SMALLEST_CHIPS = [1, 2, 5, 25, 100, 1000]
+BAD_SMALLEST_CHIPS: list[Any] = [0, -25, 2.5, "25", True, None, [], 2**53]
 
 
 def run_js(cases: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -112,13 +116,22 @@ def python_answer(case: dict[str, Any]) -> dict[str, Any]:
     """The Python engine's answer: its output, raw layers and odd-chip receivers, or its error class."""
     data = json.loads(json.dumps(case["input"]))
     try:
-        rules = TDA.with_overrides(case["rules"]) if case.get("rules") is not None else TDA
+        rules = rules_from_json(case["rules"]) if case.get("rules") is not None else TDA
         output = settle_json(data, rules)
         settlement = settle(hand_from_json(data), rules)
     except CalculatorError as error:
         return {"error": type(error).__name__}
     layers = [[layer.floor, layer.ceiling, list(layer.paid), list(layer.eligible)] for layer in settlement.layers]
     return {"ok": output, "layers": layers, "odd_chips": [list(pot.odd_chips) for pot in settlement.pots]}
+
+
+def python_error(case: dict[str, Any]) -> str:
+    """The Python engine's error message for a case it rejects."""
+    try:
+        settle_json(json.loads(json.dumps(case["input"])))
+    except CalculatorError as error:
+        return str(error)
+    return ""
 
 
 def cards_decide_a_pot(case: dict[str, Any]) -> bool:
@@ -222,7 +235,7 @@ def with_ranks(data: dict[str, Any]) -> dict[str, Any]:
         if entry["name"] in keys:
             player["rank"] = better.index(keys[entry["name"]]) + 1
         players.append(player)
-    return {"players": players}
+    return {**{k: v for k, v in data.items() if k != "board"}, "players": players}
 
 
 def vector_examples() -> list[dict[str, Any]]:
@@ -251,7 +264,8 @@ def _cards(rng: random.Random, count: int) -> list[str]:
 
 
 def random_case(rng: random.Random) -> dict[str, Any]:
-    """A random hand: 1-10 players, folds, ties, dead money, zero and huge contributions, odd chips."""
+    """A random hand: 1-10 players, folds, ties, dead money, zero and huge contributions, odd chips, a smallest
+    chip (usually one every amount is a multiple of)."""
     n = rng.randint(1, 10)
     pool = NAMES + INDEX_NAMES if rng.random() < 0.1 else NAMES
     names = rng.sample(pool, n)
@@ -271,6 +285,14 @@ def random_case(rng: random.Random) -> dict[str, Any]:
         player["rank"] = rng.randint(1, tie_depth)
         players.append(player)
     data: dict[str, Any] = {"players": players}
+    if rng.random() < 0.3:
+        chip = rng.choice(SMALLEST_CHIPS)
+        data["smallest_chip"] = chip
+        if rng.random() < 0.85 and mode != "large":  # counted in whole smallest chips (else: an input error)
+            for player in players:
+                player["contributed"] *= chip
+                if "dead" in player:
+                    player["dead"] *= chip
     if rng.random() < 0.05:
         dealt = _cards(rng, 5 + 2 * n)
         data["board"] = "".join(dealt[:5])
@@ -279,9 +301,31 @@ def random_case(rng: random.Random) -> dict[str, Any]:
             player["cards"] = dealt[5 + 2 * i] + " " + dealt[6 + 2 * i]
     if rng.random() < 0.3:
         mutate(rng, data)
-    rules = rng.choice([None, None, {"odd_chips": "one_each"}, {"odd_chips": "remainder_to_first"}])
-    if rng.random() < 0.02:
-        rules = rng.choice([{"odd_chips": "first"}, {"colour": 1}, [], {"raise_cap": -1}, {"raise_cap": "none"}])
+    rules = rng.choice(
+        [
+            None,
+            None,
+            {"odd_chips": "one_each"},
+            {"odd_chips": "remainder_to_first"},
+            {"showdown": "cash"},
+            {"name": "roberts"},
+            {"name": "roberts", "odd_chips": "remainder_to_first"},
+        ]
+    )
+    if rng.random() < 0.03:
+        rules = rng.choice(
+            [
+                {"odd_chips": "first"},
+                {"colour": 1},
+                [],
+                {"raise_cap": -1},
+                {"raise_cap": "none"},
+                {"showdown": "home"},
+                {"name": "casino"},
+                {"name": None},
+                {"name": "tda", "limit_reopen": "full_bet", "raise_cap": None},
+            ]
+        )
     return {"input": data, "rules": rules}
 
 
@@ -292,7 +336,7 @@ def mutate(rng: random.Random, data: dict[str, Any]) -> None:
     """Break (or stress) one thing in the input, the way a user or a bug might."""
     players = data["players"]
     player = rng.choice(players)
-    kind = rng.randrange(17)
+    kind = rng.randrange(19)
     if kind == 0:
         player[rng.choice(["contributed", "dead", "rank"])] = rng.choice(BAD_VALUES)
     elif kind == 1:
@@ -331,6 +375,10 @@ def mutate(rng: random.Random, data: dict[str, Any]) -> None:
         ) + rng.randint(0, 3)
     elif kind == 15:
         data["board"] = rng.choice(["2s7h9sJd4c", "2s 7h 9s Jd 4c", "2s7h9sJd2s", "2s7h9sJdXx"])
+    elif kind == 17:
+        data["smallest_chip"] = rng.choice([*BAD_SMALLEST_CHIPS, *SMALLEST_CHIPS])
+    elif kind == 18:
+        data["players"] = players * (MAX_PLAYERS // len(players) + 1)
     else:
         player["rank"] = rng.choice([0, -3, MAX_CHIPS, MAX_CHIPS + 1, 1.5, "1"])
 
@@ -366,6 +414,18 @@ def handmade_bad_inputs() -> list[Any]:
         {"players": [{**one, "name": "\ud800"}]},
         {"players": [{**one, "name": "x\udc00"}, {**one, "name": "B"}]},
         {"players": [{**one, "name": "\ude00\ud83d"}]},
+        # the same name after Unicode NFC normalization, and names that show nothing
+        {"players": [{**one, "name": "Ren\u00e9"}, {**one, "name": "Rene\u0301"}]},
+        {"players": [{**one, "name": "\u200b"}]},
+        {"players": [{**one, "name": "\u3164\u2800"}]},
+        # more players than a hold'em deck can deal to
+        {"players": [{**one, "name": f"P{i}"} for i in range(MAX_PLAYERS + 1)]},
+        # chips that are not whole smallest chips, and smallest chips that cannot be
+        {"players": [{**one, "contributed": 110}, {**one, "name": "B", "contributed": 100}], "smallest_chip": 25},
+        {"players": [{**one, "contributed": 100, "dead": 10}], "smallest_chip": 25},
+        {"players": [one], "smallest_chip": 0},
+        {"players": [one], "smallest_chip": "1"},
+        {"players": [{**one, "contributed": -5}]},
     ]
 
 
@@ -395,6 +455,7 @@ def test_random_inputs_agree() -> None:
     cases = random_cases(RANDOM_CASES, seed=20261130)
     answers = run_js(cases)
     outcomes = {"ok": 0, "error": 0, "cards": 0, "odd chips": 0, "huge pots": 0, "returned": 0, "ten players": 0}
+    outcomes |= {"dead money": 0, "odd chips bigger than 1": 0, "not whole smallest chips": 0, "other rule sets": 0}
     for case, js in zip(cases, answers, strict=True):
         py = python_answer(case)
         assert_same(case, py, js)
@@ -405,6 +466,12 @@ def test_random_inputs_agree() -> None:
             outcomes["huge pots"] += sum(1 for pot in py["ok"]["pots"] if pot["amount"] > 2**40)
             outcomes["returned"] += bool(py["ok"]["returned"])
             outcomes["ten players"] += len(case["input"]["players"]) == 10
+            outcomes["dead money"] += any(p.get("dead") for p in case["input"]["players"])
+            chip = case["input"].get("smallest_chip", 1)
+            outcomes["odd chips bigger than 1"] += chip > 1 and any(py["odd_chips"])
+            outcomes["other rule sets"] += any(key in (case["rules"] or {}) for key in ("name", "showdown"))
+        elif key == "error" and "not a whole number of smallest chips" in python_error(case):
+            outcomes["not whole smallest chips"] += 1
     # the generator must really exercise every side of the rules
     assert outcomes["ok"] > RANDOM_CASES // 2 and outcomes["error"] > RANDOM_CASES // 10, outcomes
     assert min(outcomes.values()) > 100, outcomes
@@ -453,8 +520,26 @@ def test_limits_are_the_same() -> None:
     assert js_error(js_over)["code"] == "total_too_large"
 
 
+def test_new_input_checks_have_their_codes() -> None:
+    """Names compared in NFC, names that show nothing, the player limit and the smallest chip, in the browser."""
+    one = {"name": "A", "contributed": 100, "rank": 1}
+    cases = [
+        ({"players": [{**one, "name": "Ren\u00e9"}, {**one, "name": "Rene\u0301"}]}, "duplicate_name"),
+        ({"players": [{**one, "name": "\u200b\u200d"}]}, "name_empty"),
+        ({"players": [{**one, "name": f"P{i}"} for i in range(MAX_PLAYERS + 1)]}, "too_many_players"),
+        ({"players": [{**one, "contributed": 110}], "smallest_chip": 25}, "chips_not_multiple"),
+        ({"players": [one], "smallest_chip": 0}, "smallest_chip_invalid"),
+    ]
+    answers = run_js([{"input": data} for data, _ in cases])
+    assert [js_error(js)["code"] for js in answers] == [code for _, code in cases]
+    largest = {"players": [{**one, "name": f"P{i}", "contributed": 25 * (i + 1)} for i in range(MAX_PLAYERS)]}
+    for data in (largest, {**largest, "smallest_chip": 25}):
+        (js,) = run_js([{"input": data}])
+        assert ordered(js["ok"]) == ordered(python_answer({"input": data})["ok"])
+
+
 def test_error_codes_are_stable_identifiers() -> None:
-    cases = random_cases(2000, seed=7)
+    cases = random_cases(2000, seed=7) + [{"input": data} for data in handmade_bad_inputs()]
     codes = {js_error(js)["code"] for js in run_js(cases) if "error" in js}
     assert codes and all(set(code) <= set(string.ascii_lowercase + "_") for code in codes), codes
     assert {"chips_negative", "duplicate_name", "unknown_key", "all_folded"} <= codes, codes

@@ -79,13 +79,14 @@ def consistent_hands(draw: st.DrawFn) -> list[Seat]:
     return hand
 
 
-def build(hand: list[Seat], names: list[str] | None = None) -> Hand:
+def build(hand: list[Seat], names: list[str] | None = None, smallest_chip: int = 1) -> Hand:
     names = names or [f"P{i + 1}" for i in range(len(hand))]
     return Hand(
         tuple(
             PlayerHand(name, s.contributed, s.folded, s.dead, None if s.folded else s.rank)
             for name, s in zip(names, hand, strict=True)
-        )
+        ),
+        smallest_chip=smallest_chip,
     )
 
 
@@ -163,6 +164,25 @@ def check_settlement(hand: list[Seat], result: Settlement, rules: RuleSet) -> No
 @given(consistent_hands(), st.sampled_from(RULE_SETS))
 def test_consistent_hands_settle_with_every_property(hand: list[Seat], rules: RuleSet) -> None:
     check_settlement(hand, settle(build(hand), rules), rules)
+
+
+@PROPERTY_SETTINGS
+@given(consistent_hands(), st.sampled_from([2, 5, 25, 100, 5000]), st.sampled_from(RULE_SETS))
+def test_a_smallest_chip_splits_in_whole_chips_and_conserves_them(hand: list[Seat], chip: int, rules: RuleSet) -> None:
+    """The same hand counted in chips of ``chip``: every figure is a whole number of them, the chips are
+    conserved, and the settlement is the single-chip settlement of the hand counted in those chips."""
+    counted = [replace(s, contributed=s.contributed * chip, dead=s.dead * chip) for s in hand]
+    result = settle(build(counted, smallest_chip=chip), rules)
+    total = sum(s.contributed for s in counted)
+    assert sum(n for _, n in result.payouts) == total
+    assert sum(p.amount for p in result.pots) + sum(n for _, n in result.returned) == total
+    figures = [n for _, n in (*result.payouts, *result.net, *result.returned)]
+    figures += [n for pot in result.pots for _, n in (*pot.shares, *pot.paid)]
+    assert all(n % chip == 0 for n in figures)
+    in_single_chips = settle(build(hand), rules)
+    assert [(name, n * chip) for name, n in in_single_chips.payouts] == list(result.payouts)
+    assert [p.odd_chips for p in in_single_chips.pots] == [p.odd_chips for p in result.pots]
+    event(f"odd chips of {chip}: {sum(len(p.odd_chips) for p in result.pots) > 0}")
 
 
 @PROPERTY_SETTINGS

@@ -1,5 +1,6 @@
 /*
- * The browser engine: the `settle` contract of ../../shared/DESIGN.md, ported from calculator/ (Python).
+ * The browser engine: the `settle` contract of CONTRACTS.md (at the repository's root), ported from calculator/
+ * (Python).
  *
  * settle(input, rules?)          -> the same output object as `python -m calculator settle`
  * settleDetailed(input, rules?)  -> that output plus the raw dealer layers (bottom-up) and, per pot, which
@@ -15,6 +16,8 @@
  *  - A key whose value is `undefined` counts as absent (JSON cannot hold undefined).
  *  - Output objects keep names in seat order, except names that are array indices ("0", "17"), which every
  *    JavaScript object lists first, in numeric order. Use `names` from settleDetailed to iterate in seat order.
+ *  - Whether a name has a visible character follows the browser's Unicode tables, which may be newer than
+ *    Python's: a name made only of characters Unicode assigned after Python's version can differ.
  * Chips and ranks are at most 2^53 - 1 (Number.MAX_SAFE_INTEGER), and so is the sum of all contributions: the
  * Python engine has the same limit, so every figure here is exact.
  * No dependencies; works from a <script> tag (globals `settle` and `settleEngine`) and from Node (module.exports).
@@ -23,20 +26,31 @@
   "use strict";
 
   var MAX_CHIPS = Number.MAX_SAFE_INTEGER;
+  var MAX_PLAYERS = 23; // a hold'em deck deals two cards to each of 23 players and five to the board
   var HOLE_CARDS = 2;
   var BOARD_CARDS = 5;
   var RANK_CHARS = "23456789TJQKA";
   var SUIT_CHARS = "cdhs";
-  var HAND_KEYS = ["board", "players"];
+  var HAND_KEYS = ["board", "players", "smallest_chip"];
   var PLAYER_KEYS = ["cards", "contributed", "dead", "folded", "name", "rank"];
+  // The rule options (calculator/rules.py) in their order; raise_cap is a count or none, checked on its own.
   var RULE_VALUES = {
     odd_chips: ["one_each", "remainder_to_first"],
-    limit_reopen: ["half_bet", "full_bet"]
+    limit_reopen: ["half_bet", "full_bet"],
+    raise_cap: null,
+    showdown: ["tournament", "cash"]
   };
-  // Python's str.isspace() characters (str.split() and str.strip() use them; JavaScript's trim() differs).
+  var PRESETS = {
+    tda: { odd_chips: "one_each", limit_reopen: "half_bet", raise_cap: 3, showdown: "tournament" },
+    roberts: { odd_chips: "one_each", limit_reopen: "half_bet", raise_cap: 3, showdown: "cash" }
+  };
+  // Python's str.isspace() characters (str.split() uses them; JavaScript's regular-expression \s differs).
   var PY_SPACE = "\t\n\x0b\x0c\r\x1c\x1d\x1e\x1f \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000";
   var PY_SPACES = new RegExp("[" + PY_SPACE + "]+", "g");
-  var ONLY_PY_SPACE = new RegExp("^[" + PY_SPACE + "]*$");
+  // A visible character: a letter, digit, punctuation mark or symbol (Unicode categories L, N, P, S), except
+  // the few of them that show nothing (Hangul fillers, the blank Braille pattern), as calculator/hand.py says.
+  var VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/u;
+  var BLANK_LETTERS = ["\u115f", "\u1160", "\u3164", "\uffa0", "\u2800"];
   // Half of a surrogate pair on its own: not a character, so not text Python can print (it rejects such names).
   var LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
@@ -181,9 +195,11 @@
     var cards = null;
     if (cardsText !== null && !truthy(folded)) cards = parseCards(cardsText, "cards of " + name, HOLE_CARDS);
     var rank = truthy(folded) ? null : get(entry, "rank", null);
-    if (ONLY_PY_SPACE.test(name)) fail("name_empty", "PlayerError", "every player needs a non-empty name, got " + show(name), { number: number });
     if (LONE_SURROGATE.test(name)) {
       fail("name_not_text", "PlayerError", "the name " + show(name) + " is not Unicode text (it holds a lone surrogate)", { number: number });
+    }
+    if (!hasVisibleCharacter(name)) {
+      fail("name_empty", "PlayerError", "every player needs a name with a visible character, got " + show(name), { number: number });
     }
     var contributed = checkChips(entry.contributed, "contributed", name);
     var dead = checkChips(get(entry, "dead", 0), "dead", name);
@@ -205,6 +221,18 @@
     return { name: name, contributed: contributed, dead: dead, folded: folded, rank: rank, cards: cards };
   }
 
+  function hasVisibleCharacter(name) {
+    return Array.from(name).some(function (c) { return VISIBLE.test(c) && BLANK_LETTERS.indexOf(c) < 0; });
+  }
+
+  function readSmallestChip(value) {
+    if (typeof value !== "number" || !Number.isInteger(value) || value < 1 || value > MAX_CHIPS) {
+      fail("smallest_chip_invalid", "ChipAmountError", "smallest_chip must be a whole number of chips from 1, not " + show(value),
+        { value: value });
+    }
+    return value;
+  }
+
   function readHand(data) {
     if (!isMapping(data)) fail("input_not_object", "InputFormatError", "the input must be a JSON object with a 'players' list");
     checkKeys(data, HAND_KEYS, "the input");
@@ -214,22 +242,37 @@
     var entries = data.players;
     if (!Array.isArray(entries)) fail("players_not_list", "InputFormatError", "'players' must be a list of player objects");
     if (!entries.length) fail("players_empty", "PlayerError", "'players' is empty: a hand needs at least one player");
+    if (entries.length > MAX_PLAYERS) {
+      fail("too_many_players", "PlayerError", "a hand has at most " + MAX_PLAYERS + " players, 'players' lists " + entries.length,
+        { count: entries.length, max: MAX_PLAYERS });
+    }
     var boardText = get(data, "board", null);
     var board = boardText === null ? null : parseCards(boardText, "the board", BOARD_CARDS);
     var players = entries.map(function (entry, i) { return readPlayer(entry, i + 1); });
-    var counts = new Map();
-    players.forEach(function (p) { counts.set(p.name, (counts.get(p.name) || 0) + 1); });
+    var chip = readSmallestChip(get(data, "smallest_chip", 1));
+    var seen = new Set();
     players.forEach(function (p) {
-      if (counts.get(p.name) > 1) {
+      var key = p.name.normalize("NFC"); // "é" and "e" + a combining accent are one name
+      if (seen.has(key)) {
         fail("duplicate_name", "PlayerError", "player name " + show(p.name) + " appears more than once", { name: p.name });
       }
+      seen.add(key);
     });
     var total = players.reduce(function (sum, p) { return sum + p.contributed; }, 0);
     if (total > MAX_CHIPS) {
       fail("total_too_large", "ChipAmountError", "the chips put in add up to more than the " + MAX_CHIPS + " a hand may hold");
     }
+    players.forEach(function (p) {
+      [["contributed", p.contributed], ["dead", p.dead]].forEach(function (pair) {
+        if (pair[1] % chip !== 0) {
+          fail("chips_not_multiple", "ChipAmountError",
+            pair[0] + " of " + p.name + " (" + pair[1] + ") is not a whole number of smallest chips (" + chip + ")",
+            { field: pair[0], name: p.name, value: pair[1], chip: chip });
+        }
+      });
+    });
     checkStrengths(players, board);
-    return { players: players, board: board };
+    return { players: players, board: board, smallestChip: chip };
   }
 
   function checkStrengths(players, board) {
@@ -249,19 +292,26 @@
     });
   }
 
+  /** The rule set a `--rules` object describes: `name` picks a preset (tda when absent), other keys override it. */
   function readRules(overrides) {
-    var rules = { odd_chips: "one_each", limit_reopen: "half_bet", raise_cap: 3 };
-    if (overrides === undefined || overrides === null) return rules;
+    if (overrides === undefined || overrides === null) return Object.assign({ name: "tda" }, PRESETS.tda);
     if (!isMapping(overrides)) fail("rules_not_object", "RulesError", "rule overrides must be a JSON object");
+    var name = get(overrides, "name", "tda");
+    if (typeof name !== "string" || !Object.prototype.hasOwnProperty.call(PRESETS, name)) {
+      fail("rule_set_unknown", "RulesError", "unknown rule set " + show(name) + " (known: " + Object.keys(PRESETS).join(", ") + ")",
+        { name: name });
+    }
+    var rules = Object.assign({ name: name }, PRESETS[name]);
+    var known = Object.keys(RULE_VALUES);
     Object.keys(overrides).forEach(function (key) {
+      if (key !== "name" && known.indexOf(key) < 0) {
+        fail("rule_unknown", "RulesError", "unknown rule " + show(key) + " (known rules: " + known.join(", ") + ")", { rule: key });
+      }
+    });
+    known.forEach(function (key) {
+      if (!has(overrides, key)) return;
       var value = overrides[key];
-      if (RULE_VALUES.hasOwnProperty(key)) {
-        if (RULE_VALUES[key].indexOf(value) < 0) {
-          fail("rule_value", "RulesError", "rule " + key + " must be one of " + RULE_VALUES[key].join(", ") + ", not " + show(value),
-            { rule: key });
-        }
-        rules[key] = value;
-      } else if (key === "raise_cap") {
+      if (key === "raise_cap") {
         if (value === null || value === "none") {
           rules.raise_cap = null;
         } else if (typeof value !== "number" || !Number.isInteger(value) || value < 0) {
@@ -270,9 +320,11 @@
         } else {
           rules.raise_cap = value;
         }
-      } else {
-        fail("rule_unknown", "RulesError", "unknown rule " + show(key) + " (known rules: odd_chips, limit_reopen, raise_cap)",
+      } else if (RULE_VALUES[key].indexOf(value) < 0) {
+        fail("rule_value", "RulesError", "rule " + key + " must be one of " + RULE_VALUES[key].join(", ") + ", not " + show(value),
           { rule: key });
+      } else {
+        rules[key] = value;
       }
     });
     return rules;
@@ -338,15 +390,22 @@
     return merged;
   }
 
-  /** Equal shares rounded down, then the odd chips; returns the shares and the seats given an odd chip. */
-  function splitPot(amount, winners, oddChips) {
-    var base = Math.floor(amount / winners.length);
-    var remainder = amount - base * winners.length;
-    var shares = winners.map(function () { return base; });
+  /**
+   * Split in whole smallest chips: equal shares rounded down, then the smallest chips left over (the odd chips)
+   * dealt by the odd-chip rule. Returns the shares and the seats given an odd chip, in the order dealt.
+   */
+  function splitPot(amount, winners, oddChips, chip) {
+    var units = amount / chip; // a whole number: every contribution is
+    var base = Math.floor(units / winners.length);
+    var odd = units - base * winners.length;
+    var shares = winners.map(function () { return base * chip; });
     var receivers = [];
-    for (var i = 0; i < remainder; i++) {
-      var k = oddChips === "one_each" ? i : 0;
-      shares[k] += 1;
+    for (var i = 0; i < odd; i++) {
+      var k;
+      if (oddChips === "one_each") k = i;
+      else if (oddChips === "remainder_to_first") k = 0;
+      else fail("rule_value", "RulesError", "unknown odd_chips rule " + show(oddChips), { rule: "odd_chips" });
+      shares[k] += chip;
       receivers.push(winners[k]);
     }
     return { shares: shares, receivers: receivers };
@@ -383,7 +442,7 @@
       var strength = function (i) { return players[i].rank === null ? 0 : -players[i].rank; };
       var best = Math.max.apply(null, pot.eligible.map(strength));
       var winners = pot.eligible.filter(function (i) { return strength(i) === best; });
-      var split = splitPot(pot.amount, winners, rules.odd_chips);
+      var split = splitPot(pot.amount, winners, rules.odd_chips, hand.smallestChip);
       winners.forEach(function (seat, k) { payouts[seat] += split.shares[k]; });
       pot.winners = winners;
       pot.shares = split.shares;
@@ -396,6 +455,7 @@
       contributed: players.map(function (p) { return p.contributed; }),
       dead: players.map(function (p) { return p.dead; }),
       folded: folded,
+      smallestChip: hand.smallestChip,
       returned: returned,
       layers: layers,
       pots: pots,
@@ -435,7 +495,8 @@
     settle: settle,
     settleDetailed: settleDetailed,
     SettleError: SettleError,
-    MAX_CHIPS: MAX_CHIPS
+    MAX_CHIPS: MAX_CHIPS,
+    MAX_PLAYERS: MAX_PLAYERS
   };
   if (typeof module === "object" && module && module.exports) {
     module.exports = api;

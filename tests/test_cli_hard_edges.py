@@ -1,0 +1,156 @@
+"""Hostile and careless input at the command line: each case ends with exit status 2 and one ``error:`` line
+(never a traceback, a freeze or a silent conversion), or is answered correctly.
+
+Digits other than ASCII in hand histories, a table of 10,000 players, endless input, a full disk, names that
+are the same after Unicode normalization or show nothing, ``--rules`` given twice, and published histories
+that skip a fold (``--implied-folds``).
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from corpus import corpus_hands
+from test_cli_contract import ROOT, failed, ok, phh, players, seat
+
+from calculator import MAX_PLAYERS
+
+# ---- hand histories read only ASCII digits ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("action", "says"),
+    [
+        ("p2 cbr ²", "digits 0-9"),  # a superscript two: str.isdigit() says yes, int() refuses it
+        ("p² f", "not a player"),
+        ("p٢ cbr ١٠", "not a player"),  # Arabic-Indic digits: int() would read them as 2 and 10
+        ("p2 cbr ١٠", "digits 0-9"),
+        ("p3 cbr " + "9" * 5000, "more than the 9007199254740991 chips"),
+        ("p3 cbr 9007199254740992", "more than the 9007199254740991 chips"),
+        ("p１ f", "not a player"),  # a full-width digit
+    ],
+)
+def test_actions_read_only_ascii_digits(action: str, says: str) -> None:
+    error = failed("play", "-", stdin=phh([1000, 1000, 1000], [action]))
+    assert says in error
+    assert len(error) < 400  # a 5,000-digit amount is not copied into the message
+
+
+# ---- size ---------------------------------------------------------------------------------------------------
+
+
+def test_ten_thousand_players_are_refused_at_once() -> None:
+    text = players(*(seat(f"P{i}", 100, rank=1) for i in range(10_000)))
+    start = time.monotonic()
+    error = failed("settle", stdin=text)
+    assert time.monotonic() - start < 10
+    assert f"at most {MAX_PLAYERS} players" in error and "10000" in error
+
+
+def test_the_largest_table_settles_and_one_more_player_is_refused() -> None:
+    table = [seat(f"P{i}", 100 * (i + 1), rank=1 + i % 3) for i in range(MAX_PLAYERS)]
+    result = dict(ok("settle", stdin=players(*table)))
+    assert len(result["payouts"]) == MAX_PLAYERS == 23
+    assert "at most 23 players" in failed("settle", stdin=players(*table, seat("Extra", 100, rank=1)))
+    stacks = [1000] * (MAX_PLAYERS + 1)
+    assert "at most 23 players" in failed("play", "-", stdin=phh(stacks, []))
+
+
+def test_endless_input_is_refused() -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "calculator", "settle", "/dev/zero"], capture_output=True, cwd=ROOT, timeout=60
+    )
+    assert done.returncode == 2 and done.stdout == b""
+    assert done.stderr.decode().count("\n") == 1 and done.stderr.startswith(b"error: /dev/zero is larger than")
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="this system has no /dev/full")
+def test_output_to_a_full_disk_ends_with_one_error_line() -> None:
+    text = players(seat("A", 100, rank=1), seat("B", 100, rank=2))
+    with open("/dev/full", "wb") as full:
+        done = subprocess.run(
+            [sys.executable, "-m", "calculator", "settle"],
+            input=text.encode(),
+            stdout=full,
+            stderr=subprocess.PIPE,
+            cwd=ROOT,
+            timeout=60,
+        )
+    assert done.returncode == 2
+    assert done.stderr == b"error: cannot write the output: No space left on device\n"
+
+
+# ---- names ----------------------------------------------------------------------------------------------------
+
+
+def test_names_that_are_the_same_after_nfc_normalization_are_one_player() -> None:
+    composed, decomposed = "Ren\u00e9", "Rene\u0301"  # é as one character, and e + a combining acute accent
+    assert composed != decomposed
+    error = failed("settle", stdin=players(seat(composed, 100, rank=1), seat(decomposed, 100, rank=2)))
+    assert "appears more than once" in error
+    history = phh([1000, 1000], ["p2 f"], names=[composed, decomposed])
+    assert "appears more than once" in failed("play", "-", stdin=history)
+
+
+@pytest.mark.parametrize(
+    "name",
+    ["", " ", "\u00a0", "\u200b", "\u200b\u200d", "\u2060", "\ufeff", "\x07", "\u202e", "\u3164", "\u2800", "\u0301"],
+    ids=["empty", "space", "no-break space", "zero width", "zero-width joiner", "word joiner", "BOM", "bell",
+         "right-to-left override", "Hangul filler", "blank Braille", "lone combining accent"],
+)  # fmt: skip
+def test_names_without_a_visible_character_are_refused(name: str) -> None:
+    error = failed("settle", stdin=players(seat(name, 100, rank=1), seat("B", 100, rank=2)))
+    assert "visible character" in error
+    assert "visible character" in failed("play", "-", stdin=phh([1000, 1000], ["p2 f"], names=[name, "B"]))
+
+
+def test_names_with_one_visible_character_among_invisible_ones_are_accepted() -> None:
+    name = "\u200b\u202eA\u202c"
+    result = dict(ok("settle", stdin=players(seat(name, 100, rank=1), seat("B", 100, rank=2))))
+    assert dict(result["payouts"]) == {name: 200, "B": 0}
+
+
+# ---- --rules once on each side --------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["settle", "--rules", "{}", "--rules", "{}"],
+        ["--rules", "{}", "--rules", "{}", "settle"],
+        ["--rules", "{}", "settle", "--rules", "{}"],
+        ["play", "-", "--rules", '{"odd_chips": "one_each"}', "--rules", '{"odd_chips": "remainder_to_first"}'],
+    ],
+)
+def test_rules_given_twice_is_an_error(args: list[str]) -> None:
+    text = players(seat("A", 100, rank=1)) if "settle" in args else phh([1000, 1000], ["p2 f"])
+    assert "once" in failed(*args, stdin=text)
+
+
+# ---- histories that skip a fold -------------------------------------------------------------------------------
+
+SKIPPING = phh([1000, 1000, 1000, 1000], ["p3 cbr 300", "p1 cc", "p2 f", "d db 2s7h9s"])
+"""p4 (the button) never acts before the flop: a published history that leaves out his fold."""
+
+
+def test_play_and_options_take_implied_folds() -> None:
+    assert "p4's turn" in failed("options", "-", stdin=SKIPPING)
+    assert dict(ok("options", "-", "--implied-folds", stdin=SKIPPING))["to_act"] == "p1"
+    finished = phh([1000, 1000, 1000, 1000], ["p3 cbr 300", "p1 f", "p2 f"])
+    assert "p4's turn" in failed("play", "-", stdin=finished)
+    # p4's fold is implied; p3's 300 is called by nobody: 200 back over the big blind, and he wins 50 + 100 + 100
+    result = dict(ok("play", "-", "--implied-folds", stdin=finished))
+    assert result["finishing_stacks"] == [950, 900, 1150, 1000]
+
+
+def test_the_wsop_hand_that_skips_a_fold_replays_from_the_command_line() -> None:
+    hand = corpus_hands()[153]
+    assert "wsop/2019" in hand["source"]
+    line = json.dumps(hand)
+    assert "turn to act" in failed("play", "-", stdin=line)
+    assert dict(ok("play", "-", "--implied-folds", stdin=line))["finishing_stacks"] == hand["finishing_stacks"]
