@@ -12,11 +12,12 @@ from types import MappingProxyType
 from typing import Any
 
 import calculator
-from calculator import Hand, Options, PlayedHand, PlayerHand, RuleSet, Settlement, parse_cards
+from calculator import Hand, Options, PlayedHand, RuleSet, Settlement
+from calculator.json_input import hand_from_json
 
-from .examples import Example, ExampleError
-from .hand_facts import decision_values, decisions_of, hand_input_values, play_example
-from .streets import StreetEnd, street_ends, street_values
+from .examples import Example
+from .hand_facts import decision_values, decisions_of, hand_input_values, play_example, read_example_history
+from .streets import street_ends, street_values
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,13 +31,11 @@ class Facts:
     folded: frozenset[str] = frozenset()
     played: PlayedHand | None = None
     decisions: Mapping[str, Options] = field(default_factory=dict)
-    streets: tuple[StreetEnd, ...] = ()
-    """A finished hand's pots at the end of each street (``macros/streets.py``)."""
 
     def settled(self) -> Settlement:
         """The settlement; an :class:`ExampleError` for a situation that stops mid-hand."""
         if self.settlement is None:
-            raise ExampleError(f"example {self.example.id} stops mid-hand: it has no pots to show")
+            raise self.example.error("the hand stops mid-hand: it has no pots to show")
         return self.settlement
 
     def get(self, path: str) -> Any:
@@ -46,30 +45,34 @@ class Facts:
         except KeyError:
             stem = path.rsplit(".", 1)[0]
             near = [p for p in self.values if p.startswith(stem)][:8] or list(self.values)[:8]
-            raise ExampleError(
-                f"example {self.example.id} has no figure {path!r} (some that exist: {', '.join(near)})"
-            ) from None
+            raise self.example.error(f"no figure {path!r} (some that exist: {', '.join(near)})") from None
+
+
+LESSON_ONLY_FIELDS = frozenset({"blinds"})
+"""Top-level fields of a settlement example that only the lessons read (the engine's input has no blinds)."""
+LESSON_ONLY_PLAYER_FIELDS = frozenset({"id", "position", "stack"})
+"""Player fields only the lessons read (``id`` becomes the engine's ``name``)."""
+
+
+def settle_input(example: Example) -> dict[str, Any]:
+    """A settlement example as the engine's ``settle`` input object: each player named by its id, every other
+    field passed on as written, so the engine's reader checks it (and refuses what it does not know)."""
+    if example.kind != "settlement":
+        raise example.error("this needs a settlement example (a list of contributions), not a hand history")
+    players = [
+        {"name": entry["id"], **{k: v for k, v in entry.items() if k not in LESSON_ONLY_PLAYER_FIELDS}}
+        for entry in example.data["players"]
+    ]
+    rest = {k: v for k, v in example.data.items() if k != "players" and k not in LESSON_ONLY_FIELDS}
+    return {"players": players, **rest}
 
 
 def settlement_hand(example: Example) -> Hand:
-    """The engine's input for a settlement example: players in seat order, strengths, board."""
-    board_text = example.data.get("board")
-    players = []
-    for entry in example.data["players"]:
-        folded = bool(entry.get("folded", False))
-        cards = entry.get("cards")
-        players.append(
-            PlayerHand(
-                name=entry["id"],
-                contributed=entry["contributed"],
-                folded=folded,
-                dead=entry.get("dead", 0),
-                rank=None if folded else entry.get("rank"),
-                cards=None if folded or cards is None else parse_cards(cards, f"cards of {entry['id']}", 2),
-            )
-        )
-    board = None if board_text is None else parse_cards(board_text, "the board", 5)
-    return Hand(tuple(players), board)
+    """The engine's input for a settlement example, read by the engine's own ``settle`` reader."""
+    try:
+        return hand_from_json(settle_input(example))
+    except calculator.CalculatorError as error:
+        raise example.error(f"the engine cannot read it: {error}") from None
 
 
 def _settlement_values(ids: tuple[str, ...], result: Settlement) -> dict[str, Any]:
@@ -110,58 +113,52 @@ def _settlement_values(ids: tuple[str, ...], result: Settlement) -> dict[str, An
     return values
 
 
-def _input_values(example: Example) -> dict[str, Any]:
-    """Figures given in the file itself (stacks, contributions, dead money, blinds), under ``input.``."""
+def _input_values(example: Example, hand: Hand) -> dict[str, Any]:
+    """Figures given in the file itself (stacks, contributions, blinds), under ``input.``."""
     values: dict[str, Any] = {}
     for n, blind in enumerate(example.data.get("blinds", [])):
         values[f"input.blinds.{n}"] = blind
-    total = 0
+    for player in hand.players:
+        values[f"input.contributed.{player.name}"] = player.contributed
+    values["input.contributed.total"] = sum(player.contributed for player in hand.players)
     for entry in example.data["players"]:
-        pid = entry["id"]
-        values[f"input.contributed.{pid}"] = entry["contributed"]
-        total += entry["contributed"]
         if "stack" in entry:
-            values[f"input.stack.{pid}"] = entry["stack"]
-        if "dead" in entry:
-            values[f"input.dead.{pid}"] = entry["dead"]
-    values["input.contributed.total"] = total
+            values[f"input.stack.{entry['id']}"] = entry["stack"]
+    for player in hand.players:
+        if player.dead:
+            values[f"input.dead.{player.name}"] = player.dead
+    values["input.smallest_chip"] = hand.smallest_chip
     return values
 
 
 def settlement_facts(example: Example, rules: RuleSet) -> Facts:
     """Settle a settlement example with the engine and name every figure of the result."""
+    hand = settlement_hand(example)
     try:
-        result = calculator.settle(settlement_hand(example), rules)
+        result = calculator.settle(hand, rules)
     except calculator.CalculatorError as error:
-        raise ExampleError(f"example {example.id}: the engine rejects it: {error}") from None
-    ids = example.player_ids
-    values = _input_values(example) | _settlement_values(ids, result)
-    stacks = {e["id"]: e["stack"] for e in example.data["players"] if "stack" in e}
+        raise example.error(f"the engine rejects it: {error}") from None
+    values = _input_values(example, hand) | _settlement_values(example.player_ids, result)
     for pid, net in result.net:
-        if pid in stacks:
-            values[f"final_stack.{pid}"] = stacks[pid] + net
-    folded = frozenset(p["id"] for p in example.data["players"] if p.get("folded"))
+        if f"input.stack.{pid}" in values:
+            values[f"final_stack.{pid}"] = values[f"input.stack.{pid}"] + net
+    folded = frozenset(player.name for player in hand.players if player.folded)
     return Facts(example, result, MappingProxyType(values), folded)
 
 
 def hand_facts(example: Example, rules: RuleSet) -> Facts:
     """Replay a hand example (and its decision points) with the engine and name every figure."""
     ids = example.player_ids
-    played = play_example(example, rules)
-    decisions = decisions_of(example, rules)
-    values = hand_input_values(example, played) | decision_values(ids, decisions)
-    folded: frozenset[str] = frozenset()
-    settlement = None
-    streets: tuple[StreetEnd, ...] = ()
-    if played is not None:
-        if played.names != ids:
-            raise ExampleError(f"example {example.id}: players must be the language-neutral ids")
-        settlement = played.settlement
-        values |= _settlement_values(ids, settlement)
-        streets = street_ends(played, rules)
-        values |= street_values(ids, streets)
-        folded = frozenset(pid for pid, out in zip(ids, played.folded, strict=True) if out)
-    return Facts(example, settlement, MappingProxyType(values), folded, played, MappingProxyType(decisions), streets)
+    history = read_example_history(example)
+    played = play_example(example, history, rules)
+    decisions = decisions_of(example, history, rules)
+    values = hand_input_values(example, history, played) | decision_values(ids, decisions)
+    if played is None:
+        return Facts(example, None, MappingProxyType(values), frozenset(), None, MappingProxyType(decisions))
+    values |= _settlement_values(ids, played.settlement)
+    values |= street_values(ids, street_ends(played, rules))
+    folded = frozenset(pid for pid, out in zip(ids, played.folded, strict=True) if out)
+    return Facts(example, played.settlement, MappingProxyType(values), folded, played, MappingProxyType(decisions))
 
 
 def facts_of(example: Example, rules: RuleSet) -> Facts:

@@ -1,37 +1,40 @@
 """Running a hand example (a PHH hand history) through the engine's hand play.
 
-A finished hand is replayed and settled (``calculator.playback``); its figures are named like a settlement
-example's, plus starting and final stacks. Named decision points (``[_decisions]``) give the legal options
-of the player to act after that many actions (``calculator.legal_options``), under ``decisions.<point>.``.
+A finished hand is replayed and settled once (``calculator.playback``); its figures are named like a
+settlement example's, plus starting and final stacks. Named decision points (``[_decisions]``) give the legal
+options of the player to act after that many actions (``calculator.legal_options``), under
+``decisions.<point>.``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 import calculator
-from calculator import Options, PlayedHand, RuleSet
+from calculator import HandHistory, Options, PlayedHand, RuleSet
 from calculator.playback import play_history
 
-from .examples import Example, ExampleError
+from .examples import Example
 
 
-def _history(example: Example, actions: int | None = None) -> dict[str, Any]:
-    data = dict(example.data)
-    if actions is not None:
-        data["actions"] = list(data["actions"])[:actions]
-    return data
+def read_example_history(example: Example) -> HandHistory:
+    """The example's hand history as the engine reads it; its errors name the example file."""
+    try:
+        return calculator.read_history(example.data)
+    except calculator.CalculatorError as error:
+        raise example.error(f"the engine cannot read the hand history: {error}") from None
 
 
-def decisions_of(example: Example, rules: RuleSet) -> dict[str, Options]:
+def decisions_of(example: Example, history: HandHistory, rules: RuleSet) -> dict[str, Options]:
     """The legal options at each of the example's named decision points."""
     found = {}
     for point, count in example.decisions.items():
         try:
-            found[point] = calculator.legal_options(_history(example, count), rules)
+            found[point] = calculator.legal_options(replace(history, actions=history.actions[:count]), rules)
         except calculator.CalculatorError as error:
-            raise ExampleError(f"example {example.id}, decision {point}: the engine rejects it: {error}") from None
+            raise example.error(f"decision {point}: the engine rejects it: {error}") from None
     return found
 
 
@@ -50,33 +53,35 @@ def decision_values(ids: tuple[str, ...], decisions: Mapping[str, Options]) -> d
     return values
 
 
-def play_example(example: Example, rules: RuleSet) -> PlayedHand | None:
-    """Replay the whole hand if its history is finished; None for a situation that stops mid-hand."""
-    history = calculator.read_history(_history(example))
+def play_example(example: Example, history: HandHistory, rules: RuleSet) -> PlayedHand | None:
+    """Replay the whole hand once and settle it if it is finished; None for a situation that stops mid-hand."""
     try:
-        if play_history(history, rules).unfinished() is not None:
-            return None
-        return calculator.replay(history, rules)
+        hand = play_history(history, rules)
+        return None if hand.unfinished() is not None else hand.played()
     except calculator.CalculatorError as error:
-        raise ExampleError(f"example {example.id}: the engine rejects the hand: {error}") from None
+        raise example.error(f"the engine rejects the hand: {error}") from None
 
 
-def hand_input_values(example: Example, played: PlayedHand | None) -> dict[str, Any]:
-    """Figures given by the history (stacks, blinds) and, for a finished hand, what each put in."""
+def hand_input_values(example: Example, history: HandHistory, played: PlayedHand | None) -> dict[str, Any]:
+    """Figures given by the history (stacks, blinds, bet sizes) and, for a finished hand, what each put in."""
     ids = example.player_ids
     values: dict[str, Any] = {}
-    for pid, stack in zip(ids, example.data["starting_stacks"], strict=True):
+    setup = history.setup
+    for pid, stack in zip(ids, setup.starting_stacks, strict=True):
         values[f"input.stack.{pid}"] = stack
-    blinds = [b for b in example.data.get("blinds_or_straddles", []) if b > 0]
-    for n, blind in enumerate(blinds):
+    for n, blind in enumerate(b for b in setup.blinds_or_straddles if b > 0):
         values[f"input.blinds.{n}"] = blind
-    for key in ("small_bet", "big_bet", "min_bet"):
-        if key in example.data:
-            values[f"input.{key}"] = example.data[key]
+    stakes = {"small_bet": setup.small_bet, "big_bet": setup.big_bet, "min_bet": setup.min_bet}
+    for key, chips in stakes.items():
+        if chips:  # 0 where the variant has no such stake
+            values[f"input.{key}"] = chips
     if played is not None:
         for pid, chips in zip(ids, played.contributed, strict=True):
             values[f"input.contributed.{pid}"] = chips
         values["input.contributed.total"] = sum(played.contributed)
+        for pid, chips in zip(ids, played.dead, strict=True):
+            if chips:
+                values[f"input.dead.{pid}"] = chips
         for pid, chips in zip(ids, played.finishing_stacks, strict=True):
             values[f"final_stack.{pid}"] = chips
     return values

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from .catalogue import LANGUAGES
+from .plugin_env import PluginEnv
 
 
 def file_language(page: Any, default_locale: object) -> str:
@@ -18,6 +19,6 @@ def file_language(page: Any, default_locale: object) -> str:
     return lang
 
 
-def page_language(env: Any) -> str:
+def page_language(env: PluginEnv) -> str:
     """The current page's language (mkdocs-macros' ``env``)."""
-    return file_language(getattr(env, "page", None), env.conf["theme"]["language"])
+    return file_language(env.page, env.conf["theme"]["language"])

@@ -1,6 +1,9 @@
-"""The street table: a played hand's pots at the end of each street (figures from ``macros/streets.py``)."""
+"""The street table: a played hand's pots at the end of each street, declared as columns like the example
+tables (figures ``streets.<street>.…`` from ``macros/streets.py``)."""
 
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 from .catalogue import ui
 from .facts import Facts
@@ -8,36 +11,50 @@ from .names import player_name
 from .narrate import STREET_KEYS
 from .numbers import format_chips
 from .render import pot_label
-from .tables import html_table
+from .streets import STREETS
+from .tables import Column, Table
 
 
-def _chips_of(ids: tuple[str, ...], chips: tuple[int, ...], lang: str) -> str:
-    """``Meret 1,000, Nakht 1,000`` for the players with chips, ``—`` when nobody has any."""
-    listed = [f"{player_name(pid, lang)} {format_chips(c, lang)}" for pid, c in zip(ids, chips, strict=True) if c]
+def _streets(facts: Facts) -> Sequence[str]:
+    """The streets the hand reached, in order (a hand that stops mid-hand has none)."""
+    found = [street for street in STREETS if f"streets.{street}.pots.count" in facts.values]
+    if not found:
+        raise facts.example.error("the hand is not finished: it has no streets to show")
+    return found
+
+
+def _chips_of(facts: Facts, street: str, figure: str, lang: str) -> str:
+    """``Meret 1,000, Nakht 1,000``: each player's figure on that street, those with none left out (a dash when
+    nobody has any)."""
+    listed = [
+        f"{player_name(pid, lang)} {format_chips(chips, lang)}"
+        for pid in facts.example.player_ids
+        if (chips := facts.values[f"streets.{street}.{figure}.{pid}"])
+    ]
     return ui("list.separator", lang).join(listed) or ui("none", lang)
 
 
-def street_table(facts: Facts, lang: str) -> str:
-    """One row per street: the chips put in on it, then each pot and the uncalled chips as they stand after it."""
-    if not facts.streets:
-        raise ValueError(f"example {facts.example.id} is not a finished hand: it has no streets to show")
-    ids = facts.example.player_ids
-    columns = max(len(end.pots.pots) for end in facts.streets)
-    none = ui("none", lang)
-    rows = []
-    for end in facts.streets:
-        pots = [format_chips(pot.amount, lang) for pot in end.pots.pots]
-        returned = dict(end.pots.returned)
-        rows.append(
-            [
-                ui(STREET_KEYS[end.street], lang),
-                _chips_of(ids, end.put_in, lang),
-                *pots,
-                *[none] * (columns - len(pots)),
-                _chips_of(ids, tuple(returned.get(pid, 0) for pid in ids), lang),
-            ]
-        )
-    header = [ui("col.street", lang), ui("col.street_bets", lang)]
-    header += [pot_label(n, columns, lang) for n in range(columns)]
-    header.append(ui("col.returned", lang))
-    return html_table(header, rows, [False, False] + [True] * columns + [False])
+def _pot_count(facts: Facts) -> int:
+    return max(int(facts.values[f"streets.{street}.pots.count"]) for street in _streets(facts))
+
+
+def _pot(n: int) -> Column[Facts, str]:
+    """Pot ``n`` as it stands after each street (a dash while it does not exist yet)."""
+
+    def amount(facts: Facts, street: str, lang: str) -> str:
+        chips = facts.values.get(f"streets.{street}.pots.{n}.amount")
+        return ui("none", lang) if chips is None else format_chips(chips, lang)
+
+    return Column(f"pot.{n}", lambda facts, lang: pot_label(n, _pot_count(facts), lang), amount, numeric=True)
+
+
+def _columns(facts: Facts) -> Sequence[Column[Facts, str]]:
+    return (
+        Column("street", "col.street", lambda facts, street, lang: ui(STREET_KEYS[street], lang)),
+        Column("put_in", "col.street_bets", lambda facts, street, lang: _chips_of(facts, street, "put_in", lang)),
+        *(_pot(n) for n in range(_pot_count(facts))),
+        Column("returned", "col.returned", lambda facts, street, lang: _chips_of(facts, street, "returned", lang)),
+    )
+
+
+STREET_TABLE: Table[Facts, str] = Table("streets", _streets, _columns)

@@ -63,7 +63,7 @@ def _pots(
         PlayerHand(name, live[i] + dead[i], folded[i], dead[i], None if folded[i] else 1)
         for i, name in enumerate(played.names)
     )
-    return calculator.settle(Hand(players), rules)
+    return calculator.settle(Hand(players, smallest_chip=played.history.setup.smallest_chip), rules)
 
 
 def street_values(ids: tuple[str, ...], ends: Sequence[StreetEnd]) -> Mapping[str, Any]:

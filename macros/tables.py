@@ -1,15 +1,27 @@
-"""Tables written as HTML: what Markdown's ``tables`` extension would write, without Markdown parsing each cell.
+"""Tables declared once as columns, written as the HTML Markdown's ``tables`` extension would write.
 
-A macro's table is generated, never edited by hand, so it gains nothing from Markdown syntax, and parsing
-it (every cell goes through every inline pattern) made up most of what the macros' tables cost the build.
-The table is written whole on one line (one raw HTML block for Markdown), cells separated by a space
-so that search still sees separate words; the markup and alignment are the ``tables`` extension's.
+A table is a list of columns, each with its key, its header (a catalogue key, or how to write it), how to get
+its cell for one row from the table's source (an example's facts, or the rule set), and whether it holds
+numbers. Every cell, header cells included, carries ``data-col="<key>"``, so tests and scripts find a cell by
+its column's name rather than its position.
+
+A macro's table is generated, never edited by hand, so it gains nothing from Markdown syntax, and parsing it
+(every cell through every inline pattern) made up most of what the tables cost the build. The table is
+written whole on one line (one raw HTML block for Markdown), cells separated by a space so that search still
+sees separate words; the markup and alignment are the ``tables`` extension's.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
 from html import escape
+from typing import Generic, TypeVar
+
+from .catalogue import text
+
+Source = TypeVar("Source")
+Row = TypeVar("Row")
 
 
 class Html(str):
@@ -23,16 +35,55 @@ def strong(text: str) -> Html:
     return Html(f"<strong>{escape(text, quote=False)}</strong>")
 
 
-def _cell(tag: str, content: str, numeric: bool) -> str:
+@dataclass(frozen=True, slots=True)
+class Column(Generic[Source, Row]):
+    """One column: its key (``data-col``), its header, how to get a row's cell in a language, its alignment."""
+
+    key: str
+    header: str | Callable[[Source, str], str]
+    """The header: the catalogue key of its text (``col.amount``), or how to write it in a language."""
+    cell: Callable[[Source, Row, str], str]
+    numeric: bool = False
+
+    def header_text(self, source: Source, lang: str) -> str:
+        """The header cell's text in ``lang``."""
+        return text(self.header, lang) if isinstance(self.header, str) else self.header(source, lang)
+
+
+@dataclass(frozen=True, slots=True)
+class Table(Generic[Source, Row]):
+    """A table of some source: its kind (``data-table``), its rows and its columns (both read from the source)."""
+
+    kind: str
+    rows: Callable[[Source], Sequence[Row]]
+    columns: Callable[[Source], Sequence[Column[Source, Row]]]
+
+    def html(self, source: Source, lang: str) -> str:
+        """The table for ``source`` in ``lang``."""
+        columns = self.columns(source)
+        body = [[column.cell(source, row, lang) for column in columns] for row in self.rows(source)]
+        return html_table(
+            [column.key for column in columns],
+            [column.header_text(source, lang) for column in columns],
+            body,
+            [column.numeric for column in columns],
+        )
+
+
+def _cell(tag: str, key: str, content: str, numeric: bool) -> str:
     html = content if isinstance(content, Html) else escape(content, quote=False)
-    return f'<{tag} style="text-align: {"right" if numeric else "left"};">{html}</{tag}>'
+    align = "right" if numeric else "left"
+    return f'<{tag} data-col="{escape(key)}" style="text-align: {align};">{html}</{tag}>'
 
 
-def _row(tag: str, cells: Sequence[str], numeric: Sequence[bool]) -> str:
-    return "<tr> " + " ".join(_cell(tag, c, n) for c, n in zip(cells, numeric, strict=True)) + " </tr>"
+def _row(tag: str, keys: Sequence[str], cells: Sequence[str], numeric: Sequence[bool]) -> str:
+    return "<tr> " + " ".join(_cell(tag, *cell) for cell in zip(keys, cells, numeric, strict=True)) + " </tr>"
 
 
-def html_table(header: Sequence[str], rows: Iterable[Sequence[str]], numeric: Sequence[bool]) -> str:
-    """One table: a header row and body rows; numeric columns are right-aligned, the others left-aligned."""
-    body = " ".join(_row("td", row, numeric) for row in rows)
-    return f"<table> <thead> {_row('th', header, numeric)} </thead> <tbody> {body} </tbody> </table>"
+def html_table(
+    keys: Sequence[str], header: Sequence[str], rows: Iterable[Sequence[str]], numeric: Sequence[bool]
+) -> str:
+    """One table: a header row and body rows, every cell marked with its column's key; numeric columns are
+    right-aligned, the others left-aligned."""
+    body = " ".join(_row("td", keys, row, numeric) for row in rows)
+    return f"<table> <thead> {_row('th', keys, header, numeric)} </thead> <tbody> {body} </tbody> </table>"

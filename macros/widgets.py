@@ -5,7 +5,7 @@ from __future__ import annotations
 import html
 import json
 
-from calculator import hand_key
+from calculator import showdown_ranks
 
 from .facts import Facts, settlement_hand
 from .names import player_ids, player_name
@@ -13,22 +13,16 @@ from .names import player_ids, player_name
 
 def calculator_hand(facts: Facts, lang: str) -> str:
     """An example as the calculator's starting hand (HTML-attribute-escaped JSON): localized names, chips put
-    in, folds, and each hand's rank among the players still in (1 = best, from the engine's hand values)."""
+    in, folds, and each hand's rank among the players still in (1 = best, from the engine's showdown ranks)."""
     hand = settlement_hand(facts.example)
-    board = hand.board or ()
-    strengths = {
-        p.name: (-p.rank,) if p.rank is not None else hand_key((*p.cards, *board)) if p.cards else None
-        for p in hand.players
-        if not p.folded
-    }
-    order = sorted({s for s in strengths.values() if s is not None}, reverse=True)
+    ranks = showdown_ranks(hand)
     players = []
     for player in hand.players:
         entry: dict[str, object] = {"name": player_name(player.name, lang), "contributed": player.contributed}
         if player.folded:
             entry["folded"] = True
-        elif strengths[player.name] is not None:
-            entry["rank"] = order.index(strengths[player.name]) + 1
+        elif player.name in ranks:
+            entry["rank"] = ranks[player.name]
         players.append(entry)
     return html.escape(json.dumps({"players": players}, ensure_ascii=False), quote=True)
 

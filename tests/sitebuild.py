@@ -17,10 +17,17 @@ from html.parser import HTMLParser
 from pathlib import Path
 from typing import Any
 
+import yaml
+
+from calculator import RuleSet
+from macros.config import rules_from_config
+
 ROOT = Path(__file__).resolve().parent.parent
 LANGS = ("ru", "fa", "en")
 LANG_PREFIX = {"ru": "", "fa": "fa/", "en": "en/"}
-PROJECT_PARTS = ("mkdocs.yml", "docs", "overrides", "macros", "locales", "examples", "calculator", "tooltips")
+PROJECT_PARTS = (
+    *("mkdocs.yml", "docs", "overrides", "macros", "locales", "examples", "calculator", "practice", "tooltips"),
+)
 PERSIAN_TO_LATIN = str.maketrans("۰۱۲۳۴۵۶۷۸۹", "0123456789")
 
 
@@ -33,10 +40,12 @@ class BuildResult:
     site: Path
 
 
-def run_build(project: Path, site: Path, strict: bool = True) -> BuildResult:
-    """Run ``mkdocs build`` for ``project`` into ``site`` in a fresh Python process."""
+def run_build(project: Path, site: Path, strict: bool | None = True) -> BuildResult:
+    """Run ``mkdocs build`` for ``project`` into ``site`` in a fresh Python process (``strict`` None: as
+    ``mkdocs.yml`` says, a plain build)."""
     command = [sys.executable, "-m", "mkdocs", "build", "-f", str(project / "mkdocs.yml"), "-d", str(site)]
-    command.append("--strict" if strict else "--no-strict")
+    if strict is not None:
+        command.append("--strict" if strict else "--no-strict")
     env = {**os.environ, "NO_MKDOCS_2_WARNING": "1", "PYTHONDONTWRITEBYTECODE": "1"}
     done = subprocess.run(command, cwd=project, capture_output=True, text=True, env=env, timeout=300)
     return BuildResult(done.returncode, done.stdout + done.stderr, site)
@@ -78,6 +87,20 @@ def example(example_id: str) -> dict[str, Any]:
     return tomllib.loads((ROOT / "examples" / f"{example_id}.toml").read_text(encoding="utf-8"))
 
 
+class _ConfigLoader(yaml.SafeLoader):
+    """Reads mkdocs.yml's plain settings; MkDocs' own tags (``!ENV``, ``!!python/name``) are read as nothing."""
+
+
+_ConfigLoader.add_multi_constructor("!", lambda loader, suffix, node: None)
+_ConfigLoader.add_multi_constructor("tag:yaml.org,2002:python/", lambda loader, suffix, node: None)
+
+
+@cache
+def build_rules() -> RuleSet:
+    """The rule set ``mkdocs.yml`` builds the site with (``extra.rules``)."""
+    return rules_from_config(yaml.load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"), _ConfigLoader)["extra"])
+
+
 def chips(text: str) -> int:
     """Read a localized chip count back: Persian digits, group separators, minus and plus signs."""
     cleaned = text.translate(PERSIAN_TO_LATIN).replace("\u200e", "").replace("−", "-")
@@ -87,10 +110,19 @@ def chips(text: str) -> int:
     return int(cleaned)
 
 
+@dataclass(frozen=True)
+class Table:
+    """A table on a built page: its header and body rows, each a mapping from the column's key (the cell's
+    ``data-col``; its position, from ``"0"``, in a hand-written table) to the cell's text."""
+
+    header: dict[str, str]
+    rows: list[dict[str, str]]
+
+
 class _Collector(HTMLParser):
     def __init__(self) -> None:
         super().__init__()
-        self.tables: list[list[list[str]]] = []
+        self.tables: list[list[list[tuple[str, str]]]] = []
         self.headings: list[tuple[str, str]] = []
         self.quizzes = 0
         self.answers: list[dict[str, str]] = []
@@ -99,7 +131,7 @@ class _Collector(HTMLParser):
         self.html_attrs: dict[str, str | None] = {}
         self.body_attrs: dict[str, str | None] = {}
         self.external: list[str] = []
-        self._cell: list[str] | None = None
+        self._cell: tuple[str | None, list[str]] | None = None
         self._heading: tuple[str, list[str]] | None = None
         self._in_article = 0
         self._table_label: tuple[str, str] | None = None
@@ -129,7 +161,7 @@ class _Collector(HTMLParser):
         elif tag == "tr" and self.tables:
             self.tables[-1].append([])
         elif tag in ("td", "th"):
-            self._cell = []
+            self._cell = (a.get("data-col"), [])
         elif tag in ("h1", "h2", "h3"):
             self._heading = (tag, [])
         elif tag == "details" and "question" in (a.get("class") or "").split():
@@ -145,7 +177,10 @@ class _Collector(HTMLParser):
         if tag == "article":
             self._in_article -= 1
         elif tag in ("td", "th") and self._cell is not None and self.tables:
-            self.tables[-1][-1].append(re.sub(r"[ \t\r\n]+", " ", "".join(self._cell)).strip())  # keeps no-break spaces
+            key, parts = self._cell
+            row = self.tables[-1][-1]
+            text = re.sub(r"[ \t\r\n]+", " ", "".join(parts)).strip()  # keeps no-break spaces
+            row.append((str(len(row)) if key is None else key, text))
             self._cell = None
         elif tag in ("h1", "h2", "h3") and self._heading:
             self.headings.append((self._heading[0], "".join(self._heading[1]).replace("¶", "").strip()))
@@ -155,7 +190,7 @@ class _Collector(HTMLParser):
         if self._answer is not None:
             self._answer.append(data)
         if self._cell is not None:
-            self._cell.append(data)
+            self._cell[1].append(data)
         if self._heading is not None:
             self._heading[1].append(data)
 
@@ -165,7 +200,7 @@ class Page:
     """What the tests read from one built page."""
 
     html: str
-    tables: list[list[list[str]]]
+    tables: list[Table]
     table_labels: list[tuple[str, str] | None]
     """For each table, ``(kind, example id)`` from the macro's wrapper, or None for a hand-written table."""
     headings: list[tuple[str, str]]
@@ -176,7 +211,7 @@ class Page:
     body_attrs: dict[str, str | None]
     external: list[str]
 
-    def labelled(self, kind: str) -> list[tuple[str, list[list[str]]]]:
+    def labelled(self, kind: str) -> list[tuple[str, Table]]:
         """The tables of one kind (``pots``, ``stakes``, ``results``, ``layers``) with their example ids."""
         return [
             (label[1], table)
@@ -197,9 +232,10 @@ def read_page(path: Path) -> Page:
     html = path.read_text(encoding="utf-8")
     collector = _Collector()
     collector.feed(html)
+    tables = [Table(dict(rows[0]) if rows else {}, [dict(row) for row in rows[1:]]) for rows in collector.tables]
     return Page(
         html,
-        collector.tables,
+        tables,
         collector.table_labels,
         collector.headings,
         collector.quizzes,

@@ -2,17 +2,23 @@
 
 from __future__ import annotations
 
+import inspect
+from collections.abc import Callable
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
+from macros_examples import write_example
 
 from calculator import TDA, rule_set
 from macros.claims import ClaimsError, check_claims, failed_claims
+from macros.config import ConfigError, SiteConfig, site_config
+from macros.context import MacroContext, example_set
 from macros.examples import ExampleError, load_example
 from macros.facts import facts_of
 from macros.names import UnknownPlayerError, player_name
 from macros.numbers import format_chips
-from macros.pages import MacroContext, all_facts
+from macros.pages import MACROS, register
 
 SETTLEMENT = """
 [[players]]
@@ -31,52 +37,48 @@ rank = 2
 """
 
 
-def write(tmp_path: Path, name: str, text: str) -> Path:
-    path = tmp_path / f"{name}.toml"
-    path.write_text(text, encoding="utf-8")
-    return path
+write = write_example
 
 
 def test_claims_are_checked_against_the_engine(tmp_path: Path) -> None:
     example = load_example(write(tmp_path, "heads_up", SETTLEMENT))
-    assert failed_claims(facts_of(example, TDA)) == []
+    assert failed_claims(facts_of(example, TDA), TDA) == []
     wrong = load_example(write(tmp_path, "wrong", SETTLEMENT.replace("= 4000", "= 4001").replace("3000", "2999")))
-    failures = failed_claims(facts_of(wrong, TDA))
+    failures = failed_claims(facts_of(wrong, TDA), TDA)
     assert [(f.path, f.claimed, f.engine) for f in failures] == [
         ("returned.nefertari", 2999, 3000),
         ("pots.0.amount", 4001, 4000),
     ]
     with pytest.raises(ClaimsError) as raised:
-        check_claims([facts_of(wrong, TDA)], {"name": "tda"})
+        check_claims([facts_of(wrong, TDA)], TDA)
     assert "2 claim(s)" in str(raised.value)
-    assert "example wrong: claim pots.0.amount = 4001, but the engine says 4000" in str(raised.value)
+    assert "examples/wrong.toml: claim pots.0.amount = 4001, but the engine says 4000" in str(raised.value)
 
 
 def test_a_claim_on_a_figure_that_does_not_exist_fails(tmp_path: Path) -> None:
     example = load_example(write(tmp_path, "typo", SETTLEMENT + '"pots.3.amount" = 1\n'))
-    [failure] = failed_claims(facts_of(example, TDA))
+    [failure] = failed_claims(facts_of(example, TDA), TDA)
     assert "pots.3.amount = 1, but the engine says no such figure" in str(failure)
 
 
 def test_an_example_without_claims_is_rejected(tmp_path: Path) -> None:
     text = SETTLEMENT.split("[claims]")[0]
-    with pytest.raises(ExampleError, match="example bare: no \\[claims\\]"):
+    with pytest.raises(ExampleError, match=r"examples/bare\.toml: no \[claims\]"):
         load_example(write(tmp_path, "bare", text))
 
 
 def test_malformed_toml_names_the_example(tmp_path: Path) -> None:
-    with pytest.raises(ExampleError, match=r"example broken: broken\.toml is not valid TOML"):
+    with pytest.raises(ExampleError, match=r"examples/broken\.toml is not valid TOML"):
         load_example(write(tmp_path, "broken", "[[players]\n"))
 
 
 def test_engine_errors_name_the_example(tmp_path: Path) -> None:
     example = load_example(write(tmp_path, "negative", SETTLEMENT.replace("2000", "-2000")))
-    with pytest.raises(ExampleError, match=r"example negative: the engine rejects it: .*negative"):
+    with pytest.raises(ExampleError, match=r"examples/negative\.toml: the engine .*negative"):
         facts_of(example, TDA)
 
 
-def test_decision_points_must_lie_within_the_actions(tmp_path: Path) -> None:
-    hand = """
+HAND = """
 variant = "NT"
 antes = [0, 0]
 blinds_or_straddles = [50, 100]
@@ -85,12 +87,41 @@ starting_stacks = [1000, 1000]
 players = ["ahmose", "nefertari"]
 actions = ["p2 cc"]
 
-[_decisions]
-late = 5
-
 [_claims]
-"decisions.late.call_amount" = 0
+"input.stack.ahmose" = 1000
 """
+
+
+@pytest.mark.parametrize(
+    ("text", "change", "message"),
+    [
+        (SETTLEMENT, ("contributed = 5000\n", ""), r"the engine cannot read it: player 2 has no 'contributed'"),
+        (SETTLEMENT, ("rank = 2\n", "rank = 2\ncolour = 'red'\n"), r"unknown key 'colour' in player 2"),
+        (SETTLEMENT, ("contributed = 2000", 'contributed = "2000"'), r"the engine"),
+        (HAND, ("min_bet = 100\n", ""), r"the engine cannot read the hand history: .*min_bet"),
+        (HAND, ('players = ["ahmose", "nefertari"]', 'players = ["ahmose"]'), r"players"),
+        (HAND, ('"p2 cc"', '"p2 cbr 5"'), r"the engine rejects the hand: "),
+    ],
+)
+def test_a_malformed_example_is_named(tmp_path: Path, text: str, change: tuple[str, str], message: str) -> None:
+    example = load_example(write(tmp_path, "bad", text.replace(*change)))
+    with pytest.raises(ExampleError, match=r"^examples/bad\.toml: .*" + message):
+        facts_of(example, TDA)
+
+
+def test_a_hand_stopping_mid_hand_has_decisions_but_no_settlement(tmp_path: Path) -> None:
+    text = HAND.replace("[_claims]", "[_decisions]\nahmose = 1\n\n[_claims]")
+    facts = facts_of(load_example(write(tmp_path, "hand", text)), TDA)
+    assert facts.settlement is None and facts.played is None
+    assert facts.values["input.stack.nefertari"] == 1000
+    assert facts.values["input.min_bet"] == 100
+    assert facts.decisions["ahmose"].to_act is not None
+    with pytest.raises(ExampleError, match=r"examples/hand\.toml: the hand stops mid-hand"):
+        facts.settled()
+
+
+def test_decision_points_must_lie_within_the_actions(tmp_path: Path) -> None:
+    hand = HAND.replace("[_claims]", "[_decisions]\nlate = 5\n\n[_claims]")
     with pytest.raises(ExampleError, match="decision point 'late' must count 0 to 1 actions, not 5"):
         load_example(write(tmp_path, "late", hand))
 
@@ -99,9 +130,10 @@ def test_pages_may_state_only_claimed_figures(tmp_path: Path) -> None:
     example = load_example(write(tmp_path, "heads_up", SETTLEMENT))
     context = MacroContext(env=None, rules=TDA, facts={"heads_up": facts_of(example, TDA)})
     assert context.claimed("heads_up", "pots.0.amount").get("pots.0.amount") == 4000
-    with pytest.raises(ExampleError, match=r"without claiming it: add it to the claims in heads_up\.toml"):
+    unclaimed = r"examples/heads_up\.toml: a page states figure 'net\.ahmose' without claiming it"
+    with pytest.raises(ExampleError, match=unclaimed):
         context.claimed("heads_up", "net.ahmose")
-    with pytest.raises(ExampleError, match=r"has no figure 'pots\.9\.amount'"):
+    with pytest.raises(ExampleError, match=r"examples/heads_up\.toml: no figure 'pots\.9\.amount'"):
         context.claimed("heads_up", "pots.9.amount")
     with pytest.raises(ExampleError, match="no example 'nope'"):
         context.example("nope")
@@ -169,20 +201,20 @@ def test_unknown_player_ids_are_errors() -> None:
 
 def test_facts_are_computed_once_for_the_same_files_and_rules(tmp_path: Path) -> None:
     write(tmp_path, "heads_up", SETTLEMENT)
-    first = all_facts(TDA, tmp_path)
-    assert first["heads_up"].values["returned.nefertari"] == 3000
-    assert all_facts(TDA, tmp_path) is first
+    first = example_set(TDA, tmp_path / "examples")
+    assert first.facts["heads_up"].values["returned.nefertari"] == 3000
+    assert example_set(TDA, tmp_path / "examples") is first
 
 
 def test_a_changed_example_file_or_rule_set_is_computed_again(tmp_path: Path) -> None:
     """As in a long-running ``mkdocs serve``: the cache is keyed by the files' contents and the rules."""
     write(tmp_path, "heads_up", SETTLEMENT)
-    first = all_facts(TDA, tmp_path)
+    first = example_set(TDA, tmp_path / "examples")
     write(tmp_path, "heads_up", SETTLEMENT.replace("contributed = 5000", "contributed = 6000"))
-    changed = all_facts(TDA, tmp_path)
+    changed = example_set(TDA, tmp_path / "examples")
     assert changed is not first
-    assert changed["heads_up"].values["returned.nefertari"] == 4000
-    assert all_facts(rule_set("tda", {"odd_chips": "remainder_to_first"}), tmp_path) is not changed
+    assert changed.facts["heads_up"].values["returned.nefertari"] == 4000
+    assert example_set(rule_set("tda", {"odd_chips": "remainder_to_first"}), tmp_path / "examples") is not changed
 
 
 @pytest.mark.parametrize(
@@ -204,3 +236,76 @@ def test_raise_cap_reads_with_the_right_plural(cap: int, english: str, russian: 
     rules = replace(TDA, raise_cap=cap)
     assert rule_setting(rules, "raise_cap", "en") == english
     assert rule_setting(rules, "raise_cap", "ru") == russian
+
+
+@pytest.mark.parametrize(
+    ("extra", "message"),
+    [
+        ({"rules": "tda"}, "extra.rules in mkdocs.yml must be a mapping of rule options .* not 'tda'"),
+        ({"rules": ["tda"]}, "extra.rules in mkdocs.yml must be a mapping"),
+        ({"rules": {"name": 3}}, "extra.rules.name in mkdocs.yml must name a preset, not 3"),
+        ({"rules": {"name": "tda", "oddchips": "one_each"}}, "extra.rules in mkdocs.yml: unknown rule 'oddchips'"),
+        ({"rules": {"raise_cap": -1}}, "extra.rules in mkdocs.yml: rule raise_cap must be"),
+        ({"claims": "maybe"}, "extra.claims in mkdocs.yml must be fail or warn, not 'maybe'"),
+        ({"claims": True}, "extra.claims in mkdocs.yml must be fail or warn, not True"),
+    ],
+)
+def test_bad_settings_are_one_clear_error(extra: dict[str, object], message: str) -> None:
+    with pytest.raises(ConfigError, match=message):
+        site_config(extra)
+
+
+def test_settings_pick_a_preset_and_override_it() -> None:
+    assert site_config({}) == SiteConfig(TDA, "fail")
+    assert site_config({"rules": None, "claims": "warn"}) == SiteConfig(TDA, "warn")
+    chosen = site_config({"rules": {"name": "tda", "odd_chips": "remainder_to_first", "raise_cap": "none"}})
+    assert chosen.rules == rule_set("tda", {"odd_chips": "remainder_to_first", "raise_cap": None})
+
+
+def test_under_warn_failing_claims_are_returned_not_raised(tmp_path: Path) -> None:
+    wrong = facts_of(load_example(write(tmp_path, "wrong", SETTLEMENT.replace("= 4000", "= 4001"))), TDA)
+    [failure] = check_claims([wrong], TDA, "warn")
+    assert str(failure) == "examples/wrong.toml: claim pots.0.amount = 4001, but the engine says 4000"
+    with pytest.raises(ClaimsError):
+        check_claims([wrong], TDA, "fail")
+
+
+PAGE_MACROS = {
+    # TEAM.md convention 1: the page-facing macros keep their names; when() and street_table() are added.
+    *("fig", "answer", "num", "name", "names", "pot", "cards_of", "holding", "board", "hand", "story"),
+    *("options", "pot_table", "stake_table", "result_table", "layer_table", "rules_table", "rule", "digits"),
+    *("calculator_hand", "practice_names", "when", "street_table"),
+}
+
+
+class FakeEnv:
+    """Enough of mkdocs-macros' env: the configuration, the page being rendered, the macros registered."""
+
+    def __init__(self, lang: str) -> None:
+        self.conf = {"theme": {"language": "ru"}}
+        self.page = SimpleNamespace(file=SimpleNamespace(locale=lang))
+        self.config: dict[str, object] = {}
+        self.macros: dict[str, Callable[..., str]] = {}
+
+    def macro(self, v: Callable[..., str], name: str = "") -> Callable[..., str]:
+        self.macros[name] = v
+        return v
+
+
+def test_every_page_macro_is_registered_bound_to_the_context(tmp_path: Path) -> None:
+    assert set(MACROS) == PAGE_MACROS
+    env = FakeEnv("fa")
+    facts = facts_of(load_example(write(tmp_path, "heads_up", SETTLEMENT)), TDA)
+    context = MacroContext(env, TDA, {"heads_up": facts})
+    register(env, context)
+    assert set(env.macros) == PAGE_MACROS
+    # Plain functions, described by mkdocs-macros' debug output by signature and docstring, never by writing
+    # out the context with every example's facts (which cost a second a build).
+    assert all(inspect.isfunction(macro) for macro in env.macros.values())
+    assert env.macros["fig"].__doc__ == MACROS["fig"].__doc__
+    assert "heads_up" not in repr(context)
+    assert env.macros["num"](1000) == "۱٬۰۰۰"
+    assert env.macros["fig"]("heads_up", "returned.nefertari") == "۳٬۰۰۰"
+    env.page.file.locale = "en"
+    assert env.macros["names"](["ahmose", "nefertari"]) == "Ahmose and Nefertari"
+    assert env.macros["when"]("odd_chips", "one_each", caller=lambda: "shown") == "shown"

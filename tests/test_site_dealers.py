@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from sitebuild import LANGS, built_site, chips, example, page_names, page_path, read_page
+from sitebuild import LANGS, Table, built_site, chips, example, page_names, page_path, read_page
 from test_browser import base_url, browser, url  # noqa: F401  (pytest fixtures shared with the browser tests)
 
 from calculator import play_json
@@ -51,7 +51,7 @@ def test_printing_hides_navigation_and_the_cheat_sheet_fits_one_page(browser: An
     assert pages == {"A4": 1, "Letter": 1}, pages
 
 
-def street_tables(site: Path) -> list[tuple[str, str, str, list[list[str]]]]:
+def street_tables(site: Path) -> list[tuple[str, str, str, Table]]:
     found = []
     for lang in LANGS:
         for name in page_names():
@@ -77,14 +77,14 @@ def test_street_tables_account_for_every_chip_and_end_with_the_settlement(site: 
         data = example(example_id)
         ids = list(data["players"])
         result = play_json({k: v for k, v in data.items() if not k.startswith("_")})
-        header, rows = table[0], table[1:]
-        pot_columns = len(header) - 3
-        put_in = [sum(chips_of(row[1], ids, lang).values()) for row in rows]
-        for row, so_far in zip(rows, accumulate(put_in), strict=True):
-            pots = [chips(cell) for cell in row[2 : 2 + pot_columns] if cell != "—"]
-            returned = sum(chips_of(row[-1], ids, lang).values())
+        pot_keys = [key for key in table.header if key.startswith("pot.")]
+        assert pot_keys == [f"pot.{n}" for n in range(len(result["pots"]))], (lang, table.header)
+        put_in = [sum(chips_of(row["put_in"], ids, lang).values()) for row in table.rows]
+        for row, so_far in zip(table.rows, accumulate(put_in), strict=True):
+            pots = [chips(row[key]) for key in pot_keys if row[key] != "—"]
+            returned = sum(chips_of(row["returned"], ids, lang).values())
             assert sum(pots) + returned == so_far, (lang, name, row)
-        last = rows[-1]
-        assert [chips(c) for c in last[2 : 2 + pot_columns]] == [p["amount"] for p in result["pots"]], (lang, last)
-        assert chips_of(last[-1], ids, lang) == {pid: n for pid, n in result["returned"].items()}, (lang, last)
+        last = table.rows[-1]
+        assert [chips(last[key]) for key in pot_keys] == [p["amount"] for p in result["pots"]], (lang, last)
+        assert chips_of(last["returned"], ids, lang) == dict(result["returned"]), (lang, last)
         assert so_far == sum(result["payouts"].values()), (lang, name)

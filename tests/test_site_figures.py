@@ -10,19 +10,22 @@ import re
 from typing import Any
 
 import pytest
-from sitebuild import LANGS, built_site, chips, example, page_names, page_path, read_page
+from sitebuild import LANGS, build_rules, built_site, chips, example, page_names, page_path, read_page
 
 from calculator import play_json, settle_json
 from macros.names import player_name
+from macros.rule_options import value_of
 
+BUILD_RULES = build_rules()
 NUMBER = r"[\u200e+\-−]*[0-9۰-۹]{1,3}(?:[,٬\u00a0 ][0-9۰-۹]{3})*"
 
 
 def engine_result(example_id: str) -> dict[str, Any]:
-    """The engine's settlement of an example (contributions or a played hand), players named by their ids."""
+    """The engine's settlement of an example (contributions or a played hand) under the build's rule set,
+    players named by their ids."""
     data = example(example_id)
     if "variant" in data:
-        return play_json({k: v for k, v in data.items() if not k.startswith("_")})
+        return play_json({k: v for k, v in data.items() if not k.startswith("_")}, BUILD_RULES)
     players = []
     for entry in data["players"]:
         player = {"name": entry["id"], "contributed": entry["contributed"], "folded": entry.get("folded", False)}
@@ -31,9 +34,10 @@ def engine_result(example_id: str) -> dict[str, Any]:
                 player[key] = entry[key]
         players.append(player)
     request: dict[str, Any] = {"players": players}
-    if "board" in data:
-        request["board"] = data["board"]
-    return settle_json(request)
+    for key in ("board", "smallest_chip"):
+        if key in data:
+            request[key] = data[key]
+    return settle_json(request, BUILD_RULES)
 
 
 def figure_after(name: str, cell: str) -> int:
@@ -65,15 +69,15 @@ def test_pot_tables_match_the_engine(site: Any) -> None:
     for lang, page, parsed in all_pages(site):
         for example_id, table in parsed.labelled("pots"):
             pots = engine_result(example_id)["pots"]
-            rows = table[1:]
+            rows = table.rows
             assert len(rows) == len(pots), f"{lang}/{page} {example_id}: {len(rows)} rows, engine {len(pots)} pots"
             for row, pot in zip(rows, pots, strict=True):
-                assert chips(row[1]) == pot["amount"], (lang, page, example_id, row)
+                assert chips(row["amount"]) == pot["amount"], (lang, page, example_id, row)
                 for pid in pot["eligible"]:
-                    assert player_name(pid, lang) in row[3], (lang, page, example_id, row)
+                    assert player_name(pid, lang) in row["eligible"], (lang, page, example_id, row)
                 for pid in pot["winners"]:
-                    assert player_name(pid, lang) in row[4], (lang, page, example_id, row)
-                    assert figure_after(player_name(pid, lang), row[5]) == pot["shares"][pid]
+                    assert player_name(pid, lang) in row["winners"], (lang, page, example_id, row)
+                    assert figure_after(player_name(pid, lang), row["shares"]) == pot["shares"][pid]
                 checked += 1
     assert checked >= 6
 
@@ -85,31 +89,63 @@ def test_result_tables_match_the_engine(site: Any) -> None:
             result = engine_result(example_id)
             players = example(example_id)["players"]
             ids = [p if isinstance(p, str) else p["id"] for p in players]
-            for pid, row in zip(ids, table[1:], strict=True):
-                assert row[0].startswith(player_name(pid, lang)), (lang, page, row)
-                assert chips(row[2]) == result["returned"].get(pid, 0)
-                assert chips(row[3]) == result["payouts"][pid]
-                assert chips(row[4]) == result["net"][pid], (lang, page, example_id, row)
+            for pid, row in zip(ids, table.rows, strict=True):
+                assert row["player"].startswith(player_name(pid, lang)), (lang, page, row)
+                assert chips(row["returned"]) == result["returned"].get(pid, 0)
+                assert chips(row["payout"]) == result["payouts"][pid]
+                assert chips(row["net"]) == result["net"][pid], (lang, page, example_id, row)
                 checked += 1
     assert checked >= 3
 
 
 def test_stake_tables_add_up_to_the_engine_pots(site: Any) -> None:
+    checked = 0
     for lang, page, parsed in all_pages(site):
         for example_id, table in parsed.labelled("stakes"):
             result = engine_result(example_id)
-            total = table[-1]
-            amounts = [chips(cell) for cell in total[2 : 2 + len(result["pots"])]]
+            total = table.rows[-1]
+            amounts = [chips(total[f"pot.{n}"]) for n in range(len(result["pots"]))]
             assert amounts == [p["amount"] for p in result["pots"]], (lang, page, example_id)
-            assert chips(total[-1]) == sum(result["returned"].values())
+            assert chips(total["returned"]) == sum(result["returned"].values())
+            pot_columns = {f"pot.{n}" for n in range(len(amounts))}
+            assert set(table.header) == {"player", "contributed", "returned"} | pot_columns
+            checked += 1
+    assert checked >= 1
+
+
+def test_every_table_cell_is_marked_with_its_column(site: Any) -> None:
+    kinds = ("pots", "stakes", "results", "layers", "rules")
+    seen = set()
+    for lang, page, parsed in all_pages(site):
+        for kind in kinds:
+            for example_id, table in parsed.labelled(kind):
+                assert table.rows, (lang, page, kind, example_id)
+                for row in table.rows:
+                    assert list(row) == list(table.header), (lang, page, kind, example_id, row)
+                assert not any(key.isdigit() for key in table.header), (lang, page, kind, table.header)
+                seen.add(kind)
+    assert seen == set(kinds)
+
+
+def claimed_value(data: dict[str, Any], path: str) -> Any:
+    """What an example file claims at ``path`` under the rule set ``mkdocs.yml`` builds with (the build has
+    checked that claim against the engine): from its claims, or its per-value claims for the rules' values."""
+    prefix = "_" if "variant" in data else ""
+    claims = data.get(f"{prefix}claims", {})
+    if path in claims:
+        return claims[path]
+    for option, per_value in data.get(f"{prefix}claims_when", {}).items():
+        under_build = per_value.get(value_of(BUILD_RULES, option), {})
+        if path in under_build:
+            return under_build[path]
+    raise AssertionError(f"{path} is not claimed under the build's rules")
 
 
 def test_quiz_answers_show_the_engine_value(site: Any) -> None:
     seen = 0
     for lang, page, parsed in all_pages(site):
         for answer, shown in zip(parsed.answers, parsed.answer_texts, strict=True):
-            data = example(answer["data-example"])
-            claimed = (data.get("claims") or data["_claims"])[answer["data-path"]]
+            claimed = claimed_value(example(answer["data-example"]), answer["data-path"])
             raw = answer["data-answer"]
             if isinstance(claimed, list):
                 assert raw.split() == claimed

@@ -2,7 +2,9 @@
 written the language's way, with the value the engine gives.
 
 The values are computed here from the example files through the engine's JSON contracts (``settle_json``,
-``play_json``, ``options_json``), and the expected text is written here too (not by the macros).
+``play_json``, ``options_json``) under the rule set the site is built with, and the expected text is written
+here too (not by the macros). Figures inside ``when`` blocks for other rule values are not on the page and
+are not checked.
 """
 
 from __future__ import annotations
@@ -12,15 +14,17 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from sitebuild import LANGS, ROOT, built_site, example, page_names, page_path, read_page
+from sitebuild import LANGS, ROOT, build_rules, built_site, example, page_names, page_path, read_page
 
 from calculator import options_json, play_json, settle_json
 from macros.names import player_name
+from macros.rule_options import value_of
 
 FIG_CALL = re.compile(r'fig\(\s*"(?P<example>\w+)"\s*,\s*"(?P<path>[\w.]+)"\s*(?P<sign>,\s*sign\s*=\s*True)?\s*\)')
 GROUP = {"ru": "\u00a0", "en": ",", "fa": "٬"}
 MINUS = {"ru": "\u2212", "en": "\u2212", "fa": "\u200e\u2212"}
 PLUS = {"ru": "+", "en": "+", "fa": "\u200e+"}
+WHEN_TAG = re.compile(r'\{%-?\s*(?:call\s+when\(\s*"(?P<option>\w+)"\s*,\s*"(?P<value>\w+)"\s*\)|endcall)\s*-?%\}')
 
 
 def written(value: int, lang: str, signed: bool) -> str:
@@ -43,7 +47,7 @@ def engine_value(example_id: str, path: str) -> Any:
     parts = path.split(".")
     if parts[0] == "decisions":
         count = data["_decisions"][parts[1]]
-        options = options_json({**_strip(data), "actions": data["actions"][:count]})
+        options = options_json({**_strip(data), "actions": data["actions"][:count]}, build_rules())
         if parts[2] == "to_act":
             return options["to_act"]
         return options.get(parts[2])
@@ -62,14 +66,15 @@ def engine_value(example_id: str, path: str) -> Any:
             return blinds[int(parts[2])]
         return data.get(parts[1])
     if hand:
-        result = play_json(_strip(data))
+        result = play_json(_strip(data), build_rules())
     else:
         players = [
             {"name": p["id"], "contributed": p["contributed"], "folded": p.get("folded", False)}
             | {k: p[k] for k in ("rank", "cards", "dead") if k in p}
             for p in data["players"]
         ]
-        result = settle_json({"players": players, **({"board": data["board"]} if "board" in data else {})})
+        table = {k: data[k] for k in ("board", "smallest_chip") if k in data}
+        result = settle_json({"players": players, **table}, build_rules())
     contributed = {pid: result["payouts"][pid] - result["net"][pid] for pid in ids}
     head, rest = parts[0], parts[1:]
     if head == "input":
@@ -101,8 +106,23 @@ def engine_value(example_id: str, path: str) -> Any:
     return None  # layers and paid-in splits: not in the JSON contracts
 
 
+def shown_under_build_rules(source: str) -> str:
+    """A page's source without the ``when`` blocks the build's rule set does not render."""
+    kept, shown, start = [], [True], 0
+    for tag in WHEN_TAG.finditer(source):
+        if shown[-1]:
+            kept.append(source[start : tag.start()])
+        if tag["option"]:
+            shown.append(shown[-1] and value_of(build_rules(), tag["option"]) == tag["value"])
+        else:
+            shown.pop()
+        start = tag.end()
+    kept.append(source[start:])
+    return "".join(kept)
+
+
 def page_figures(lang: str, name: str) -> list[tuple[str, str, bool]]:
-    source = (ROOT / "docs" / lang / f"{name}.md").read_text(encoding="utf-8")
+    source = shown_under_build_rules((ROOT / "docs" / lang / f"{name}.md").read_text(encoding="utf-8"))
     return [(m["example"], m["path"], bool(m["sign"])) for m in FIG_CALL.finditer(source)]
 
 

@@ -1,0 +1,70 @@
+"""The practice bank: CPU time to generate it, and its size raw and gzipped against the 100 KB budget.
+
+Generates the bank as the site build does (the rules of mkdocs.yml's ``extra.rules``, the fixed seed) several
+times and reports the best and median CPU time (the whole site build's time is the build benchmark's), then
+the size of ``bank.json`` raw and gzipped (level 9, as a server would send it), per level and in total.
+
+Run: python benchmarks/practice_bank.py [--runs 5] [--rules '{"name": "tda"}']
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import json
+import statistics
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from practice import SEED, bank_bytes, build_bank, site_rules  # noqa: E402  (the project root is on the path only now)
+
+BUDGET = 100 * 1024
+"""bank.json gzipped may be at most this many bytes (issue 12)."""
+
+
+def gzipped(data: bytes) -> int:
+    """The size of ``data`` gzipped at level 9."""
+    return len(gzip.compress(data, compresslevel=9, mtime=0))
+
+
+def generation_times(rules: dict[str, Any], runs: int) -> list[float]:
+    """CPU seconds of each of ``runs`` generations of the whole bank (encoding to JSON included)."""
+    times = []
+    for _ in range(runs):
+        start = time.process_time()
+        bank_bytes(build_bank(rules, SEED))
+        times.append(time.process_time() - start)
+    return times
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=5, help="generations to time (default 5)")
+    parser.add_argument("--rules", help="the rule set as JSON (default: mkdocs.yml's extra.rules)")
+    args = parser.parse_args(argv)
+    rules = json.loads(args.rules) if args.rules else site_rules()
+    times = generation_times(rules, args.runs)
+    print(f"rules {json.dumps(rules)}, seed {SEED}, {args.runs} runs")
+    print(f"generation CPU time: best {min(times):.3f} s, median {statistics.median(times):.3f} s")
+    data = bank_bytes(build_bank(rules, SEED))
+    bank = json.loads(data)
+    for level in bank["levels"]:
+        level_bytes = json.dumps(level, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+        print(f"  {level['id']:14} {len(level['questions']):4} questions {len(level_bytes):9,} B raw")
+    total = sum(len(level["questions"]) for level in bank["levels"])
+    packed = gzipped(data)
+    verdict = "within" if packed <= BUDGET else "OVER"
+    print(
+        f"bank.json: {total} questions, {len(data):,} B raw, {packed:,} B gzipped = {packed / 1024:.1f} KB, "
+        f"{verdict} the {BUDGET // 1024} KB budget"
+    )
+    return 0 if packed <= BUDGET else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

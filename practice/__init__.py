@@ -1,0 +1,9 @@
+"""The practice bank: questions dealt by a seeded generator and answered by the engine, built with the site.
+
+``build_bank(rules_config, seed)`` gives the bank that ``mkdocs_hook.py`` publishes as
+``assets/practice/bank.json``; ``python -m practice`` writes it to a file. The format is in CONTRACTS.md.
+"""
+
+from .bank import LEVELS, SEED, bank_bytes, build_bank, site_rules
+
+__all__ = ["LEVELS", "SEED", "bank_bytes", "build_bank", "site_rules"]

@@ -1,0 +1,94 @@
+"""The practice bank: its levels, how many questions each holds, and the JSON file the site publishes."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from random import Random
+from typing import Any
+
+import calculator
+from calculator import RuleSet
+
+from . import options_level, play_level, settle_levels
+from .questions import Question
+
+MKDOCS_YML = Path(__file__).resolve().parent.parent / "mkdocs.yml"
+SEED = 2026
+"""The seed every build uses: the same seed and rules give the same bank, byte for byte."""
+QUESTIONS_PER_LEVEL = 110
+ATTEMPTS_PER_QUESTION = 50
+"""A level gives up (an error, never a short level) after this many hands in a row without a question."""
+
+
+@dataclass(frozen=True, slots=True)
+class Level:
+    """A level of the bank: its stable id and how one of its questions is made (None: deal another hand)."""
+
+    id: str
+    make: Callable[[Random, RuleSet], Question | None]
+
+
+LEVELS = (
+    Level("two-allins", settle_levels.two_allins),
+    Level("folds", settle_levels.folds),
+    Level("showdown", settle_levels.showdown),
+    Level("antes", settle_levels.antes),
+    Level("short-allins", options_level.short_allins),
+    Level("whole-hands", play_level.whole_hand),
+)
+"""The levels, easy to hard."""
+
+
+def site_rules(mkdocs_yml: Path = MKDOCS_YML) -> dict[str, Any]:
+    """The rule settings a site build uses: ``extra.rules`` of ``mkdocs.yml`` (read with MkDocs' own YAML
+    loader, which knows its ``!ENV`` tags)."""
+    from mkdocs.utils.yaml import yaml_load  # MkDocs is needed only here, not to build a bank
+
+    with mkdocs_yml.open(encoding="utf-8") as handle:
+        config = yaml_load(handle)
+    return dict(config.get("extra", {}).get("rules") or {"name": "tda"})
+
+
+def rules_of(config: Mapping[str, Any] | None) -> tuple[RuleSet, dict[str, Any]]:
+    """The rule set of ``mkdocs.yml``'s ``extra.rules`` (``name`` plus overrides) and those settings as given."""
+    chosen = dict(config or {"name": "tda"})
+    name = str(chosen.pop("name", "tda"))
+    return calculator.rule_set(name, chosen), {"name": name, **chosen}
+
+
+def level_questions(level: Level, rules: RuleSet, seed: int, count: int) -> list[Question]:
+    """``count`` questions of ``level``, dealt by a generator seeded with ``seed`` and the level's id."""
+    rng = Random(f"{seed}:{level.id}")
+    found: list[Question] = []
+    misses = 0
+    while len(found) < count:
+        question = level.make(rng, rules)
+        if question is None:
+            misses += 1
+            if misses >= ATTEMPTS_PER_QUESTION:
+                raise RuntimeError(f"level {level.id}: no question after {misses} hands in a row")
+            continue
+        misses = 0
+        found.append(question)
+    return found
+
+
+def build_bank(
+    rules_config: Mapping[str, Any] | None = None, seed: int = SEED, count: int = QUESTIONS_PER_LEVEL
+) -> dict[str, Any]:
+    """The whole bank as a JSON-ready object (CONTRACTS.md, "Practice bank")."""
+    rules, settings = rules_of(rules_config)
+    levels = []
+    for level in LEVELS:
+        questions = level_questions(level, rules, seed, count)
+        entries = [q.to_json(f"{level.id}-{number:03d}") for number, q in enumerate(questions, 1)]
+        levels.append({"id": level.id, "questions": entries})
+    return {"rules": settings, "seed": seed, "levels": levels}
+
+
+def bank_bytes(bank: Mapping[str, Any]) -> bytes:
+    """The bank as the site publishes it: compact UTF-8 JSON."""
+    return json.dumps(bank, ensure_ascii=False, separators=(",", ":")).encode("utf-8")

@@ -1,0 +1,43 @@
+"""Reading a question's answer out of a command's JSON output by the dotted path the bank's ``ask`` holds."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+Answer = int | bool | list[str]
+"""What a question asks for: a number of chips, yes or no, or players (names in seat order)."""
+
+
+class NoSuchPath(LookupError):
+    """The output has no value at the path (a mistaken reading may not give every figure)."""
+
+
+def value_at(output: Mapping[str, Any], path: str) -> Any:
+    """The value at ``path`` in a command's output, as CONTRACTS.md's "Practice bank" defines it.
+
+    List items are read by index (``pots.1.amount``), map entries by name (``net.kian``); a name absent
+    from ``returned`` means 0; ``can_raise`` (``options``) is true when ``min_raise_to`` is not null.
+    """
+    if path == "can_raise" and "min_raise_to" in output:
+        return output["min_raise_to"] is not None
+    node: Any = output
+    keys = path.split(".")
+    for depth, key in enumerate(keys):
+        if isinstance(node, list) and key.isdigit() and int(key) < len(node):
+            node = node[int(key)]
+        elif isinstance(node, dict) and key in node:
+            node = node[key]
+        elif depth == 1 and keys[0] == "returned" and isinstance(node, dict):
+            return 0
+        else:
+            raise NoSuchPath(path)
+    return node
+
+
+def answer_at(output: Mapping[str, Any], path: str) -> Answer:
+    """The answer at ``path``: a whole number, a yes/no or a list of names, else ``NoSuchPath``."""
+    value = value_at(output, path)
+    if isinstance(value, bool | int) or (isinstance(value, list) and all(isinstance(v, str) for v in value)):
+        return value
+    raise NoSuchPath(f"{path} holds {value!r}, which is not a number, a yes/no or a list of players")

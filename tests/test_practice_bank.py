@@ -1,0 +1,253 @@
+"""The practice bank (CONTRACTS.md, "Practice bank"): every answer is the command line's, every listed mistake
+gives another answer, the levels hold what issue 12 asks for, and the bank follows the build's rule set.
+
+Every question is run through the command line's ``main`` in this process; a sample of them also through a
+real ``python -m calculator`` subprocess.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import subprocess
+import sys
+import tomllib
+from collections.abc import Iterator, Mapping
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import pytest
+from sitebuild import built_site
+
+from calculator.cli import main
+from calculator.mistakes import Mistake
+from macros.names import player_ids
+from practice import LEVELS, SEED, bank_bytes, build_bank, site_rules
+from practice.paths import answer_at
+
+ROOT = Path(__file__).resolve().parent.parent
+LEVEL_IDS = ("two-allins", "folds", "showdown", "antes", "short-allins", "whole-hands")
+REMAINDER_TO_FIRST = {"name": "tda", "odd_chips": "remainder_to_first"}
+BENCHMARK = ROOT / "benchmarks" / "practice_bank.py"
+
+
+@cache
+def bank(rules_json: str) -> dict[str, Any]:
+    return json.loads(bank_bytes(build_bank(json.loads(rules_json))))
+
+
+def site_bank() -> dict[str, Any]:
+    return bank(json.dumps(site_rules()))
+
+
+def questions(data: Mapping[str, Any]) -> Iterator[dict[str, Any]]:
+    for level in data["levels"]:
+        yield from level["questions"]
+
+
+def parts(question: Mapping[str, Any]) -> list[Mapping[str, Any]]:
+    """The question's first part (its own ask/answer/misconceptions) and the parts under ``also``."""
+    return [question, *question.get("also", [])]
+
+
+def input_text(question: Mapping[str, Any]) -> str:
+    return json.dumps(question["input"]) if question["kind"] == "settle" else question["input"]
+
+
+def players_of(question: Mapping[str, Any]) -> list[str]:
+    if question["kind"] == "settle":
+        return [p["name"] for p in question["input"]["players"]]
+    return list(tomllib.loads(question["input"])["players"])
+
+
+def phh_fields(question: Mapping[str, Any]) -> dict[str, Any]:
+    return tomllib.loads(question["input"]) if question["kind"] != "settle" else {}
+
+
+def has_cards(question: Mapping[str, Any]) -> bool:
+    if question["kind"] == "settle":
+        return "board" in question["input"]
+    return any(a.startswith("d dh") and "?" not in a for a in phh_fields(question)["actions"])
+
+
+def has_antes(question: Mapping[str, Any]) -> bool:
+    if question["kind"] == "settle":
+        return any(p.get("dead", 0) > 0 for p in question["input"]["players"])
+    return any(phh_fields(question)["antes"])
+
+
+def smallest_chip(question: Mapping[str, Any]) -> int:
+    if question["kind"] == "settle":
+        return int(question["input"].get("smallest_chip", 1))
+    return int(phh_fields(question).get("_smallest_chip", 1))
+
+
+# ----- the levels
+
+
+def test_levels_easy_to_hard_each_with_at_least_100_questions() -> None:
+    data = site_bank()
+    assert [level["id"] for level in data["levels"]] == list(LEVEL_IDS) == [level.id for level in LEVELS]
+    for level in data["levels"]:
+        assert len(level["questions"]) >= 100, level["id"]
+        ids = [q["id"] for q in level["questions"]]
+        assert ids == [f"{level['id']}-{n:03d}" for n in range(1, len(ids) + 1)]
+    kinds = {level["id"]: {q["kind"] for q in level["questions"]} for level in data["levels"]}
+    assert kinds["short-allins"] == {"options"} and kinds["whole-hands"] == {"play"}
+
+
+def test_enough_questions_with_cards_antes_and_a_smallest_chip_above_1() -> None:
+    all_questions = list(questions(site_bank()))
+    assert sum(has_cards(q) for q in all_questions) >= 100
+    assert sum(has_antes(q) for q in all_questions) >= 30
+    assert sum(smallest_chip(q) > 1 for q in all_questions) >= 20
+
+
+def test_levels_mix_no_limit_and_fixed_limit_decisions() -> None:
+    level = next(lv for lv in site_bank()["levels"] if lv["id"] == "short-allins")
+    variants = [phh_fields(q)["variant"] for q in level["questions"]]
+    assert variants.count("FT") >= 10 and variants.count("NT") >= 50
+    asks = {part["ask"] for q in level["questions"] for part in parts(q)}
+    assert asks == {"can_raise", "call_amount", "min_raise_to"}
+
+
+# ----- the answers are the command line's
+
+
+def run_cli(question: Mapping[str, Any], rules: Mapping[str, Any], folder: Path, capsys: Any) -> dict[str, Any]:
+    path = folder / "input.txt"
+    path.write_text(input_text(question), encoding="utf-8")
+    status = main([question["kind"], str(path), "--rules", json.dumps(rules)])
+    out, err = capsys.readouterr()
+    assert status == 0, (question["id"], err)
+    result: dict[str, Any] = json.loads(out)
+    return result
+
+
+@pytest.mark.parametrize("rules", [None, REMAINDER_TO_FIRST], ids=["build_rules", "remainder_to_first"])
+def test_every_answer_is_the_command_lines(rules: Any, tmp_path: Path, capsys: Any) -> None:
+    data = bank(json.dumps(rules or site_rules()))
+    for question in questions(data):
+        result = run_cli(question, data["rules"], tmp_path, capsys)
+        assert result == question["result"], question["id"]
+        for part in parts(question):
+            assert answer_at(result, part["ask"]) == part["answer"], (question["id"], part["ask"])
+
+
+def test_a_sample_through_a_real_subprocess() -> None:
+    data = site_bank()
+    sample = [q for level in data["levels"] for q in level["questions"][::25]]
+    for question in sample:
+        done = subprocess.run(
+            [sys.executable, "-m", "calculator", question["kind"], "-", "--rules", json.dumps(data["rules"])],
+            input=input_text(question),
+            capture_output=True,
+            text=True,
+            cwd=ROOT,
+            check=False,
+        )
+        assert done.returncode == 0, (question["id"], done.stderr)
+        result = json.loads(done.stdout)
+        for part in parts(question):
+            assert answer_at(result, part["ask"]) == part["answer"], (question["id"], part["ask"])
+
+
+# ----- answers and misconceptions as the interface reads them
+
+
+def test_answer_types_and_misconceptions() -> None:
+    known = {str(mistake) for mistake in Mistake}
+    with_mistakes = 0
+    for question in questions(site_bank()):
+        seats = players_of(question)
+        for part in parts(question):
+            answer = part["answer"]
+            if isinstance(answer, list):  # players, in seat order
+                assert answer and answer == [name for name in seats if name in answer], question["id"]
+            elif isinstance(answer, bool):  # yes or no
+                assert part["ask"] == "can_raise", question["id"]
+            else:  # chips
+                assert isinstance(answer, int) and answer != 0, question["id"]
+            ids = [m["id"] for m in part["misconceptions"]]
+            assert len(ids) == len(set(ids)) and set(ids) <= known, question["id"]
+            for mistake in part["misconceptions"]:
+                assert mistake["answer"] != answer, (question["id"], mistake["id"])
+                assert type(mistake["answer"]) is type(answer), (question["id"], mistake["id"])
+            with_mistakes += bool(ids)
+    assert with_mistakes >= 0.7 * sum(len(parts(q)) for q in questions(site_bank()))
+
+
+def test_every_misconception_id_is_used() -> None:
+    used = {m["id"] for q in questions(site_bank()) for part in parts(q) for m in part["misconceptions"]}
+    assert used == {str(mistake) for mistake in Mistake}
+
+
+def test_player_names_are_the_sites_ids() -> None:
+    known = set(player_ids())
+    for question in questions(site_bank()):
+        assert set(players_of(question)) <= known, question["id"]
+
+
+def test_phh_inputs_read_line_by_line_as_json() -> None:
+    for question in questions(site_bank()):
+        if question["kind"] == "settle":
+            continue
+        fields = {}
+        for line in question["input"].splitlines():
+            key, value = line.split(" = ", 1)
+            fields[key] = json.loads(value)
+        assert fields == tomllib.loads(question["input"]), question["id"]
+
+
+# ----- a build is reproducible and follows its rule set
+
+
+def test_same_seed_same_bytes() -> None:
+    rules = site_rules()
+    first = bank_bytes(build_bank(rules, SEED))
+    assert bank_bytes(build_bank(rules, SEED)) == first
+    assert bank_bytes(build_bank(rules, SEED + 1)) != first
+    assert json.loads(first)["seed"] == SEED
+
+
+def test_odd_chip_answers_follow_the_rule_set() -> None:
+    """Under remainder_to_first the same hands are dealt; exactly the answers that depend on where two or more odd
+    chips go change, and the first winner in seat order then holds every odd chip of the pot."""
+    usual, other = site_bank(), bank(json.dumps(REMAINDER_TO_FIRST))
+    assert usual["rules"].get("odd_chips", "one_each") == "one_each"
+    assert other["rules"] == REMAINDER_TO_FIRST
+    changed = 0
+    for before, after in zip(questions(usual), questions(other), strict=True):
+        assert before["input"] == after["input"], before["id"]
+        chip = smallest_chip(before)
+        many_odd = any((pot["amount"] // chip) % len(pot["winners"]) > 1 for pot in before["result"].get("pots", []))
+        for pot in after["result"].get("pots", []):
+            units, winners = pot["amount"] // chip, pot["winners"]
+            base, odd = units // len(winners) * chip, units % len(winners) * chip
+            assert pot["shares"] == {w: base + (odd if i == 0 else 0) for i, w in enumerate(winners)}, after["id"]
+        if before["ask"] == after["ask"] and before["answer"] != after["answer"]:
+            changed += 1
+            assert many_odd, before["id"]
+            assert before["ask"].split(".")[0] in ("pots", "payouts", "net", "finishing_stacks"), before["id"]
+    assert changed >= 5
+
+
+# ----- the site publishes it
+
+
+def test_the_site_build_publishes_the_bank() -> None:
+    build = built_site()
+    assert build.returncode == 0, build.output[-3000:]
+    published = build.site / "assets" / "practice" / "bank.json"
+    assert published.read_bytes() == bank_bytes(build_bank(site_rules()))
+    assert not list(build.site.glob("*/assets/practice/bank.json"))  # once, not per language
+
+
+def test_bank_fits_the_budget() -> None:
+    spec = importlib.util.spec_from_file_location("practice_bank_benchmark", BENCHMARK)
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    packed = module.gzipped(bank_bytes(build_bank(site_rules())))
+    assert packed <= module.BUDGET, f"{packed} bytes gzipped"

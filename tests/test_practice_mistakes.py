@@ -1,0 +1,251 @@
+"""The engine's models of typical mistakes (calculator/mistakes.py), each against hands worked out by hand."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from calculator import TDA, options_json, settle_json
+from calculator.mistakes import Mistake, mistaken_options, mistaken_play, mistaken_settle
+
+REMAINDER_TO_FIRST = TDA.with_overrides({"odd_chips": "remainder_to_first"})
+HANDS = Path(__file__).parent / "data" / "phh"
+
+
+def player(name: str, contributed: int, rank: int | None = None, **more: Any) -> dict[str, Any]:
+    entry: dict[str, Any] = {"name": name, "contributed": contributed, **more}
+    if rank is not None:
+        entry["rank"] = rank
+    return entry
+
+
+def test_uncalled_excess_left_in_the_pot() -> None:
+    data = {"players": [player("bijan", 100, 1), player("shirin", 300, 2)]}
+    assert settle_json(data)["returned"] == {"shirin": 200}
+    mistakes = mistaken_settle(data)
+    assert set(mistakes) == {Mistake.UNCALLED_LEFT_IN_POT}  # no side pot, fold, ante or split to get wrong
+    wrong = mistakes[Mistake.UNCALLED_LEFT_IN_POT]
+    assert wrong["returned"] == {}
+    assert wrong["pots"] == [
+        {"amount": 400, "eligible": ["bijan", "shirin"], "winners": ["bijan"], "shares": {"bijan": 400}}
+    ]
+    assert wrong["net"] == {"bijan": 300, "shirin": -300}
+
+
+def test_uncalled_excess_joins_the_last_pot_its_owner_plays_for() -> None:
+    # 2,000 / 5,000 / 12,000: 7,000 of Ramses's chips are uncalled; left in, they swell the side pot Nefertari wins.
+    data = {"players": [player("ahmose", 2000, 1), player("nefertari", 5000, 2), player("ramses", 12000, 3)]}
+    wrong = mistaken_settle(data)[Mistake.UNCALLED_LEFT_IN_POT]
+    assert [pot["amount"] for pot in wrong["pots"]] == [6000, 13000]
+    assert wrong["payouts"] == {"ahmose": 6000, "nefertari": 13000, "ramses": 0}
+
+
+def test_all_chips_in_one_pot() -> None:
+    data = {"players": [player("ahmose", 2000, 1), player("nefertari", 5000, 2), player("ramses", 12000, 3)]}
+    right = settle_json(data)
+    assert [pot["amount"] for pot in right["pots"]] == [6000, 6000]
+    wrong = mistaken_settle(data)[Mistake.ONE_POT]
+    assert wrong["returned"] == {"ramses": 7000}  # this mistake still hands back the uncalled chips
+    assert wrong["pots"] == [
+        {
+            "amount": 12000,
+            "eligible": ["ahmose", "nefertari", "ramses"],
+            "winners": ["ahmose"],
+            "shares": {"ahmose": 12000},
+        }
+    ]
+    assert wrong["payouts"] == {"ahmose": 12000, "nefertari": 0, "ramses": 7000}
+
+
+def test_one_pot_does_not_apply_when_there_is_one_pot() -> None:
+    data = {"players": [player("raha", 1000, 2), player("kian", 1000, 1)]}
+    assert Mistake.ONE_POT not in mistaken_settle(data)
+
+
+def test_folded_chips_left_out_and_folded_player_allowed_to_win() -> None:
+    # The small blind folds 50 holding the best hand; two players put in 1,000 each.
+    data = {"players": [player("mina", 50, 1, folded=True), player("omid", 1000, 2), player("arash", 1000, 3)]}
+    assert settle_json(data)["payouts"] == {"mina": 0, "omid": 2050, "arash": 0}
+    mistakes = mistaken_settle(data)
+    left_out = mistakes[Mistake.FOLDED_CHIPS_LEFT_OUT]
+    assert [pot["amount"] for pot in left_out["pots"]] == [2000]
+    assert left_out["net"]["omid"] == 1000  # right: +1,050
+    # Let back in, Mina plays for the 3 x 50 she matched and wins it; the rest goes to Omid.
+    wins = mistakes[Mistake.FOLDED_PLAYER_WINS]
+    assert [(pot["amount"], pot["winners"]) for pot in wins["pots"]] == [(150, ["mina"]), (1900, ["omid"])]
+    assert wins["payouts"] == {"mina": 150, "omid": 1900, "arash": 0}
+
+
+def test_folded_player_without_a_known_hand_cannot_be_let_back_in() -> None:
+    data = {"players": [player("mina", 50, folded=True), player("omid", 1000, 2), player("arash", 1000, 1)]}
+    assert Mistake.FOLDED_PLAYER_WINS not in mistaken_settle(data)
+
+
+POOLED = {
+    "players": [
+        player("roya", 25, folded=True),
+        player("babak", 175, folded=True),
+        player("seti", 100, 2),
+        player("leila", 1000, 1),
+        player("darius", 1000, 1),
+    ]
+}
+"""Leila and Darius tie and win both pots: the main pot of 5 x 25 + 4 x 75 = 425 and the side pot of
+3 x 75 + 2 x 825 = 1,875. Each pot has one odd chip, and both go to Leila, first in seat order."""
+
+
+@pytest.mark.parametrize("rules", [TDA, REMAINDER_TO_FIRST], ids=["one_each", "remainder_to_first"])
+def test_pots_pooled_before_the_odd_chips(rules: Any) -> None:
+    right = settle_json(POOLED, rules)
+    assert [pot["shares"] for pot in right["pots"]] == [
+        {"leila": 213, "darius": 212},
+        {"leila": 938, "darius": 937},
+    ]
+    pooled = mistaken_settle(POOLED, rules)[Mistake.POOLED_ODD_CHIPS]
+    assert pooled["payouts"]["leila"] == pooled["payouts"]["darius"] == 1150  # 2,300 split once
+    assert all("shares" not in pot for pot in pooled["pots"])  # a pooled pot has no share of its own
+    assert [pot["amount"] for pot in pooled["pots"]] == [425, 1875]
+
+
+def test_odd_chips_to_the_wrong_seat_two_pots() -> None:
+    wrong = mistaken_settle(POOLED)[Mistake.ODD_CHIP_WRONG_SEAT]
+    assert [pot["shares"] for pot in wrong["pots"]] == [{"leila": 212, "darius": 213}, {"leila": 937, "darius": 938}]
+    assert wrong["payouts"]["darius"] == 1151
+
+
+ODD_3350 = {
+    "players": [
+        player("tiya", 50, folded=True),
+        player("ahmose", 1100, 1),
+        player("nefertari", 1100, 1),
+        player("ramses", 1100, 1),
+    ]
+}
+
+
+@pytest.mark.parametrize(
+    ("rules", "right", "wrong"),
+    [
+        (TDA, [1117, 1117, 1116], [1116, 1117, 1117]),
+        (REMAINDER_TO_FIRST, [1118, 1116, 1116], [1116, 1116, 1118]),
+    ],
+    ids=["one_each", "remainder_to_first"],
+)
+def test_odd_chips_to_the_wrong_seat_three_way(rules: Any, right: list[int], wrong: list[int]) -> None:
+    names = ["ahmose", "nefertari", "ramses"]
+    assert [settle_json(ODD_3350, rules)["pots"][0]["shares"][n] for n in names] == right
+    mistaken = mistaken_settle(ODD_3350, rules)[Mistake.ODD_CHIP_WRONG_SEAT]
+    assert [mistaken["pots"][0]["shares"][n] for n in names] == wrong
+
+
+def test_big_blind_ante_treated_as_a_live_bet() -> None:
+    # Issue 9's hand: the small blind folds 50, the big blind posts 100 and a 100 big-blind ante and calls the
+    # button's all-in of 150. The ante is dead money: the button collects 450. As a live bet, 100 of the big
+    # blind's chips look uncalled and go back to him, and the button collects 350.
+    data = {
+        "players": [
+            player("raha", 50, folded=True),
+            player("kian", 250, 2, dead=100),
+            player("mina", 150, 1),
+        ]
+    }
+    assert settle_json(data)["payouts"] == {"raha": 0, "kian": 0, "mina": 450}
+    live = mistaken_settle(data)[Mistake.ANTE_AS_LIVE_BET]
+    assert live["returned"] == {"kian": 100}
+    assert live["payouts"] == {"raha": 0, "kian": 100, "mina": 350}
+
+
+NO_LIMIT_SHORT = "\n".join(
+    [
+        'variant = "NT"',
+        "antes = [0, 0, 0]",
+        "blinds_or_straddles = [50, 100, 0]",
+        "min_bet = 100",
+        "starting_stacks = [10100, 1500, 8100]",
+        'actions = ["p3 cc", "p1 cc", "p2 cc", "d db 2s7h9s", "p1 cbr 1000", "p2 cbr 1400"',
+    ]
+)
+"""Seed 001's flop: p1 bets 1,000, p2 is all-in for 1,400 (400 more, short of a full raise of 1,000)."""
+
+
+def test_short_all_in_as_full_raise_no_limit_next_player() -> None:
+    wrong = mistaken_options(NO_LIMIT_SHORT + "]\n")[Mistake.SHORT_ALLIN_FULL_RAISE]
+    # Right: p3 may raise to 1,400 + 1,000 = 2,400. Read as a full raise of 400: to 1,800.
+    assert (wrong["to_act"], wrong["call_amount"], wrong["min_raise_to"]) == ("p3", 1400, 1800)
+
+
+def test_short_all_in_as_full_raise_no_limit_reopens_for_the_bettor() -> None:
+    text = NO_LIMIT_SHORT + ', "p3 cc"]\n'
+    right = options_json(text)
+    assert (right["to_act"], right["call_amount"], right["min_raise_to"]) == ("p1", 400, None)
+    wrong = mistaken_options(text)[Mistake.SHORT_ALLIN_FULL_RAISE]
+    assert (wrong["call_amount"], wrong["min_raise_to"]) == (400, 1800)
+
+
+LIMIT_14 = "\n".join(
+    [
+        'variant = "FT"',
+        "antes = [0, 0, 0, 0]",
+        "blinds_or_straddles = [5, 10, 0, 0]",
+        "small_bet = 10",
+        "big_bet = 20",
+        "starting_stacks = [500, 24, 500, 500]",
+        'actions = ["p3 cc", "p4 cc", "p1 cc", "p2 cc", "d db 2s7h9s", "p1 cbr 10", "p2 cbr 14"',
+    ]
+)
+"""Seed 003: limit 10-20, Darius bets 10 on the flop, Leila is all-in for 14 (less than half a bet more)."""
+
+
+def test_short_all_in_as_full_raise_fixed_limit() -> None:
+    # Babak may complete to 20; if 14 were a full raise, the next raise would be to 14 + 10 = 24.
+    wrong = mistaken_options(LIMIT_14 + "]\n")[Mistake.SHORT_ALLIN_FULL_RAISE]
+    assert (wrong["call_amount"], wrong["min_raise_to"]) == (14, 24)
+    # Back to Darius after two calls: he may not raise (4 more is less than half a bet); the mistake lets him.
+    wrong = mistaken_options(LIMIT_14 + ', "p3 cc", "p4 cc"]\n')[Mistake.SHORT_ALLIN_FULL_RAISE]
+    assert (wrong["to_act"], wrong["call_amount"], wrong["min_raise_to"]) == ("p1", 4, 24)
+
+
+def test_no_short_all_in_no_betting_mistake() -> None:
+    text = NO_LIMIT_SHORT.replace('"p2 cbr 1400"', '"p2 cc"') + "]\n"
+    assert mistaken_options(text) == {}
+
+
+def test_play_mistakes_give_finishing_stacks_and_hands() -> None:
+    text = (HANDS / "seed_three_all_ins.phh").read_text(encoding="utf-8")
+    wrong = mistaken_play(text)[Mistake.ONE_POT]
+    # Ahmose's aces win every matched chip (2,000 x 3 + 3,000 x 2); Ramses still gets his 7,000 back.
+    assert wrong["payouts"] == {"Ahmose": 12000, "Nefertari": 0, "Ramses": 7000}
+    assert wrong["finishing_stacks"] == [12000, 0, 7000]
+    assert wrong["hands"]["Ahmose"]["category"] == "one_pair"
+
+
+def test_play_folded_hand_dealt_face_up_may_win_by_mistake() -> None:
+    # The small blind folds aces to a raise; kings beat queens at the showdown.
+    text = "\n".join(
+        [
+            'variant = "NT"',
+            "antes = [0, 0, 0]",
+            "blinds_or_straddles = [50, 100, 0]",
+            "min_bet = 100",
+            "starting_stacks = [1000, 1000, 1000]",
+            'actions = ["d dh p1 AcAd", "d dh p2 QcQd", "d dh p3 KcKd", "p3 cbr 300", "p1 f", "p2 cc",'
+            ' "d db 2s7h9s", "p2 cc", "p3 cc", "d db Jd", "p2 cc", "p3 cc", "d db 4c", "p2 cc", "p3 cc"]',
+        ]
+    )
+    wrong = mistaken_play(text)[Mistake.FOLDED_PLAYER_WINS]
+    # Let back in, p1 plays for the 3 x 50 he matched and wins it; p3 wins the other 500.
+    assert wrong["finishing_stacks"] == [1100, 700, 1200]
+    assert mistaken_play(text)[Mistake.FOLDED_CHIPS_LEFT_OUT]["finishing_stacks"] == [950, 700, 1300]
+
+
+def test_pot_split_in_single_chips_at_a_table_of_25s() -> None:
+    # Seed 000's 3,350 at a table whose smallest chip is 25: 134 chips of 25 split three ways, 44 each and two
+    # odd chips, is 1,125 / 1,125 / 1,100; counted in single chips it would be 1,117 / 1,117 / 1,116.
+    data = {**ODD_3350, "smallest_chip": 25}
+    names = ["ahmose", "nefertari", "ramses"]
+    assert [settle_json(data)["pots"][0]["shares"][n] for n in names] == [1125, 1125, 1100]
+    wrong = mistaken_settle(data)[Mistake.SINGLE_CHIP_SPLIT]
+    assert [wrong["pots"][0]["shares"][n] for n in names] == [1117, 1117, 1116]
+    assert Mistake.SINGLE_CHIP_SPLIT not in mistaken_settle(ODD_3350)  # the smallest chip is 1 there
