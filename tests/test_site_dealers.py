@@ -10,7 +10,18 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from sitebuild import LANGS, Table, built_site, chips, example, page_names, page_path, read_page
+from sitebuild import (
+    LANGS,
+    Table,
+    built_site,
+    chips,
+    copy_project,
+    example,
+    page_names,
+    page_path,
+    read_page,
+    run_build,
+)
 from test_browser import base_url, browser, url  # noqa: F401  (pytest fixtures shared with the browser tests)
 
 from calculator import play_json
@@ -88,3 +99,26 @@ def test_street_tables_account_for_every_chip_and_end_with_the_settlement(site: 
         assert [chips(last[key]) for key in pot_keys] == [p["amount"] for p in result["pots"]], (lang, last)
         assert chips_of(last["returned"], ids, lang) == dict(result["returned"]), (lang, last)
         assert so_far == sum(result["payouts"].values()), (lang, name)
+
+
+# The cheat sheet's showdown step under each value of the showdown rule (a phrase of each when block).
+SHOWDOWN_STEP = {
+    "en": ("nobody mucks", "a muck gives up every pot"),
+    "ru": ("в мак не сбрасывают", "мак — отказ от всех банков"),
+    "fa": ("کسی ماک نمی‌کند", "ماک یعنی گذشتن از همهٔ پات‌ها"),
+}
+
+
+def test_the_showdown_step_follows_the_rule_set(site: Path, tmp_path: Path) -> None:
+    project = copy_project(tmp_path / "project")
+    config = project / "mkdocs.yml"
+    config.write_text(
+        config.read_text(encoding="utf-8").replace("    name: tda\n", "    name: tda\n    showdown: cash\n")
+    )
+    cash = run_build(project, tmp_path / "site")
+    assert cash.returncode == 0, cash.output
+    for lang, (tournament, cash_text) in SHOWDOWN_STEP.items():
+        default = read_page(page_path(site, lang, "dealers")).text
+        under_cash = read_page(page_path(cash.site, lang, "dealers")).text
+        assert tournament in default and cash_text not in default, lang
+        assert cash_text in under_cash and tournament not in under_cash, lang
