@@ -8,6 +8,7 @@ part of the picture without JavaScript. Screenshots of the diagrams go to ``ALLI
 
 from __future__ import annotations
 
+import json
 import os
 import re
 from typing import Any
@@ -15,7 +16,22 @@ from urllib.parse import urlsplit
 
 import pytest
 from sitebuild import LANGS, built_site
-from test_browser import SCREENSHOTS, base_url, browser, url  # noqa: F401  (fixtures)
+from test_browser import (  # noqa: F401  (base_url, browser and page are fixtures)
+    BIG_BLIND_ANTE,
+    READ_FORM,
+    SCREENSHOTS,
+    base_url,
+    browser,
+    form_as_input,
+    page,
+    share_link,
+    url,
+)
+
+from calculator import TDA, RuleSet, settle
+from calculator.json_input import hand_from_json
+from macros.diagrams import words
+from macros.pot_diagram import Picture, diagram
 
 PHONE_WIDTHS = (360, 390)
 SITE_URL = os.environ.get("SITE_URL", "http://127.0.0.1:8000/")  # mkdocs.yml: site_url
@@ -71,12 +87,12 @@ def site_pages() -> list[str]:
 @pytest.mark.parametrize("width", PHONE_WIDTHS)
 def test_every_page_fits_a_phone(browser: Any, base_url: str, width: int) -> None:  # noqa: F811
     context = browser.new_context(viewport={"width": width, "height": 800})
-    page = context.new_page()
+    tab = context.new_page()
     problems, cells = [], {}
     paths = site_pages()
     for path in paths:
-        page.goto(base_url + path)
-        found = page.evaluate(FITS)
+        tab.goto(base_url + path)
+        found = tab.evaluate(FITS)
         problems += [f"/{path}: {problem}" for problem in found["problems"]]
         for col, count in found["cells"].items():
             cells[col] = cells.get(col, 0) + count
@@ -89,9 +105,9 @@ def test_every_page_fits_a_phone(browser: Any, base_url: str, width: int) -> Non
 def test_the_steps_highlight_their_part_without_javascript(browser: Any, base_url: str) -> None:  # noqa: F811
     """Checking a step dims every part of the picture but that step's; the whole picture shows all again."""
     context = browser.new_context(java_script_enabled=False, viewport={"width": 1100, "height": 900})
-    page = context.new_page()
-    page.goto(url(base_url, "en", "side-pots"))
-    cut = page.locator(".pd-cut").first
+    tab = context.new_page()
+    tab.goto(url(base_url, "en", "side-pots"))
+    cut = tab.locator(".pd-cut").first
     opacity = "els => els.map(el => getComputedStyle(el).opacity)"
     assert set(cut.locator(".pd-b").evaluate_all(opacity)) == {"1"}
     steps = cut.locator("fieldset label")
@@ -113,9 +129,61 @@ def test_screenshots_of_a_diagram(browser: Any, base_url: str, lang: str) -> Non
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     for width in (1100, 360):
         context = browser.new_context(viewport={"width": width, "height": 900}, device_scale_factor=2)
-        page = context.new_page()
-        page.goto(url(base_url, lang, "side-pots"))
-        page.locator(".pd-cut").nth(2).screenshot(path=str(SCREENSHOTS / f"{lang}-diagram-{width}.png"))
-        page.goto(url(base_url, lang, "after-all-in"))
-        page.locator(".hand-story").first.screenshot(path=str(SCREENSHOTS / f"{lang}-story-{width}.png"))
+        tab = context.new_page()
+        tab.goto(url(base_url, lang, "side-pots"))
+        tab.locator(".pd-cut").nth(2).screenshot(path=str(SCREENSHOTS / f"{lang}-diagram-{width}.png"))
+        tab.goto(url(base_url, lang, "after-all-in"))
+        tab.locator(".hand-story").first.screenshot(path=str(SCREENSHOTS / f"{lang}-story-{width}.png"))
         context.close()
+
+
+# ---- the calculator and practice draw the build's picture ----
+
+READ_TREE = """(node) => {
+  const tree = (n) => n.nodeType === Node.TEXT_NODE ? n.data :
+    [n.localName, Object.fromEntries([...n.attributes].map((a) => [a.name, a.value])), ...[...n.childNodes].map(tree)];
+  return tree(node);
+}"""
+
+
+def build_picture(data: dict[str, Any], lang: str, example: str, steps_name: str, rules: RuleSet = TDA) -> list[Any]:
+    """The build's diagram (macros/pot_diagram.py) of a settle input, as a tree."""
+    hand = hand_from_json(data)
+    players = hand.players
+    picture = Picture(
+        tuple(p.name for p in players),
+        tuple(p.contributed for p in players),
+        tuple(p.dead for p in players),
+        tuple(p.folded for p in players),
+        settle(hand, rules),
+    )
+    return diagram(picture, words(lang), example, steps_name).to_json()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_calculator_draws_the_builds_picture(page: Any, base_url: str, lang: str) -> None:  # noqa: F811
+    """The calculator's diagram (its example hand, and a hand with an ante and a fold from a link) is the very tree
+    the build draws for that hand; svg[role=img] with its title in the result."""
+    for address in (url(base_url, lang, "calculator"), share_link(base_url, lang, BIG_BLIND_ANTE)):
+        page.goto(address)
+        data = form_as_input(page.evaluate(READ_FORM))
+        cut = page.locator(".allin-calculator .pd-cut")
+        assert cut.count() == 1
+        assert page.locator(".allin-calculator .pot-diagram svg[role=img] > title").count() == 1
+        drawn = cut.evaluate(READ_TREE)
+        name = cut.locator("input[type=radio]").first.get_attribute("name")
+        assert drawn == build_picture(data, lang, "calculator", name)
+        if lang == "fa":
+            SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+            cut.screenshot(path=str(SCREENSHOTS / "fa-calculator-diagram.png"))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_practice_shows_the_builds_picture_in_its_answer(page: Any, base_url: str, lang: str) -> None:  # noqa: F811
+    page.goto(url(base_url, lang, "practice"))
+    page.locator(".allin-practice form button[type=submit]").click()
+    situation = json.loads(page.locator(".allin-practice").get_attribute("data-situation"))
+    cut = page.locator(".allin-working .pd-cut")
+    assert cut.is_visible()
+    name = cut.locator("input[type=radio]").first.get_attribute("name")
+    assert cut.evaluate(READ_TREE) == build_picture(situation["input"], lang, "practice", name)
