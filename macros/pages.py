@@ -158,7 +158,7 @@ def _board(facts: Facts) -> str:
 @page_macro("story")
 def story(context: MacroContext, example: str) -> str:
     """A played hand street by street in words: blinds, every action, the board, the showdown."""
-    return narrate.hand_story(context.example(example), context.lang)
+    return narrate.hand_story(context.example(example), context.rules, context.lang)
 
 
 @page_macro("options")
