@@ -214,6 +214,13 @@ def rule(context: MacroContext, option: str) -> str:
     return rules_page.rule_setting(context.rules, option, context.lang)
 
 
+@page_macro("house_rules")
+def house_rules(context: MacroContext) -> str:
+    """The house rules in force, in plain words: the rule book followed, the house's changes, what differs from
+    the TDA rules (for the top of the rules page)."""
+    return rules_page.house_rules(context.rules, context.lang)
+
+
 @page_macro("rules_table")
 def rules_table(context: MacroContext) -> str:
     """Table: the rule set this site is built with, from the engine's ``RuleSet``."""

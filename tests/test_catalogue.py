@@ -23,7 +23,7 @@ from babel import Locale
 from babel.messages.pofile import read_po
 from sitebuild import built_site, example, page_names, page_path
 
-from calculator import TDA, Category, LimitReopen, OddChips, Showdown
+from calculator import PRESETS, TDA, Category, LimitReopen, OddChips, Showdown
 from macros import cards, widget_text
 from macros.catalogue import (
     LANGUAGES,
@@ -85,6 +85,7 @@ def families() -> dict[str, Family]:
         "rule.": Family(rules, rules),
         "rule.odd_chips.": Family(odd, odd),
         "number.": Family(numbers, numbers),
+        "house.preset.": Family(frozenset(PRESETS), frozenset(PRESETS)),
         "error.": Family(errors, frozenset({"other"})),
         # Every name is dealt in practice hands (macros/widgets.py), so any player id is used.
         "player.": Family(frozenset(player_ids()), frozenset(player_ids())),
