@@ -19,6 +19,7 @@ counterpart for the others), and a configuration the lessons cannot follow fails
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -38,7 +39,7 @@ from site_checks import (
 )
 from sitebuild import LANGS, ROOT, BuildResult, built_site, configure, configured_site, extra_of
 
-from calculator import PRESETS, TDA, RuleSet
+from calculator import PRESETS, TDA, RuleSet, rules_json
 from macros.claims import failed_claims
 from macros.context import example_set
 from macros.rule_options import COUNT, NONE, rule_options, value_of
@@ -105,6 +106,24 @@ def test_each_configuration_is_one_changed_line() -> None:
         changed = configure(text, key, value).splitlines()
         diff = [(a, b) for a, b in zip(text.splitlines(), changed, strict=True) if a != b]
         assert diff == [(diff[0][0], f"    {key}: {value}")], diff
+
+
+def test_operators_find_every_preset_and_option_value_in_the_readme_and_mkdocs_yml() -> None:
+    """What ``python -m calculator rules`` prints, the README's house-rules tables and mkdocs.yml's commented
+    lines agree: every preset with its values, every option with its values (a count as a number)."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    section = readme[readme.index("## House rules (for site operators)") : readme.index("## Publishing the site")]
+    rows = {line.split("|")[1].strip(): line for line in section.splitlines() if line.startswith("| `")}
+    listed = rules_json()
+    for preset in listed["presets"]:
+        row = rows[f"`{preset['name']}`" + (" (default)" if preset["name"] == "tda" else "")]
+        assert [cell.strip() for cell in row.split("|")[3:-1]] == [f"`{v}`" for v in preset["values"].values()]
+    config = (ROOT / "mkdocs.yml").read_text(encoding="utf-8")
+    for option in listed["options"]:
+        values = [str(option["default"]) if v == COUNT else v for v in option["values"]]
+        named = re.findall(r"`([^`]+)`", rows[f"`{option['name']}`"].split("|")[2])
+        assert set(values) <= set(named), (option["name"], named)
+        assert re.search(rf"^    # {option['name']}: {option['default']} ", config, re.M), option["name"]
 
 
 @pytest.mark.parametrize(("key", "value"), CONFIGURATIONS, ids=IDS)
