@@ -15,6 +15,7 @@ from collections import Counter
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import cache
+from html import unescape
 from pathlib import Path
 from typing import Any
 
@@ -44,6 +45,20 @@ CONFIG_WORDS = re.compile(
     + r"|extra\.rules|mkdocs\.yml)\b"
 )
 """The site operators' words (option names and values, the setting's place), which learner text never uses."""
+
+
+INLINE_TAG = re.compile(r"</?(?:abbr|a|b|bdi|code|em|i|span|strong|sub|sup)\b[^>]*>")
+
+
+def visible_text(html: str) -> str:
+    """What a reader sees of some HTML, as one line: inline tags (the glossary's tooltips, emphasis, links)
+    dropped where they stand, every other tag a space, entities decoded, whitespace collapsed."""
+    return " ".join(unescape(re.sub(r"<[^>]+>", " ", INLINE_TAG.sub("", html))).split())
+
+
+def article_text(page: Page) -> str:
+    """The visible text of a page's article."""
+    return visible_text(page.html[page.html.find("<article") : page.html.find("</article>")])
 
 
 def rules_of(config: Mapping[str, object]) -> RuleSet:
@@ -331,7 +346,7 @@ def check_rule_dependent_text(site: Path, rules: RuleSet) -> Counter[tuple[str, 
     for lang in LANGS:
         for name in page_names():
             source = (ROOT / "docs" / lang / f"{name}.md").read_text(encoding="utf-8")
-            built = site_pages(site)[(lang, name)].text
+            built = article_text(site_pages(site)[(lang, name)])
             blocks = when_blocks(source)
             always = plain(without(source, blocks))
             for block in blocks:
@@ -393,7 +408,7 @@ def check_story_showdowns(site: Path, rules: RuleSet) -> int:
         for name in page_names():
             source = (ROOT / "docs" / lang / f"{name}.md").read_text(encoding="utf-8")
             told = STORY_MACRO.findall(shown_under(source, rules))
-            stories = STORY.findall(site_pages(site)[(lang, name)].html)
+            stories = [visible_text(story) for story in STORY.findall(site_pages(site)[(lang, name)].html)]
             assert len(stories) == len(told), (lang, name)
             for example_id, story in zip(told, stories, strict=True):
                 played = replay(_strip(example(example_id)), rules)
@@ -419,10 +434,10 @@ def check_rules_page(site: Path, rules: RuleSet) -> None:
     for lang in LANGS:
         page = site_pages(site)[(lang, "rules")]
         opening = page.html[page.html.find("<h1") : page.html.find("<h2")]
-        opening_text = " ".join(re.sub(r"<[^>]+>", " ", opening).split())
+        opening_text = visible_text(opening)
         if differ:
             assert plural("house.differs", len(differ), lang) in opening_text, lang
-            items = re.findall(r"<li>(.*?)</li>", opening, re.S)
+            items = [visible_text(item) for item in re.findall(r"<li>(.*?)</li>", opening, re.S)]
             assert len(items) == len(differ), (lang, items)
             for option, item in zip(differ, items, strict=True):
                 assert text(f"rule.{option}.title", lang) in item, (lang, option, item)
@@ -437,7 +452,7 @@ def check_rules_page(site: Path, rules: RuleSet) -> None:
 def check_learner_text(site: Path) -> None:
     """No page shows a configuration word (option or value code names, ``extra.rules``) or a code block."""
     for lang, name, page in pages(site):
-        found = CONFIG_WORDS.findall(page.text)
+        found = CONFIG_WORDS.findall(article_text(page))
         assert not found, (lang, name, found)
         article = page.html[page.html.find("<article") : page.html.find("</article>")]
         assert "<pre" not in article, (lang, name, "a code block (an indented line?)")
