@@ -21,7 +21,7 @@ from typing import Any
 
 from sitebuild import LANGS, ROOT, Page, chips, example, page_names, page_path, read_page
 
-from calculator import TDA, RuleSet, options_json, play_json, replay, rule_set, settle_json
+from calculator import TDA, RuleSet, options_json, play_json, replay, rules_from_json, settle_json
 from macros.catalogue import plural, text
 from macros.names import player_name
 from macros.rule_options import rule_options, value_of
@@ -62,9 +62,8 @@ def article_text(page: Page) -> str:
 
 
 def rules_of(config: Mapping[str, object]) -> RuleSet:
-    """The rule set an ``extra.rules`` mapping describes (``name`` plus overrides)."""
-    overrides = dict(config)
-    return rule_set(str(overrides.pop("name", "tda")), overrides)
+    """The rule set an ``extra.rules`` mapping describes (``name`` plus overrides), as the engine reads it."""
+    return rules_from_json(config)
 
 
 @cache
@@ -86,7 +85,8 @@ def _strip(data: Mapping[str, Any]) -> dict[str, Any]:
 
 
 @cache
-def _engine_result(example_id: str, rules: RuleSet) -> dict[str, Any]:
+def engine_result(example_id: str, rules: RuleSet) -> dict[str, Any]:
+    """The engine's settlement of an example (contributions or a played hand), players named by their ids."""
     data = example(example_id)
     if "variant" in data:
         return play_json(_strip(data), rules)
@@ -97,11 +97,6 @@ def _engine_result(example_id: str, rules: RuleSet) -> dict[str, Any]:
     ]
     table = {k: data[k] for k in ("board", "smallest_chip") if k in data}
     return settle_json({"players": players, **table}, rules)
-
-
-def engine_result(example_id: str, rules: RuleSet) -> dict[str, Any]:
-    """The engine's settlement of an example (contributions or a played hand), players named by their ids."""
-    return _engine_result(example_id, rules)
 
 
 def engine_value(example_id: str, path: str, rules: RuleSet) -> Any:
