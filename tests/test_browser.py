@@ -535,9 +535,10 @@ def test_smallest_chip_splits_in_whole_chips(page: Any, base_url: str, lang: str
     smallest chip is 25 pays what the example file claims and the command line computes; at 1, the single-chip
     split; odd chips named in their unit; amounts that are not whole chips refused with a localized message."""
     rules = build_rules()
+    chip = example("odd_chips_3350_chip_25")["smallest_chip"]
     assert f"?{example_link('odd_chips_3350_chip_25', 'en')}" in (ROOT / "CONTRACTS.md").read_text(encoding="utf-8")
     page.goto(share_link(base_url, lang, example_link("odd_chips_3350_chip_25", lang)))
-    assert page.locator("#allin-chip").input_value() == format_chips(25, lang)
+    assert page.locator("#allin-chip").input_value() == format_chips(chip, lang)
     shown = assert_matches_engine(page, lang)
     assert shown == command_line_settle(form_as_input(page), rules)
     assert shown["pots"][0]["shares"] == claimed_shares("odd_chips_3350_chip_25", rules, lang)
@@ -550,27 +551,28 @@ def test_smallest_chip_splits_in_whole_chips(page: Any, base_url: str, lang: str
     page.locator("#allin-chip").fill("")  # an empty field is the default
     assert assert_matches_engine(page, lang) == shown
 
-    page.locator("#allin-chip").fill(format_chips(25, lang))
-    assert "chip=25" in address(page)
+    page.locator("#allin-chip").fill(format_chips(chip, lang))
+    assert f"chip={chip}" in address(page)
     reopened = page.context.new_page()
     reopened.goto(address(page))
-    assert reopened.locator("#allin-chip").input_value() == format_chips(25, lang)
+    assert reopened.locator("#allin-chip").input_value() == format_chips(chip, lang)
     assert reopened.evaluate(READ_RESULT) == page.evaluate(READ_RESULT)
     reopened.close()
 
     row = page.locator(".allin-player").nth(1)
     who = row.locator(".allin-name").input_value()
-    row.locator(".allin-chips").fill(format_chips(1110, lang))
-    assert_error(page, lang, "chips_not_multiple", who, format_chips(1110, lang), format_chips(25, lang))
-    row.locator(".allin-chips").fill(format_chips(1100, lang))
+    contributed = chips(row.locator(".allin-chips").input_value())
+    row.locator(".allin-chips").fill(format_chips(contributed + 10, lang))
+    assert_error(page, lang, "chips_not_multiple", who, format_chips(contributed + 10, lang), format_chips(chip, lang))
+    row.locator(".allin-chips").fill(format_chips(contributed, lang))
     row.locator(".allin-ante").fill(format_chips(10, lang))
-    assert_error(page, lang, "chips_not_multiple", who, format_chips(10, lang), format_chips(25, lang))
+    assert_error(page, lang, "chips_not_multiple", who, format_chips(10, lang), format_chips(chip, lang))
     row.locator(".allin-ante").fill("")
     page.locator("#allin-chip").fill("25x")
     assert_error(page, lang, "chip_text")
     page.locator("#allin-chip").fill(format_chips(0, lang))
     assert_error(page, lang, "smallest_chip_invalid")
-    page.locator("#allin-chip").fill(format_chips(25, lang))
+    page.locator("#allin-chip").fill(format_chips(chip, lang))
     assert_matches_engine(page, lang)
 
 
@@ -633,8 +635,9 @@ def test_calculator_defaults_to_the_build_rule_set(page: Any, remainder_site: st
     assert shown == command_line_settle(form_as_input(page), built)
     assert shown["pots"][0]["shares"] == claimed_shares("odd_chips_3350", built, lang)
     assert shown["pots"][0]["shares"] != claimed_shares("odd_chips_3350", other, lang)
-    page.locator("#allin-chip").fill(format_chips(25, lang))  # an edit writes the link, the site's rule left out
-    assert "chip=25" in address(page) and "odd=" not in address(page)
+    chip = example("odd_chips_3350_chip_25")["smallest_chip"]
+    page.locator("#allin-chip").fill(format_chips(chip, lang))  # an edit writes the link, the site's rule left out
+    assert f"chip={chip}" in address(page) and "odd=" not in address(page)
     shown = assert_matches_engine(page, lang, built)
     assert shown["pots"][0]["shares"] == claimed_shares("odd_chips_3350_chip_25", built, lang)
 
