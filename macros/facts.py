@@ -17,6 +17,7 @@ from calculator.json_input import hand_from_json
 
 from .examples import Example
 from .hand_facts import decision_values, decisions_of, hand_input_values, play_example, read_example_history
+from .streets import street_ends, street_values
 
 
 @dataclass(frozen=True, slots=True)
@@ -155,6 +156,7 @@ def hand_facts(example: Example, rules: RuleSet) -> Facts:
     if played is None:
         return Facts(example, None, MappingProxyType(values), frozenset(), None, MappingProxyType(decisions))
     values |= _settlement_values(ids, played.settlement)
+    values |= street_values(ids, street_ends(played, rules))
     folded = frozenset(pid for pid, out in zip(ids, played.folded, strict=True) if out)
     return Facts(example, played.settlement, MappingProxyType(values), folded, played, MappingProxyType(decisions))
 

@@ -17,6 +17,7 @@ from .facts import Facts
 from .names import player_name
 from .numbers import format_chips, local_digits
 from .plugin_env import PluginEnv
+from .street_table import STREET_TABLE
 from .tables import Table
 from .when import when_text
 
@@ -196,6 +197,12 @@ def result_table(context: MacroContext, example: str) -> str:
 def layer_table(context: MacroContext, example: str) -> str:
     """Table: the dealer's layers before same-contender layers merge."""
     return _example_table(LAYERS, context, example)
+
+
+@page_macro("street_table")
+def street_table(context: MacroContext, example: str) -> str:
+    """Table: a played hand's chips put in on each street, and the pots and uncalled chips after it."""
+    return _example_table(STREET_TABLE, context, example)
 
 
 # ----- rules

@@ -25,7 +25,9 @@ from macros.config import rules_from_config
 ROOT = Path(__file__).resolve().parent.parent
 LANGS = ("ru", "fa", "en")
 LANG_PREFIX = {"ru": "", "fa": "fa/", "en": "en/"}
-PROJECT_PARTS = ("mkdocs.yml", "docs", "overrides", "macros", "locales", "examples", "calculator", "practice")
+PROJECT_PARTS = (
+    *("mkdocs.yml", "docs", "overrides", "macros", "locales", "examples", "calculator", "practice", "tooltips"),
+)
 PERSIAN_TO_LATIN = str.maketrans("۰۱۲۳۴۵۶۷۸۹", "0123456789")
 
 
