@@ -78,8 +78,9 @@
     return copy;
   }
 
-  /** A random hand worth asking about (at least two pots or a return), settled by the browser engine. */
-  function dealHand(names) {
+  /** A random hand worth asking about (at least two pots or a return), settled by the browser engine under
+   *  `rules` (the site's rule set). */
+  function dealHand(names, rules) {
     for (;;) {
       var count = 3 + randomInt(3);
       var unit = pick([5, 10, 25, 50, 100]);
@@ -91,8 +92,10 @@
         return player;
       });
       try {
-        var detail = root.settleEngine.settleDetailed({ players: players });
+        var detail = root.settleEngine.settleDetailed({ players: players }, rules);
       } catch (e) {
+        // a hand nobody could settle (chips only folded players reached): deal again; bad rules would never pass
+        if (!(e instanceof root.settleEngine.SettleError) || e.kind === "RulesError") throw e;
         continue;
       }
       if (detail.pots.length > 1 || detail.returned.some(Boolean)) return { input: { players: players }, detail: detail };
@@ -122,7 +125,7 @@
     node.appendChild(area);
 
     function deal() {
-      var hand = dealHand(names);
+      var hand = dealHand(names, ui.pageRules());
       var detail = hand.detail;
       var q = askAbout(detail);
       var potName = detail.pots.length === 1 ? t(lang, "pot.only.prose") :
