@@ -8,7 +8,6 @@ part of the picture without JavaScript. Screenshots of the diagrams go to ``ALLI
 
 from __future__ import annotations
 
-import json
 import os
 import re
 from typing import Any
@@ -18,7 +17,6 @@ import pytest
 from sitebuild import LANGS, built_site
 from test_browser import (  # noqa: F401  (base_url, browser and page are fixtures)
     BIG_BLIND_ANTE,
-    READ_FORM,
     SCREENSHOTS,
     base_url,
     browser,
@@ -137,7 +135,7 @@ def test_screenshots_of_a_diagram(browser: Any, base_url: str, lang: str) -> Non
         context.close()
 
 
-# ---- the calculator and practice draw the build's picture ----
+# ---- the calculator draws the build's picture ----
 
 READ_TREE = """(node) => {
   const tree = (n) => n.nodeType === Node.TEXT_NODE ? n.data :
@@ -164,9 +162,10 @@ def build_picture(data: dict[str, Any], lang: str, example: str, steps_name: str
 def test_the_calculator_draws_the_builds_picture(page: Any, base_url: str, lang: str) -> None:  # noqa: F811
     """The calculator's diagram (its example hand, and a hand with an ante and a fold from a link) is the very tree
     the build draws for that hand; svg[role=img] with its title in the result."""
-    for address in (url(base_url, lang, "calculator"), share_link(base_url, lang, BIG_BLIND_ANTE)):
+    hands = {"example": url(base_url, lang, "calculator"), "ante": share_link(base_url, lang, BIG_BLIND_ANTE)}
+    for hand, address in hands.items():
         page.goto(address)
-        data = form_as_input(page.evaluate(READ_FORM))
+        data = form_as_input(page)
         cut = page.locator(".allin-calculator .pd-cut")
         assert cut.count() == 1
         assert page.locator(".allin-calculator .pot-diagram svg[role=img] > title").count() == 1
@@ -175,15 +174,4 @@ def test_the_calculator_draws_the_builds_picture(page: Any, base_url: str, lang:
         assert drawn == build_picture(data, lang, "calculator", name)
         if lang == "fa":
             SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-            cut.screenshot(path=str(SCREENSHOTS / "fa-calculator-diagram.png"))
-
-
-@pytest.mark.parametrize("lang", LANGS)
-def test_practice_shows_the_builds_picture_in_its_answer(page: Any, base_url: str, lang: str) -> None:  # noqa: F811
-    page.goto(url(base_url, lang, "practice"))
-    page.locator(".allin-practice form button[type=submit]").click()
-    situation = json.loads(page.locator(".allin-practice").get_attribute("data-situation"))
-    cut = page.locator(".allin-working .pd-cut")
-    assert cut.is_visible()
-    name = cut.locator("input[type=radio]").first.get_attribute("name")
-    assert cut.evaluate(READ_TREE) == build_picture(situation["input"], lang, "practice", name)
+            cut.screenshot(path=str(SCREENSHOTS / f"fa-calculator-diagram-{hand}.png"))
