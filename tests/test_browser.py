@@ -29,11 +29,10 @@ from sitebuild import (
     build_rules,
     built_site,
     chips,
-    copy_project,
+    configured_site,
     example,
     page_names,
     page_path,
-    run_build,
 )
 
 from calculator import RuleSet, settle_json
@@ -602,14 +601,10 @@ def test_calculator_with_a_smallest_chip_on_a_desktop_and_a_phone(browser: Any, 
 
 
 @pytest.fixture(scope="module")
-def remainder_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """A copy of the site built with ``odd_chips: remainder_to_first`` in mkdocs.yml, served."""
-    project = copy_project(tmp_path_factory.mktemp("remainder") / "project")
-    config = project / "mkdocs.yml"
-    settings = config.read_text(encoding="utf-8")
-    assert "\n    odd_chips: one_each\n" in settings
-    config.write_text(settings.replace("\n    odd_chips: one_each\n", "\n    odd_chips: remainder_to_first\n"), "utf-8")
-    result = run_build(project, project.parent / "site")
+def remainder_site() -> Iterator[str]:
+    """The site built with ``odd_chips: remainder_to_first`` set in a copy's mkdocs.yml (the same build the
+    configuration tests check), served."""
+    _, result = configured_site("odd_chips", "remainder_to_first")
     assert result.returncode == 0, result.output
     with serve(result.site) as base:
         yield base
