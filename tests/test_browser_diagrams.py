@@ -175,3 +175,34 @@ def test_the_calculator_draws_the_builds_picture(page: Any, base_url: str, lang:
         if lang == "fa":
             SCREENSHOTS.mkdir(parents=True, exist_ok=True)
             cut.screenshot(path=str(SCREENSHOTS / f"fa-calculator-diagram-{hand}.png"))
+
+
+PRACTICE_HAND = {
+    "players": [
+        {"name": "Ahmose", "contributed": 300, "folded": True},
+        {"name": "Nefertari", "contributed": 1600, "dead": 100, "rank": 2},
+        {"name": "Ramses", "contributed": 700, "rank": 1},
+        {"name": "Tiya", "contributed": 4000, "rank": 3},
+    ]
+}
+"""A fold, an ante, a side pot and chips handed back: every part of the picture."""
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_practice_page_can_draw_the_builds_picture(page: Any, base_url: str, lang: str) -> None:  # noqa: F811
+    """pot_diagram.js is loaded on the practice page: allinDiagram.draw(detail, lang, "practice"), as practice's
+    answer mounts it, gives the build's tree for a hand settled by the page's settle.js."""
+    page.goto(url(base_url, lang, "practice"))
+    page.evaluate(
+        """([hand, lang]) => {
+          const drawn = document.createElement('div');
+          drawn.id = 'drawn-here';
+          drawn.appendChild(allinDiagram.draw(settleEngine.settleDetailed(hand), lang, 'practice'));
+          document.querySelector('article').appendChild(drawn);
+        }""",
+        [PRACTICE_HAND, lang],
+    )
+    cut = page.locator("#drawn-here > .pd-cut")
+    name = cut.locator("input[type=radio]").first.get_attribute("name")
+    assert cut.evaluate(READ_TREE) == build_picture(PRACTICE_HAND, lang, "practice", name)
+    assert page.locator("#pd-f0").count() == 1  # the patterns, once
