@@ -13,6 +13,7 @@ import pytest
 from sitebuild import LANGS, build_rules, built_site, chips, example, page_names, page_path, read_page
 
 from calculator import play_json, settle_json
+from macros.catalogue import text
 from macros.names import player_name
 from macros.rule_options import value_of
 
@@ -147,10 +148,16 @@ def test_quiz_answers_show_the_engine_value(site: Any) -> None:
         for answer, shown in zip(parsed.answers, parsed.answer_texts, strict=True):
             claimed = claimed_value(example(answer["data-example"]), answer["data-path"])
             raw = answer["data-answer"]
-            if isinstance(claimed, list):
-                assert raw.split() == claimed
+            if isinstance(claimed, bool):
+                assert answer["data-input"] == "yes_no"
+                assert raw == str(claimed).lower()
+                assert shown == text("practice.yes" if claimed else "practice.no", lang), (lang, page, shown)
+            elif isinstance(claimed, list):  # a set of players to choose, each once
+                assert answer["data-input"] == "players"
+                assert raw.split() == list(dict.fromkeys(claimed))
                 assert all(player_name(pid, lang) in shown for pid in claimed), (lang, page, shown)
             else:
+                assert answer["data-input"] == "number"
                 assert int(raw) == claimed
                 assert chips(shown) == claimed, (lang, page, shown)
             seen += 1
