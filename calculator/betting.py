@@ -67,6 +67,11 @@ class TableSetup:
         """How many players sit at the table."""
         return len(self.starting_stacks)
 
+    def forced_seat(self, entry: int) -> int:
+        """The seat that pays entry ``entry`` of ``antes`` and ``blinds_or_straddles``: the seat of that index,
+        except heads-up, where PHH lists the small blind (the button, seat 1) first."""
+        return 1 - entry if self.seats == 2 else entry
+
 
 class StepKind(StrEnum):
     """What a step of a played hand was."""
@@ -172,10 +177,9 @@ class Table:
 
     def _post_forced(self, setup: TableSetup) -> None:
         n = self.seats
-        heads_up = n == 2  # PHH lists the small blind's amounts first; heads-up the small blind is p2
-        antes = setup.antes[::-1] if heads_up else setup.antes
+        antes = [setup.antes[setup.forced_seat(seat)] for seat in range(n)]
         blinds = setup.blinds_or_straddles
-        posting = [(1 - k if heads_up else k, k, amount) for k, amount in enumerate(blinds) if amount]
+        posting = [(setup.forced_seat(k), k, amount) for k, amount in enumerate(blinds) if amount]
         ante_seats = [seat for seat, ante in enumerate(antes) if ante]
         blind_seats = {seat for seat, _, amount in posting if amount > 0}
         big_blind_ante = len(ante_seats) == 1 and ante_seats[0] in blind_seats

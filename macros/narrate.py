@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from calculator import Options, StepKind
+from calculator import Options, PlayedHand, RuleSet, Showdown, StepKind, TableSetup
 from calculator.playback import Step
 
 from .cards import cards_html
@@ -15,8 +15,6 @@ from .numbers import format_chips
 from .render import names, pot_label
 
 STEP_KEYS: Mapping[StepKind, str] = {
-    StepKind.ANTE: "step.ante",
-    StepKind.STRADDLE: "step.straddle",
     StepKind.POST: "step.call",
     StepKind.FOLD: "step.fold",
     StepKind.CHECK: "step.check",
@@ -24,12 +22,24 @@ STEP_KEYS: Mapping[StepKind, str] = {
     StepKind.BET: "step.bet",
     StepKind.RAISE: "step.raise",
     StepKind.COMPLETE: "step.complete",
-    StepKind.SHOW: "step.show",
-    StepKind.MUCK: "step.muck",
 }
-"""The catalogue key of each kind of step the story tells (blinds by position: see ``_blind_key``)."""
+"""The catalogue key of each kind of step the story tells in the betting (antes, blinds and straddles: see
+``_forced``; shown and mucked hands are told at the showdown, ``showdown_lines``)."""
 
-BLIND_KEYS = ("step.small_blind", "step.big_blind", "step.straddle")
+BLIND_KEYS = ("step.small_blind", "step.big_blind")
+"""The blinds by their entry in PHH's ``blinds_or_straddles``: the small blind first, then the big blind."""
+
+SHORT_KEYS: Mapping[str, str] = {
+    "step.ante": "step.ante.short",
+    "step.small_blind": "step.small_blind.short",
+    "step.big_blind": "step.big_blind.short",
+    "step.straddle": "step.straddle.short",
+}
+"""A forced bet posted short: the player puts in what he has, part of the full amount, and is all-in."""
+
+FORCED = frozenset({StepKind.ANTE, StepKind.BLIND, StepKind.STRADDLE})
+BETTING = frozenset({StepKind.FOLD, StepKind.CHECK, StepKind.CALL, StepKind.BET, StepKind.RAISE, StepKind.COMPLETE})
+AGGRESSIVE = frozenset({StepKind.BET, StepKind.RAISE, StepKind.COMPLETE})
 
 STREET_KEYS: Mapping[str, str] = {
     "preflop": "street.preflop",
@@ -40,38 +50,91 @@ STREET_KEYS: Mapping[str, str] = {
 }
 
 
-def _blind_key(facts: Facts, step: Step) -> str:
-    blinds = list(facts.example.data.get("blinds_or_straddles", []))
-    order = [seat for seat, amount in enumerate(blinds) if amount > 0]
-    position = order.index(step.seat) if step.seat in order else 0
-    return BLIND_KEYS[min(position, 2)]
+def _forced(setup: TableSetup, step: Step) -> tuple[str, int]:
+    """A forced bet's catalogue key and its full amount (the ante or blind the table asks for), found by the
+    entry of the hand history that the step's seat pays (``TableSetup.forced_seat``)."""
+    entry = next(k for k in range(setup.seats) if setup.forced_seat(k) == step.seat)
+    if step.kind is StepKind.ANTE:
+        return "step.ante", setup.antes[entry]
+    key = BLIND_KEYS[entry] if step.kind is StepKind.BLIND and entry < len(BLIND_KEYS) else "step.straddle"
+    return key, abs(setup.blinds_or_straddles[entry])
 
 
-def step_text(facts: Facts, step: Step, lang: str) -> str | None:
-    """One step in words, or None for steps the story leaves out (dealing hole cards)."""
+def step_text(setup: TableSetup, step: Step, lang: str) -> str | None:
+    """One betting step in words, or None for steps the story leaves out (dealing, a forced bet of 0 chips:
+    a big blind whose blind took his whole stack posts no ante). Shown and mucked hands: ``showdown_lines``."""
     kind = step.kind
-    if kind in (StepKind.DEAL_HOLE, StepKind.DEAL_BOARD):
+    if kind not in FORCED and kind not in STEP_KEYS:
         return None
-    key = _blind_key(facts, step) if kind is StepKind.BLIND else STEP_KEYS[kind]
-    name = player_name(step.name or "", lang)
     fields = {
-        "name": name,
+        "name": player_name(step.name or "", lang),
         "chips": format_chips(step.chips, lang),
         "total": format_chips(step.street_total, lang),
-        "cards": cards_html("".join(step.cards), lang) if step.cards and "??" not in step.cards else "",
     }
+    if kind in FORCED:
+        if not step.chips:
+            return None
+        key, full = _forced(setup, step)
+        if step.all_in and step.chips < full:
+            return text(SHORT_KEYS[key], lang, **fields, full=format_chips(full, lang))
+    else:
+        key = STEP_KEYS[kind]
     said = text(key, lang, **fields)
-    if step.all_in and kind not in (StepKind.SHOW, StepKind.MUCK):
+    if step.all_in:
         said += text("step.all_in", lang)
-    if step.full_raise is False:
-        said += text("step.short", lang)
-    if step.reopens_for:
-        reopened = list(step.reopens_for)
-        said += plural("step.reopens", len(reopened), lang, names=names(reopened, lang))
+    said += _reopening(step, lang)
     return said
 
 
-BETTING = frozenset({StepKind.FOLD, StepKind.CHECK, StepKind.CALL, StepKind.BET, StepKind.RAISE, StepKind.COMPLETE})
+def _reopening(step: Step, lang: str) -> str:
+    """What a bet or raise does to the betting. A first bet opens it (the players who checked may then raise,
+    which needs no saying); a raise reopens it for the players it names; a short all-in does not, unless with
+    the increases before it it adds up to a full raise for someone."""
+    reopened = list(step.reopens_for)
+    if step.full_raise is False:
+        if reopened:
+            return plural("step.short.adds_up", len(reopened), lang, names=names(reopened, lang))
+        return text("step.short.bet" if step.kind is StepKind.BET else "step.short", lang)
+    if reopened and step.kind is not StepKind.BET:
+        return plural("step.reopens", len(reopened), lang, names=names(reopened, lang))
+    return ""
+
+
+def showdown_lines(played: PlayedHand, rules: RuleSet, lang: str) -> list[str]:
+    """The showdown under the rule set: under ``tournament``, once a player is all-in (and the betting is over,
+    as it is at a showdown) every hand is turned up; otherwise the first to show (the engine's
+    ``showdown_order``: the last aggressor of the final betting round, or the first live seat left of the
+    button) and, in turn, each hand shown or mucked, a muck conceding."""
+    order = played.showdown_order
+    if not order:
+        return []
+    lines = [_first_to_show(played, rules, lang)]
+    for seat in order:
+        name = player_name(played.names[seat], lang)
+        cards = played.shown[seat]
+        if played.mucked[seat]:
+            lines.append(text("step.muck", lang, name=name))
+        elif cards is not None:
+            lines.append(text("step.show", lang, name=name, cards=cards_html("".join(map(str, cards)), lang)))
+    return lines
+
+
+def _first_to_show(played: PlayedHand, rules: RuleSet, lang: str) -> str:
+    """Why the hands are shown as they are: all turned up, or who shows first and why."""
+    all_in = any(step.all_in and step.seat is not None and not played.folded[step.seat] for step in played.steps)
+    match rules.showdown:
+        case Showdown.TOURNAMENT:
+            if all_in:
+                return text("showdown.turned_up", lang)
+        case Showdown.CASH:
+            pass
+        case unknown:
+            raise ValueError(f"unknown showdown rule {unknown!r}")
+    betting = [step for step in played.steps if step.kind in BETTING]
+    last_round = betting[-1].street if betting else None
+    bet_on_it = any(step.kind in AGGRESSIVE and step.street == last_round for step in betting)
+    name = player_name(played.names[played.showdown_order[0]], lang)
+    return text("showdown.first.aggressor" if bet_on_it else "showdown.first.button", lang, name=name)
 
 
 def award_lines(facts: Facts, lang: str) -> list[str]:
@@ -100,29 +163,29 @@ def returned_lines(facts: Facts, lang: str) -> list[str]:
     ]
 
 
-def hand_story(facts: Facts, lang: str) -> str:
-    """The whole hand as Markdown: one paragraph heading per street, its actions as a list."""
+def hand_story(facts: Facts, rules: RuleSet, lang: str) -> str:
+    """The whole hand as Markdown under the rule set it was played by: one paragraph heading per street, its
+    actions as a list; then the showdown and each pot's award."""
     played = facts.played
     if played is None:
         raise ValueError(f"example {facts.example.id} is not a finished hand")
     sections: list[tuple[str, str, list[str]]] = []
     last_bet = max((n for n, step in enumerate(played.steps) if step.kind in BETTING), default=-1)
     for number, step in enumerate(played.steps):
-        street = "showdown" if step.kind in (StepKind.SHOW, StepKind.MUCK) else step.street
-        if not sections or sections[-1][0] != street:
-            sections.append((street, "", []))
+        if step.kind in (StepKind.SHOW, StepKind.MUCK):
+            continue
+        if not sections or sections[-1][0] != step.street:
+            sections.append((step.street, "", []))
         if step.kind is StepKind.DEAL_BOARD:
             title, _, lines = sections[-1]
             sections[-1] = (title, cards_html("".join(step.cards), lang), lines)
             continue
-        said = step_text(facts, step, lang)
+        said = step_text(played.history.setup, step, lang)
         if said is not None:
             sections[-1][2].append(said)
         if number == last_bet:
             sections[-1][2].extend(returned_lines(facts, lang))
-    if not sections or sections[-1][0] != "showdown":
-        sections.append(("showdown", "", []))
-    sections[-1][2].extend(award_lines(facts, lang))
+    sections.append(("showdown", "", [*showdown_lines(played, rules, lang), *award_lines(facts, lang)]))
     out = []
     for street, board, lines in sections:
         head = f"**{text(STREET_KEYS[street], lang)}**" + (f" {board}" if board else "")

@@ -169,7 +169,7 @@ def _board(facts: Facts) -> str:
 @page_macro("story")
 def story(context: MacroContext, example: str) -> str:
     """A played hand street by street in words: blinds, every action, the board, the showdown."""
-    return narrate.hand_story(context.example(example), context.lang)
+    return narrate.hand_story(context.example(example), context.rules, context.lang)
 
 
 @page_macro("options")
@@ -229,6 +229,13 @@ def when(context: MacroContext, option: str, value: str, caller: Callable[[], st
 def rule(context: MacroContext, option: str) -> str:
     """How this build's rule set plays one configurable rule (``odd_chips``, ``limit_reopen``, ``raise_cap``)."""
     return rules_page.rule_setting(context.rules, option, context.lang)
+
+
+@page_macro("house_rules")
+def house_rules(context: MacroContext) -> str:
+    """The house rules in force, in plain words: the rule book followed, the house's changes, what differs from
+    the TDA rules (for the top of the rules page)."""
+    return rules_page.house_rules(context.rules, context.lang)
 
 
 @page_macro("rules_table")

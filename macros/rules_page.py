@@ -1,16 +1,17 @@
-"""The rules page's table and the ``rule()`` wording, generated from the engine's ``RuleSet`` (never typed
-by hand); the words come from the catalogues (``rule.<option>.title``, ``rule.<option>.<value>``)."""
+"""The rules page's opening, its table and the ``rule()`` wording, generated from the engine's ``RuleSet`` and
+presets (never typed by hand); the words come from the catalogues (``rule.<option>.title``,
+``rule.<option>.<value>``, ``house.*``). Learner text never shows an option's or a value's code name: those are
+the site operators' words (README)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from html import escape
 
-from calculator import RuleSet
+from calculator import PRESETS, TDA, RuleSet
 
 from .catalogue import count_text, plural, text
-from .rule_options import NONE, rule_options, value_of
-from .tables import Column, Html, Table
+from .rule_options import rule_options, value_of
+from .tables import Column, Table
 
 RULE_OPTIONS = tuple(rule_options())
 """The configurable rules, in the engine's order; each has ``rule.<option>.title`` and a text per value."""
@@ -32,15 +33,41 @@ def _rule_title(rules: RuleSet, option: str, lang: str) -> str:
     return text(f"rule.{option}.title", lang)
 
 
-def _rule_setting_cell(rules: RuleSet, option: str, lang: str) -> str:
-    value = getattr(rules, option)
-    code = escape(f"{option}: {NONE if value is None else value}", quote=False)
-    return Html(f"{escape(rule_setting(rules, option, lang), quote=False)} (<code>{code}</code>)")
-
-
 RULE_COLUMNS: Sequence[Column[RuleSet, str]] = (
     Column("rule", "col.rule", _rule_title),
-    Column("setting", "col.setting", _rule_setting_cell),
+    Column("setting", "col.setting", rule_setting),
 )
 RULES: Table[RuleSet, str] = Table("rules", lambda rules: RULE_OPTIONS, lambda rules: RULE_COLUMNS)
-"""One row per configurable rule of the engine: its name and this site's setting, with the option's code name."""
+"""One row per configurable rule of the engine: its name and this site's setting, in words."""
+
+
+def changed_options(rules: RuleSet, base: RuleSet) -> list[str]:
+    """The options whose setting differs between two rule sets, in the engine's order."""
+    return [option for option in RULE_OPTIONS if getattr(rules, option) != getattr(base, option)]
+
+
+def house_rules(rules: RuleSet, lang: str) -> str:
+    """The house rules in force, in plain words (Markdown), for the top of the rules page: the rule book the
+    tables follow (the preset), how many of its rules the house changes, and each rule that differs from the
+    TDA rules, with the TDA rules' setting beside this site's."""
+    preset = text(f"house.preset.{rules.name}", lang)
+    changes = len(changed_options(rules, PRESETS[rules.name].rules))
+    if changes:
+        lead = plural("house.follows.changed", changes, lang, preset=preset, count=count_text(changes, lang))
+    else:
+        lead = text("house.follows", lang, preset=preset)
+    differ = changed_options(rules, TDA)
+    if not differ:
+        return f"{lead} {text('house.same_as_tda', lang)}"
+    items = [
+        text(
+            "house.difference.raise_cap" if option == "raise_cap" else "house.difference",
+            lang,
+            title=text(f"rule.{option}.title", lang),
+            ours=rule_setting(rules, option, lang),
+            tda=rule_setting(TDA, option, lang),
+        )
+        for option in differ
+    ]
+    heading = plural("house.differs", len(differ), lang)
+    return f"{lead} {heading}\n\n" + "\n".join(f"- {item}" for item in items)

@@ -71,6 +71,27 @@ def built_site() -> BuildResult:
     return run_build(ROOT, Path(folder) / "site")
 
 
+def configure(config: str, key: str, value: str) -> str:
+    """``mkdocs.yml``'s text with one line under ``extra.rules`` changed, as a site operator changes it: ``name``
+    set to another preset, or an option's commented-out line uncommented and set to ``value``."""
+    line = r"^    name: \S+$" if key == "name" else rf"^    # {re.escape(key)}: .*$"
+    changed, count = re.subn(line, f"    {key}: {value}", config, count=1, flags=re.M)
+    assert count == 1, f"mkdocs.yml has no line for {key} under extra.rules"
+    return changed
+
+
+@cache
+def configured_site(key: str, value: str) -> tuple[Path, BuildResult]:
+    """A copy of the project whose ``mkdocs.yml`` has one line of ``extra.rules`` changed (``configure``), and its
+    site built with ``--strict``; once per test process for each change."""
+    folder = Path(tempfile.mkdtemp(prefix="allin-config-"))
+    atexit.register(shutil.rmtree, folder, True)
+    project = copy_project(folder / "project")
+    config = project / "mkdocs.yml"
+    config.write_text(configure(config.read_text(encoding="utf-8"), key, value), encoding="utf-8")
+    return project, run_build(project, folder / "site")
+
+
 def page_path(site: Path, lang: str, page: str) -> Path:
     """The built HTML file of ``page`` (``index`` or a file stem) in ``lang``."""
     stem = "" if page == "index" else f"{page}/"
@@ -95,10 +116,20 @@ _ConfigLoader.add_multi_constructor("!", lambda loader, suffix, node: None)
 _ConfigLoader.add_multi_constructor("tag:yaml.org,2002:python/", lambda loader, suffix, node: None)
 
 
+def extra_settings(project: Path = ROOT) -> dict[str, Any]:
+    """``extra`` of a project's ``mkdocs.yml``."""
+    return extra_of((project / "mkdocs.yml").read_text(encoding="utf-8"))
+
+
+def extra_of(config: str) -> dict[str, Any]:
+    """``extra`` of a ``mkdocs.yml`` text."""
+    return dict(yaml.load(config, _ConfigLoader)["extra"])
+
+
 @cache
 def build_rules() -> RuleSet:
     """The rule set ``mkdocs.yml`` builds the site with (``extra.rules``)."""
-    return rules_from_config(yaml.load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"), _ConfigLoader)["extra"])
+    return rules_from_config(extra_settings())
 
 
 def chips(text: str) -> int:

@@ -7,22 +7,38 @@ Without a browser the tests skip, except under CI (the variable ``CI`` is set), 
 
 from __future__ import annotations
 
+import contextlib
 import functools
+import json
 import os
 import re
+import subprocess
+import sys
 import threading
 from collections.abc import Iterator
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
-from urllib.parse import urlsplit
+from urllib.parse import urlencode, urlsplit
 
 import pytest
-from sitebuild import LANG_PREFIX, LANGS, built_site, chips, page_names, page_path
+from settle_codes import settle_error_params
+from sitebuild import (
+    LANG_PREFIX,
+    LANGS,
+    build_rules,
+    built_site,
+    chips,
+    configured_site,
+    example,
+    page_names,
+    page_path,
+)
 
-from calculator import TDA, settle_json
+from calculator import RuleSet, settle_json
 from calculator.json_input import hand_from_json
 from calculator.settlement import settle
+from macros.catalogue import text
 from macros.names import player_name
 from macros.numbers import format_chips
 
@@ -57,17 +73,26 @@ class _QuietHandler(SimpleHTTPRequestHandler):
         pass
 
 
+@contextlib.contextmanager
+def serve(site: Path) -> Iterator[str]:
+    """Serve a built site on 127.0.0.1 (a free port) while the block runs; its base address."""
+    handler = functools.partial(_QuietHandler, directory=str(site))
+    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
 @pytest.fixture(scope="module")
 def base_url() -> Iterator[str]:
     result = built_site()
     assert result.returncode == 0, result.output
-    handler = functools.partial(_QuietHandler, directory=str(result.site))
-    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{server.server_address[1]}/"
-    server.shutdown()
-    server.server_close()
+    with serve(result.site) as base:
+        yield base
 
 
 @pytest.fixture(scope="module")
@@ -132,8 +157,10 @@ READ_RESULT = """() => {
 }"""
 
 
-def form_as_input(rows: list[dict[str, Any]]) -> dict[str, Any]:
-    """The settle input the form shows, read the way a person reads it."""
+def form_as_input(page: Any) -> dict[str, Any]:
+    """The settle input the form shows, read the way a person reads it (an empty smallest chip is 1)."""
+    rows = page.evaluate(READ_FORM)
+    chip = page.locator("#allin-chip").input_value()
     players = []
     for row in rows:
         player: dict[str, Any] = {"name": row["name"], "contributed": chips(row["chips"]), "folded": row["folded"]}
@@ -142,13 +169,15 @@ def form_as_input(rows: list[dict[str, Any]]) -> dict[str, Any]:
         if not row["folded"] and row["rank"].strip():
             player["rank"] = chips(row["rank"])
         players.append(player)
-    return {"players": players}
+    return {"players": players, "smallest_chip": chips(chip) if chip.strip() else 1}
 
 
-def assert_matches_engine(page: Any, lang: str, rules: dict[str, str] | None = None) -> dict[str, Any]:
-    """What the calculator shows is what the Python engine computes for what the form holds."""
-    data = form_as_input(page.evaluate(READ_FORM))
-    rule_set = TDA.with_overrides(rules or {})
+def assert_matches_engine(page: Any, lang: str, rule_set: RuleSet | None = None) -> dict[str, Any]:
+    """What the calculator shows is what the Python engine computes for what the form holds, under ``rule_set``
+    (default: the rules the site was built with), which the odd-chip switch shows."""
+    data = form_as_input(page)
+    rule_set = rule_set or build_rules()
+    assert page.locator("#allin-odd").input_value() == rule_set.odd_chips
     expected = settle_json(data, rule_set)
     settlement = settle(hand_from_json(data), rule_set)
     shown = page.evaluate(READ_RESULT)
@@ -174,9 +203,11 @@ def assert_matches_engine(page: Any, lang: str, rules: dict[str, str] | None = N
             assert (name in pot["winners"]) == (name in want["winners"]), (name, pot)
         for share in want["shares"].values():
             assert format_chips(share, lang) in pot["winners"], pot
-        separator = "، " if lang == "fa" else ", "
         if result.odd_chips:
-            assert pot["odd"].endswith(separator.join(result.odd_chips)), pot
+            # who got each odd chip, in order; a smallest chip other than 1 is named (the odd chips are of that value)
+            key = "calc.odd_chips_of" if data["smallest_chip"] > 1 else "calc.odd_chips"
+            names_text = text("list.separator", lang).join(result.odd_chips)
+            assert pot["odd"] == text(key, lang, chip=format_chips(data["smallest_chip"], lang), names=names_text)
         else:
             assert pot["odd"] is None
     layer_steps = [s for s in shown["steps"] if format_chips(settlement.layers[0].amount, lang) in s]
@@ -225,8 +256,8 @@ def test_calculator_fills_moves_and_shares(page: Any, base_url: str, lang: str) 
     expected = assert_matches_engine(page, lang)
     assert expected["returned"] == {names[4]: 5000 - 1117}
     page.select_option("#allin-odd", "remainder_to_first")
-    assert_matches_engine(page, lang, {"odd_chips": "remainder_to_first"})
-    page.select_option("#allin-odd", "one_each")
+    assert_matches_engine(page, lang, build_rules().with_overrides({"odd_chips": "remainder_to_first"}))
+    page.select_option("#allin-odd", build_rules().odd_chips)
     # the seat order decides who gets the odd chips: move the first winner down one seat
     page.locator(".allin-player").nth(1).locator("[data-action=down]").click()
     assert [r["name"] for r in page.evaluate(READ_FORM)][1:3] == [names[2], names[1]]
@@ -241,7 +272,7 @@ def test_calculator_fills_moves_and_shares(page: Any, base_url: str, lang: str) 
     other = page.context.new_page()
     other.goto(shared)
     assert (other.evaluate(READ_FORM), other.evaluate(READ_RESULT)) == before
-    assert other.locator("#allin-odd").input_value() == "one_each"
+    assert other.locator("#allin-odd").input_value() == build_rules().odd_chips
     other.close()
 
 
@@ -337,6 +368,7 @@ def test_damaged_or_overlong_links_get_a_message(page: Any, base_url: str, lang:
         "n=A&c=50&f=yes",
         "n=A&c=50&r=1&odd=most",
         "n=A&c=50&r=1&odd=one_each&odd=one_each",
+        "n=A&c=50&r=1&chip=5&chip=5",
     ):
         page.goto(share_link(base_url, lang, query))
         assert_link_refused(page, lang, "link_malformed")
@@ -442,6 +474,176 @@ def test_ante_column_is_dead_money(page: Any, base_url: str, lang: str) -> None:
     row.locator(".allin-ante").fill("1x")
     shown = page.evaluate(READ_RESULT)["error"]
     assert shown["code"] == "ante_text" and re.search(LOCAL_SCRIPT[lang], shown["text"]) and "BB" in shown["text"]
+
+
+# ---- the smallest chip, the error messages and the build's rule set ----
+
+
+def example_link(example_id: str, lang: str) -> str:
+    """A share link's query holding an example file's hand: localized names, chips put in, antes, folds, ranks
+    and the smallest chip."""
+    data = example(example_id)
+    params: list[tuple[str, str]] = []
+    for player in data["players"]:
+        params += [("n", player_name(player["id"], lang)), ("c", str(player["contributed"]))]
+        if player.get("dead"):
+            params.append(("a", str(player["dead"])))
+        params.append(("f", "1") if player.get("folded") else ("r", str(player["rank"])))
+    if "smallest_chip" in data:
+        params.append(("chip", str(data["smallest_chip"])))
+    return urlencode(params)
+
+
+def claimed_shares(example_id: str, rules: RuleSet, lang: str) -> dict[str, int]:
+    """The first pot's shares an example file claims under ``rules`` (its claims and the claims for the rules'
+    values), by localized name."""
+    data = example(example_id)
+    claims = dict(data["claims"])
+    for option, by_value in data.get("claims_when", {}).items():
+        claims.update(by_value.get(str(getattr(rules, option)), {}))
+    prefix = "pots.0.shares."
+    return {player_name(path.removeprefix(prefix), lang): v for path, v in claims.items() if path.startswith(prefix)}
+
+
+def command_line_settle(data: dict[str, Any], rules: RuleSet) -> dict[str, Any]:
+    """``python -m calculator --rules … settle`` on ``data``: its JSON output."""
+    done = subprocess.run(
+        [sys.executable, "-m", "calculator", "--rules", json.dumps(rules.to_dict()), "settle"],
+        input=json.dumps(data),
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        check=True,
+    )
+    result: dict[str, Any] = json.loads(done.stdout)
+    return result
+
+
+def assert_error(page: Any, lang: str, code: str, *parts: str) -> None:
+    """The calculator shows the localized message for ``code``, holding every one of ``parts``."""
+    shown = page.evaluate(READ_RESULT)["error"]
+    assert shown is not None and shown["code"] == code, shown
+    assert re.search(LOCAL_SCRIPT[lang], shown["text"]) and "{" not in shown["text"], shown
+    for part in parts:
+        assert part in shown["text"], (part, shown)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_smallest_chip_splits_in_whole_chips(page: Any, base_url: str, lang: str) -> None:
+    """Issue 9's real chips: the seed's 3,350 (a folded 50, three tied players with 1,100 each) at a table whose
+    smallest chip is 25 pays what the example file claims and the command line computes; at 1, the single-chip
+    split; odd chips named in their unit; amounts that are not whole chips refused with a localized message."""
+    rules = build_rules()
+    chip = example("odd_chips_3350_chip_25")["smallest_chip"]
+    assert f"?{example_link('odd_chips_3350_chip_25', 'en')}" in (ROOT / "CONTRACTS.md").read_text(encoding="utf-8")
+    page.goto(share_link(base_url, lang, example_link("odd_chips_3350_chip_25", lang)))
+    assert page.locator("#allin-chip").input_value() == format_chips(chip, lang)
+    shown = assert_matches_engine(page, lang)
+    assert shown == command_line_settle(form_as_input(page), rules)
+    assert shown["pots"][0]["shares"] == claimed_shares("odd_chips_3350_chip_25", rules, lang)
+
+    page.locator("#allin-chip").fill(format_chips(1, lang))
+    assert "chip=" not in address(page)  # 1 is the default: the link leaves it out
+    shown = assert_matches_engine(page, lang)
+    assert shown == command_line_settle(form_as_input(page), rules)
+    assert shown["pots"][0]["shares"] == claimed_shares("odd_chips_3350", rules, lang)
+    page.locator("#allin-chip").fill("")  # an empty field is the default
+    assert assert_matches_engine(page, lang) == shown
+
+    page.locator("#allin-chip").fill(format_chips(chip, lang))
+    assert f"chip={chip}" in address(page)
+    reopened = page.context.new_page()
+    reopened.goto(address(page))
+    assert reopened.locator("#allin-chip").input_value() == format_chips(chip, lang)
+    assert reopened.evaluate(READ_RESULT) == page.evaluate(READ_RESULT)
+    reopened.close()
+
+    row = page.locator(".allin-player").nth(1)
+    who = row.locator(".allin-name").input_value()
+    contributed = chips(row.locator(".allin-chips").input_value())
+    row.locator(".allin-chips").fill(format_chips(contributed + 10, lang))
+    assert_error(page, lang, "chips_not_multiple", who, format_chips(contributed + 10, lang), format_chips(chip, lang))
+    row.locator(".allin-chips").fill(format_chips(contributed, lang))
+    row.locator(".allin-ante").fill(format_chips(10, lang))
+    assert_error(page, lang, "chips_not_multiple", who, format_chips(10, lang), format_chips(chip, lang))
+    row.locator(".allin-ante").fill("")
+    page.locator("#allin-chip").fill("25x")
+    assert_error(page, lang, "chip_text")
+    page.locator("#allin-chip").fill(format_chips(0, lang))
+    assert_error(page, lang, "smallest_chip_invalid")
+    page.locator("#allin-chip").fill(format_chips(chip, lang))
+    assert_matches_engine(page, lang)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_settle_error_has_a_message_on_the_page(page: Any, base_url: str, lang: str) -> None:
+    """Each code settle.js can throw (read from the script) turns into its own message in the page's language."""
+    page.goto(url(base_url, lang, "calculator"))
+    show = "([code, params]) => allinUI.errorText(allinUI.pageLang(), {code: code, params: params})"
+    for code, values in sorted(settle_error_params().items()):
+        params = dict.fromkeys(values, 7)  # numbers: written in the page's digits
+        wanted = text(f"error.{code}", lang, code=code, **dict.fromkeys(values, format_chips(7, lang)))
+        assert page.evaluate(show, [code, params]) == wanted, code
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_calculator_with_a_smallest_chip_on_a_desktop_and_a_phone(browser: Any, base_url: str, lang: str) -> None:
+    """Screenshots (ALLIN_SCREENSHOTS) of the seed's pot at a smallest chip of 25; no sideways scroll at 360 px."""
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    for width in (1100, 360):
+        context = browser.new_context(viewport={"width": width, "height": 900})
+        page = context.new_page()
+        page.goto(share_link(base_url, lang, example_link("odd_chips_3350_chip_25", lang)))
+        assert page.locator(".allin-odd").count() == 1
+        assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth + 1"), "no sideways scroll"
+        page.screenshot(path=str(SCREENSHOTS / f"{lang}-calculator-chip-25-{width}.png"), full_page=True)
+        context.close()
+
+
+@pytest.fixture(scope="module")
+def remainder_site() -> Iterator[str]:
+    """The site built with ``odd_chips: remainder_to_first`` set in a copy's mkdocs.yml (the same build the
+    configuration tests check), served."""
+    _, result = configured_site("odd_chips", "remainder_to_first")
+    assert result.returncode == 0, result.output
+    with serve(result.site) as base:
+        yield base
+
+
+def remainder_rules() -> RuleSet:
+    """The rules the copy is built with."""
+    return build_rules().with_overrides({"odd_chips": "remainder_to_first"})
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_calculator_defaults_to_the_build_rule_set(page: Any, remainder_site: str, lang: str) -> None:
+    """Built with remainder_to_first, the calculator opens with it (the example, a link without odd) and settles
+    the seed's odd-chip hand by it; a link with odd=one_each, or the switch, still gives the other rule."""
+    built = remainder_rules()
+    other = built.with_overrides({"odd_chips": "one_each"})
+    page.goto(url(remainder_site, lang, "calculator"))
+    assert page.evaluate("allinUI.pageRules()") == built.to_dict()
+    assert_matches_engine(page, lang, built)
+
+    page.goto(share_link(remainder_site, lang, example_link("odd_chips_3350", lang)))
+    shown = assert_matches_engine(page, lang, built)
+    assert shown == command_line_settle(form_as_input(page), built)
+    assert shown["pots"][0]["shares"] == claimed_shares("odd_chips_3350", built, lang)
+    assert shown["pots"][0]["shares"] != claimed_shares("odd_chips_3350", other, lang)
+    chip = example("odd_chips_3350_chip_25")["smallest_chip"]
+    page.locator("#allin-chip").fill(format_chips(chip, lang))  # an edit writes the link, the site's rule left out
+    assert f"chip={chip}" in address(page) and "odd=" not in address(page)
+    shown = assert_matches_engine(page, lang, built)
+    assert shown["pots"][0]["shares"] == claimed_shares("odd_chips_3350_chip_25", built, lang)
+
+    page.goto(share_link(remainder_site, lang, example_link("odd_chips_3350", lang) + "&odd=one_each"))
+    shown = assert_matches_engine(page, lang, other)
+    assert shown["pots"][0]["shares"] == claimed_shares("odd_chips_3350", other, lang)
+    page.locator("#allin-chip").fill(format_chips(1, lang))
+    assert "odd=one_each" in address(page)
+    page.select_option("#allin-odd", "remainder_to_first")
+    assert "odd=" not in address(page)
+    assert_matches_engine(page, lang, built)
 
 
 def test_calculator_by_keyboard(page: Any, base_url: str) -> None:
@@ -667,7 +869,7 @@ def test_calculator_announces_one_line_not_the_whole_result(page: Any, base_url:
     status = page.locator(".allin-status")
     assert status.get_attribute("role") == "status"
     page.locator(".allin-chips").nth(1).fill(format_chips(4000, lang))
-    expected = settle_json(form_as_input(page.evaluate(READ_FORM)))
+    expected = settle_json(form_as_input(page), build_rules())
     text = plain(status.text_content() or "")
     for name, net in expected["net"].items():
         assert f"{name} {format_chips(net, lang, signed=True)}" in text, (name, net, text)

@@ -13,11 +13,24 @@ import json
 import re
 from functools import cache
 from typing import Any
+from urllib.request import urlopen
 
 import pytest
-from sitebuild import LANG_PREFIX, LANGS, built_site, page_names
-from test_browser import AXE, SCREENSHOTS, base_url, browser, missing, page, plain, url  # noqa: F401  (fixtures)
+from sitebuild import LANG_PREFIX, LANGS, built_site, chips, page_names
+from test_browser import (  # noqa: F401  (base_url, browser, page and remainder_site are fixtures)
+    AXE,
+    SCREENSHOTS,
+    base_url,
+    browser,
+    missing,
+    page,
+    plain,
+    remainder_rules,
+    remainder_site,
+    url,
+)
 
+from calculator import settle_json
 from calculator.cards import parse_card
 from macros.cards import card_html
 from macros.catalogue import text
@@ -368,6 +381,46 @@ def test_cards_are_drawn_as_the_lessons_draw_them(page: Any, base_url: str) -> N
         first = question["input"]["players"][0]["cards"]
         drawn = page.locator(".allin-seats tbody tr").first.locator(".card").first
         assert drawn.evaluate("node => node.outerHTML") == card_html(parse_card(first[:2]), lang)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_practice_follows_the_build_rule_set(page: Any, remainder_site: str, lang: str) -> None:  # noqa: F811
+    """Built with remainder_to_first, the bank is computed under it, and a showdown question whose payouts the
+    odd-chip rule decides is answered right with the bank's answer and worked out by that rule."""
+    built = remainder_rules()
+    one_each = built.with_overrides({"odd_chips": "one_each"})
+    with urlopen(remainder_site + "assets/practice/bank.json") as response:
+        published = json.load(response)
+    assert published["rules"]["odd_chips"] == "remainder_to_first"
+    [showdown] = [level for level in published["levels"] if level["id"] == "showdown"]
+    decided = {
+        q["id"]: q
+        for q in showdown["questions"]
+        if settle_json(q["input"], built)["payouts"] != settle_json(q["input"], one_each)["payouts"]
+    }
+    assert len(decided) >= 10, len(decided)
+    page.goto(url(remainder_site, lang, "practice"))
+    page.wait_for_selector(".allin-question[data-question]")
+    choose_level(page, "showdown")
+    question = page.locator(".allin-question")
+    for _ in range(60):
+        if question.get_attribute("data-question") in decided:
+            break
+        before = question.get_attribute("data-question")
+        page.locator(".allin-next").click()
+        page.wait_for_function(f"document.querySelector('.allin-question').dataset.question !== '{before}'")
+    chosen = decided[question.get_attribute("data-question")]
+    form = page.locator(".allin-question form")
+    for k, part in enumerate(parts(chosen)):
+        fill(form, k, part["answer"], lang, part["ask"])
+    form.locator("button[type=submit]").click()
+    assert "is-right" in form.locator(".allin-feedback").get_attribute("class")
+    payouts = settle_json(chosen["input"], built)["payouts"]
+    rows = page.locator(".allin-working .allin-net tbody tr").all()
+    shown = {
+        plain(row.locator("th").text_content() or ""): chips(row.locator("td").nth(1).text_content()) for row in rows
+    }
+    assert shown == {player_name(pid, lang): paid for pid, paid in payouts.items()}
 
 
 def test_practice_without_javascript(browser: Any, base_url: str) -> None:  # noqa: F811

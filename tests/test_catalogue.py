@@ -21,9 +21,9 @@ from pathlib import Path
 import pytest
 from babel import Locale
 from babel.messages.pofile import read_po
-from sitebuild import built_site, example, page_names, page_path
+from sitebuild import build_rules, built_site, example, page_names, page_path
 
-from calculator import TDA, Category, LimitReopen, OddChips, Showdown
+from calculator import PRESETS, TDA, Category, LimitReopen, OddChips, Showdown
 from calculator.mistakes import Mistake
 from macros import cards, widget_text
 from macros.catalogue import (
@@ -89,6 +89,7 @@ def families() -> dict[str, Family]:
         "rule.": Family(rules, rules),
         "rule.odd_chips.": Family(odd, odd),
         "number.": Family(numbers, numbers),
+        "house.preset.": Family(frozenset(PRESETS), frozenset(PRESETS)),
         "error.": Family(errors, frozenset({"other"})),
         # Every name is dealt in practice hands (practice/table.py), so any player id is used.
         "player.": Family(frozenset(player_ids()), frozenset(player_ids())),
@@ -327,12 +328,14 @@ def test_counts_in_words_up_to_ten() -> None:
 
 
 def test_the_text_element_is_safe_json() -> None:
-    element = widget_text.text_element("en")
+    rules = TDA.with_overrides({"odd_chips": "remainder_to_first", "raise_cap": None})
+    element = widget_text.text_element("en", rules)
     assert element.startswith('<script type="application/json" id="allin-text">')
     body = element.removeprefix('<script type="application/json" id="allin-text">').removesuffix("</script>")
     assert "<" not in body and ">" not in body and "&" not in body
     data = json.loads(body)
     assert data["lang"] == "en"
+    assert data["rules"] == rules.to_dict() and data["rules"]["odd_chips"] == "remainder_to_first"
     assert data["text"] == widget_texts("en", widget_text.LOADED_WITH)
     assert "quiz.check" in data["text"] and "level.folds.title" not in data["text"]  # the practice page's text
     assert "level.folds.title" in widget_texts("en")
@@ -353,5 +356,6 @@ def test_every_page_hands_the_widgets_their_text_in_its_language() -> None:
             [found] = element.findall(page[: page.index("</head>")])
             data = json.loads(found)
             assert data["lang"] == lang, (lang, name)
+            assert data["rules"] == build_rules().to_dict(), (lang, name)
             assert set(data["text"]) == (js_keys if name == "practice" else every_page), (lang, name)
             assert data["text"]["calc.add"] == text("calc.add", lang)

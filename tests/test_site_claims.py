@@ -16,7 +16,7 @@ from sitebuild import LANGS, chips, copy_project, page_names, page_path, read_pa
 
 from macros.names import player_name
 
-RULES_BLOCK = "  rules:\n    name: tda\n    odd_chips: one_each\n"
+RULES_BLOCK = "  rules:\n    name: tda\n"
 
 # The split of 302 claimed as one_each gives it, in [claims]: wrong under remainder_to_first.
 ODD_CHIP_EXAMPLE = SPLIT_302 + '[claims]\n"pots.0.shares.bijan" = 101\n"pots.0.shares.shirin" = 101\n'
@@ -47,7 +47,7 @@ def test_every_wrong_claim_fails_the_build_by_name(tmp_path: Path) -> None:
 def test_a_rule_switch_names_the_claims_that_no_longer_hold(tmp_path: Path) -> None:
     project = copy_project(tmp_path / "project")
     (project / "examples" / "split_302.toml").write_text(ODD_CHIP_EXAMPLE, encoding="utf-8")
-    replace_in(project / "mkdocs.yml", "odd_chips: one_each", "odd_chips: remainder_to_first")
+    replace_in(project / "mkdocs.yml", "# odd_chips: one_each", "odd_chips: remainder_to_first")
     result = run_build(project, tmp_path / "site")
     assert result.returncode != 0
     failing = set(re.findall(r"examples/(\w+)\.toml: claim (\S+) =", result.output))
@@ -61,7 +61,7 @@ def test_claims_warn_writes_every_page_with_the_regenerated_tables(tmp_path: Pat
     every page of every language under the switched rule, and then fails as strict builds do."""
     project = copy_project(tmp_path / "project")
     assert "\nstrict: true\n" in (project / "mkdocs.yml").read_text(encoding="utf-8")
-    replace_in(project / "mkdocs.yml", "odd_chips: one_each", "odd_chips: remainder_to_first")
+    replace_in(project / "mkdocs.yml", "# odd_chips: one_each", "odd_chips: remainder_to_first")
     replace_in(project / "mkdocs.yml", "\n  claims: fail", "\n  claims: warn")
     replace_in(project / "examples" / "three_players.toml", '"returned.ramses" = 7000', '"returned.ramses" = 7001')
     result = run_build(project, tmp_path / "site", strict=None)
@@ -89,8 +89,8 @@ def test_claims_warn_writes_every_page_with_the_regenerated_tables(tmp_path: Pat
     ("old", "new", "message"),
     [
         (RULES_BLOCK, "  rules: tda\n", "extra.rules in mkdocs.yml must be a mapping of rule options"),
-        ("odd_chips: one_each", "odd_chip: one_each", "extra.rules in mkdocs.yml: unknown rule 'odd_chip'"),
-        ("odd_chips: one_each", "odd_chips: sometimes", "extra.rules in mkdocs.yml: rule odd_chips must be one of"),
+        ("# odd_chips: one_each", "odd_chip: one_each", "extra.rules in mkdocs.yml: unknown rule 'odd_chip'"),
+        ("# odd_chips: one_each", "odd_chips: sometimes", "extra.rules in mkdocs.yml: rule odd_chips must be one of"),
         ("name: tda", "name: wsop", "extra.rules in mkdocs.yml: unknown rule set 'wsop'"),
         ("\n  claims: fail", "\n  claims: maybe", "extra.claims in mkdocs.yml must be fail or warn, not 'maybe'"),
     ],

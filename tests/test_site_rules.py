@@ -53,7 +53,7 @@ def test_when_blocks_and_per_value_claims_follow_the_rule_set(tmp_path: Path) ->
     assert "DEMO-ONE-EACH 101" in text and "DEMO-REMAINDER" not in text
 
     # The project's own odd-chip claims may not hold under the other rule: report them, build anyway.
-    switch(project, "odd_chips: one_each", "odd_chips: remainder_to_first")
+    switch(project, "# odd_chips: one_each", "odd_chips: remainder_to_first")
     switch(project, "\n  claims: fail", "\n  claims: warn")
     switched = run_build(project, tmp_path / "switched", strict=False)
     assert switched.returncode == 0, switched.output

@@ -61,6 +61,11 @@
     return pageTexts().lang;
   }
 
+  /** The rule set the site was built with (mkdocs.yml, extra.rules), every option by name as settle.js takes it. */
+  function pageRules() {
+    return pageTexts().rules;
+  }
+
   function fill(template, params) {
     return template.replace(/\{(\w+)\}/g, function (all, key) {
       return Object.prototype.hasOwnProperty.call(params, key) ? String(params[key]) : all;
@@ -174,7 +179,9 @@
           }), lang) }) })
       ]);
       if (pot.oddChips.length) {
-        item.appendChild(el("p", { "class": "allin-odd", text: t(lang, "calc.odd_chips", { names: pot.oddChips.map(function (s) { return names[s]; }).join(t(lang, "list.separator")) }) }));
+        var oddKey = detail.smallestChip > 1 ? "calc.odd_chips_of" : "calc.odd_chips";  // name the unit when it is not 1
+        item.appendChild(el("p", { "class": "allin-odd", text: t(lang, oddKey, { chip: chips(detail.smallestChip),
+          names: pot.oddChips.map(function (s) { return names[s]; }).join(t(lang, "list.separator")) }) }));
       }
       pots.appendChild(item);
     });
@@ -260,10 +267,11 @@
     return part.length > 40 ? part.slice(0, 39) + "\u2026" : part;
   }
 
-  /** The hand in the address (?n=name&c=chips&a=ante&f=1&r=rank&n=...&odd=...): {state}, {error} when the
-   *  link cannot be read, or null when it holds no hand. Each player key appears at most once per player;
-   *  keys that are not the calculator's are left alone. */
-  function stateFromURL(search, lang) {
+  /** The hand in the address (?n=name&c=chips&a=ante&f=1&r=rank&n=...&chip=...&odd=...): {state}, {error} when
+   *  the link cannot be read, or null when it holds no hand. Each player key appears at most once per player, each
+   *  table key (chip, odd) at most once; keys that are not the calculator's are left alone. `table` holds the
+   *  table settings a link without them gets: {chip, odd}. */
+  function stateFromURL(search, lang, table) {
     var localNumber = function (text) {
       return /^-?\d+$/.test(text) && Number.isSafeInteger(Number(text)) ? formatChips(Number(text), lang) : text;
     };
@@ -273,6 +281,7 @@
     if (search.length > MAX_LINK_CHARS) return { error: { code: "link_too_long", params: { length: search.length, max: MAX_LINK_CHARS } } };
     var players = [];
     var odd = null;
+    var chip = null;
     var damaged = null;
     params.forEach(function (value, key) {
       var player = players[players.length - 1];
@@ -283,6 +292,9 @@
       } else if (key === "odd") {
         if (odd === null && ODD_RULES.indexOf(value) >= 0) odd = value;
         else damaged = linkPart(key, value);
+      } else if (key === "chip") {
+        if (chip === null) chip = localNumber(value);
+        else damaged = linkPart(key, value);
       } else if (field === "folded") {
         if (!player || player.folded || value !== "1" && value !== "0") damaged = linkPart(key, value);
         else player.folded = value === "1";
@@ -292,10 +304,12 @@
       }  // any other key is not the calculator's (e.g. the search's ?h=): left alone
     });
     if (damaged) return { error: { code: "link_malformed", params: { part: damaged } } };
-    return players.length ? { state: { players: players, odd: odd || "one_each" } } : null;
+    if (!players.length) return null;
+    return { state: { players: players, chip: chip === null ? table.chip : chip, odd: odd || table.odd } };
   }
 
-  function stateToURL(state) {
+  /** The address for the form's state; table settings equal to `table`'s (the defaults) are left out. */
+  function stateToURL(state, table) {
     var params = new URLSearchParams();
     var whole = function (text) {
       var value = parseWhole(text);
@@ -308,11 +322,13 @@
       if (p.folded) params.append("f", "1");
       if (String(p.rank).trim() !== "") params.append("r", whole(p.rank));
     });
-    if (state.odd !== "one_each") params.append("odd", state.odd);
+    if (String(state.chip).trim() !== "" && parseWhole(state.chip) !== parseWhole(table.chip)) params.append("chip", whole(state.chip));
+    if (state.odd !== table.odd) params.append("odd", state.odd);
     return root.location.pathname + "?" + params.toString() + root.location.hash;
   }
 
-  /** The settle input for the form's state, or a form error {code, params}. An empty ante is none. */
+  /** The settle input for the form's state, or a form error {code, params}. An empty ante is none; an empty
+   *  smallest chip is 1. */
   function settleInput(state, lang) {
     var players = [];
     for (var i = 0; i < state.players.length; i++) {
@@ -333,11 +349,16 @@
       }
       players.push(player);
     }
-    return { input: { players: players } };
+    var chip = String(state.chip).trim() === "" ? 1 : parseWhole(state.chip);
+    if (chip === null) return { error: { code: "chip_text", params: {} } };
+    return { input: { players: players, smallest_chip: chip } };
   }
 
   function mountCalculator(node) {
     var lang = pageLang();
+    var rules = pageRules();
+    // A link without table settings, and the example, get the site's odd-chip rule and a smallest chip of 1.
+    var table = { chip: formatChips(1, lang), odd: rules.odd_chips };
     var defaults;
     try {
       defaults = JSON.parse(node.getAttribute("data-hand"));
@@ -346,14 +367,15 @@
     }
     var fromExample = function () {
       return {
-        odd: "one_each",
+        chip: table.chip,
+        odd: table.odd,
         players: defaults.players.map(function (p) {
           return { name: p.name, chips: formatChips(p.contributed, lang), ante: p.dead ? formatChips(p.dead, lang) : "",
             folded: !!p.folded, rank: p.rank ? formatChips(p.rank, lang) : "" };
         })
       };
     };
-    var fromLink = stateFromURL(root.location.search, lang);
+    var fromLink = stateFromURL(root.location.search, lang, table);
     var state = fromLink && fromLink.state || fromExample();
     var linkError = fromLink && fromLink.error ? el("div", { "class": "allin-error allin-link-error", role: "alert" }, [
       el("strong", { text: t(lang, "calc.link_title") }),
@@ -367,9 +389,11 @@
     var oddSelect = el("select", { id: "allin-odd", onchange: function () { state.odd = oddSelect.value; update(); } },
       ODD_RULES.map(function (v) { return el("option", { value: v, text: t(lang, "rule.odd_chips." + v) }); }));
     oddSelect.value = state.odd;
+    var chipInput = el("input", { type: "text", inputmode: "numeric", id: "allin-chip", "class": "allin-chip", value: state.chip,
+      autocomplete: "off", oninput: function () { state.chip = chipInput.value; update(); } });
 
     function update(initial) {
-      if (!initial) root.history.replaceState(null, "", stateToURL(state));
+      if (!initial) root.history.replaceState(null, "", stateToURL(state, table));
       if (!initial && linkError && linkError.parentNode) linkError.parentNode.removeChild(linkError);
       results.textContent = "";
       var built = settleInput(state, lang);
@@ -377,7 +401,7 @@
       var error = built.error;
       if (!error) {
         try {
-          detail = root.settleEngine.settleDetailed(built.input, { odd_chips: state.odd });
+          detail = root.settleEngine.settleDetailed(built.input, Object.assign({}, rules, { odd_chips: state.odd }));
         } catch (e) {
           if (!(e instanceof root.settleEngine.SettleError)) throw e;
           error = e;
@@ -477,6 +501,7 @@
     var resetButton = el("button", { type: "button", "class": "md-button allin-reset", text: t(lang, "calc.reset"), onclick: function () {
       state = fromExample();
       oddSelect.value = state.odd;
+      chipInput.value = state.chip;
       rebuild();
       update();
     } });
@@ -495,6 +520,7 @@
         tbody
       ])]),
       el("p", { "class": "allin-buttons" }, [addButton, " ", resetButton, " ", copyButton]),
+      el("p", { "class": "allin-rule" }, [el("label", { "for": "allin-chip", text: t(lang, "calc.chip") + " " }), chipInput]),
       el("p", { "class": "allin-rule" }, [el("label", { "for": "allin-odd", text: t(lang, "rule.odd_chips.title") + " " }), oddSelect]),
       status
     ]);
@@ -507,7 +533,7 @@
 
   root.allinUI = {
     formatChips: formatChips, parseWhole: parseWhole, listOf: listOf, t: t, el: el,
-    errorText: errorText, isolate: isolate, pageLang: pageLang, hideFallback: hideFallback, potLabel: potLabel, onEveryPage: onEveryPage, renderSettlement: renderSettlement
+    errorText: errorText, isolate: isolate, pageLang: pageLang, pageRules: pageRules, hideFallback: hideFallback, potLabel: potLabel, onEveryPage: onEveryPage, renderSettlement: renderSettlement
   };
   /** Material's search is a dialog without a name: give it the search field's own (localized) label. */
   function nameSearchDialog(dialog) {

@@ -1,0 +1,119 @@
+"""``mkdocs serve`` shows a writer's change without a restart (issue 10, item 7): it watches the examples, the
+macros, the engine, the catalogues, the practice generator and the theme overrides, and every rebuild runs the
+code and reads the data as they are now (``macros/live_reload.py``).
+
+The test serves a copy of the project on a free port, with a demonstration example and a paragraph that shows
+one of its figures, then changes the example file, and then a catalogue message and a macro's code, and reads
+the served page after each change.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from macros_examples import SPLIT_302
+from sitebuild import copy_project
+
+DEMO = SPLIT_302 + '[claims]\n"pots.0.amount" = 302\n'
+PARAGRAPH = '\n\nLIVE-DEMO {{ fig("live_demo", "pots.0.amount") }}.\n\n{{ pot_table("live_demo") }}\n'
+PAGE = "en/odd-chips/"
+REBUILD_SECONDS = 180  # a rebuild of all three languages takes several seconds on a busy shared machine
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+def fetch(url: str) -> str | None:
+    try:
+        with urllib.request.urlopen(url, timeout=10) as response:
+            return str(response.read().decode("utf-8"))
+    except (urllib.error.URLError, ConnectionError, TimeoutError):
+        return None
+
+
+def wait_for(url: str, ready: Callable[[str], bool], what: str, server: subprocess.Popen[str]) -> str:
+    """The page at ``url`` once ``ready`` holds for it; fails after ``REBUILD_SECONDS`` or if the server stops."""
+    deadline = time.monotonic() + REBUILD_SECONDS
+    while time.monotonic() < deadline:
+        assert server.poll() is None, f"mkdocs serve stopped while waiting for {what}"
+        page = fetch(url)
+        if page is not None and ready(page):
+            return page
+        time.sleep(0.5)
+    raise AssertionError(f"the served page never showed {what} within {REBUILD_SECONDS} s")
+
+
+def edit(path: Path, old: str, new: str) -> None:
+    text = path.read_text(encoding="utf-8")
+    assert old in text, f"{old!r} not in {path}"
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+
+
+@pytest.fixture
+def served(tmp_path: Path) -> Iterator[tuple[Path, str, subprocess.Popen[str]]]:
+    """A copy of the project with the demonstration example, served by ``mkdocs serve`` (stopped afterwards)."""
+    project = copy_project(tmp_path / "project")
+    (project / "examples" / "live_demo.toml").write_text(DEMO, encoding="utf-8")
+    page = project / "docs" / "en" / "odd-chips.md"
+    page.write_text(page.read_text(encoding="utf-8") + PARAGRAPH, encoding="utf-8")
+    address = f"127.0.0.1:{free_port()}"
+    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1", "PYTHONDONTWRITEBYTECODE": "1"}
+    command = [sys.executable, "-m", "mkdocs", "serve", "--dev-addr", address, "-f", str(project / "mkdocs.yml")]
+    log = (tmp_path / "serve.log").open("w", encoding="utf-8")
+    server = subprocess.Popen(
+        command, cwd=project, env=env, stdout=log, stderr=subprocess.STDOUT, text=True, start_new_session=True
+    )
+    try:
+        yield project, f"http://{address}/{PAGE}", server
+    finally:
+        os.killpg(server.pid, signal.SIGTERM)
+        try:
+            server.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            os.killpg(server.pid, signal.SIGKILL)
+            server.wait()
+        log.close()
+        output = (tmp_path / "serve.log").read_text(encoding="utf-8")
+        print(output[-3000:])
+
+
+def test_a_changed_example_catalogue_or_macro_changes_the_served_page(
+    served: tuple[Path, str, subprocess.Popen[str]],
+) -> None:
+    project, url, server = served
+    first = wait_for(url, lambda page: "LIVE-DEMO 302." in page, "the first build", server)
+    assert "The pot" in first and 'data-live="edited"' not in first
+
+    # An example file: new contributions and the claim that goes with them.
+    edit(project / "examples" / "live_demo.toml", '"pots.0.amount" = 302', '"pots.0.amount" = 602')
+    demo = project / "examples" / "live_demo.toml"
+    demo.write_text(demo.read_text(encoding="utf-8").replace("contributed = 100", "contributed = 200"), "utf-8")
+    wait_for(url, lambda page: "LIVE-DEMO 602." in page, "the changed example's figure", server)
+
+    # A catalogue message (read once per process by macros.catalogue) and a macro's code (imported once by
+    # mkdocs-macros), changed together.
+    catalogue = project / "locales" / "en" / "LC_MESSAGES" / "messages.po"
+    edit(catalogue, 'msgctxt "pot.only"\nmsgid "The pot"', 'msgctxt "pot.only"\nmsgid "The whole pot"')
+    edit(
+        project / "macros" / "render.py",
+        '<div class="allin-table" data-table=',
+        '<div class="allin-table" data-live="edited" data-table=',
+    )
+    changed = wait_for(url, lambda page: 'data-live="edited"' in page, "the changed macro", server)
+    table = changed[changed.index('data-example="live_demo"') :]
+    assert re.search(r">The whole pot<", table), "the changed catalogue text is not on the rebuilt page"
+    assert "LIVE-DEMO 602." in changed

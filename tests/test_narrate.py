@@ -1,0 +1,254 @@
+"""Hand stories (``story``) tell the truth: forced bets posted short, heads-up blinds, a first bet that opens the
+betting, short all-ins that add up, and the showdown under each ``showdown`` rule (all hands turned up in a
+tournament once a player is all-in; who shows first, and a muck that concedes, in a cash game).
+
+Each case is a small hand example written here and told by ``macros.narrate.hand_story`` under a rule set.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+from macros_examples import write_example
+
+from calculator import TDA, RuleSet, rule_set
+from macros.examples import load_example
+from macros.facts import facts_of
+from macros.narrate import hand_story
+
+CASH = rule_set("tda", {"showdown": "cash"})
+
+
+def hand(
+    players: list[str],
+    stacks: list[int],
+    actions: list[str],
+    blinds: list[int],
+    antes: list[int] | None = None,
+) -> str:
+    """A no-limit hand example (PHH fields; the lists as PHH writes them: heads-up, the small blind's first)."""
+    fields: dict[str, Any] = {
+        "variant": "NT",
+        "antes": antes or [0] * len(players),
+        "blinds_or_straddles": blinds,
+        "min_bet": max(blinds),
+        "starting_stacks": stacks,
+        "players": players,
+        "actions": actions,
+    }
+    body = "".join(f"{key} = {json.dumps(value)}\n" for key, value in fields.items())
+    return body + f'\n[_claims]\n"input.stack.{players[0]}" = {stacks[0]}\n'
+
+
+def story_lines(tmp_path: Path, text: str, lang: str = "en", rules: RuleSet = TDA) -> list[str]:
+    """The story's lines (street headings and actions), tags removed."""
+    example = load_example(write_example(tmp_path, "story", text))
+    told = hand_story(facts_of(example, rules), rules, lang)
+    plain = re.sub(r"<[^>]+>", "", told)
+    return [line.removeprefix("- ").strip() for line in plain.splitlines() if line.strip()]
+
+
+def deal(count: int) -> list[str]:
+    """Hole cards for ``count`` players (aces, kings, queens, jacks: the first seat has the best hand)."""
+    return [f"d dh p{seat + 1} {rank}c{rank}d" for seat, rank in enumerate("AKQJ"[:count])]
+
+
+RUN_OUT = ["d db 2s7h9s", "d db 3d", "d db 4c"]
+"""The board dealt with no betting: at most one player has chips left."""
+
+
+def checked_down(*seats: int) -> list[str]:
+    """The board dealt, every street checked by ``seats`` in turn."""
+    return [action for card in RUN_OUT for action in (card, *(f"p{seat} cc" for seat in seats))]
+
+
+# ----- forced bets
+
+
+SHORT_BIG_BLIND = hand(
+    ["raha", "kian", "mina"], [1000, 70, 1000], [*deal(3), "p3 cc", "p1 cc", *checked_down(1, 3)], [50, 100, 0]
+)
+
+
+@pytest.mark.parametrize(
+    ("lang", "sentence"),
+    [
+        ("en", "Kian posts 70 of the big blind of 100, all-in"),
+        ("ru", "Киан ставит 70 из большого блайнда 100 — это олл-ин"),
+        ("fa", "کیان از بیگ بلایند ۱۰۰ فقط ۷۰ چیپ می‌گذارد و آل‌این می‌شود"),
+    ],
+)
+def test_a_big_blind_posted_short_is_part_of_the_blind(tmp_path: Path, lang: str, sentence: str) -> None:
+    assert sentence in story_lines(tmp_path, SHORT_BIG_BLIND, lang)
+
+
+@pytest.mark.parametrize(
+    ("lang", "sentence"),
+    [
+        ("en", "Raha posts 30 of the small blind of 50, all-in"),
+        ("ru", "Раха ставит 30 из малого блайнда 50 — это олл-ин"),
+        ("fa", "رها از اسمال بلایند ۵۰ فقط ۳۰ چیپ می‌گذارد و آل‌این می‌شود"),
+    ],
+)
+def test_a_small_blind_posted_short_is_part_of_the_blind(tmp_path: Path, lang: str, sentence: str) -> None:
+    text = hand(
+        ["raha", "kian", "mina"], [30, 1000, 1000], [*deal(3), "p3 cc", "p2 cc", *checked_down(2, 3)], [50, 100, 0]
+    )
+    lines = story_lines(tmp_path, text, lang)
+    assert sentence in lines
+    assert lines[2].startswith(("Kian posts the big blind of 100", "Киан ставит большой блайнд 100", "کیان بیگ"))
+
+
+def test_a_blind_paid_in_full_is_not_short_even_when_it_empties_the_stack(tmp_path: Path) -> None:
+    actions = [*deal(3), "p3 cc", "p1 cc", *checked_down(1, 3)]
+    text = hand(["raha", "kian", "mina"], [1000, 100, 1000], actions, [50, 100, 0])
+    assert "Kian posts the big blind of 100, all-in" in story_lines(tmp_path, text)
+
+
+def test_the_ante_not_the_blind_empties_a_big_blind_with_a_big_blind_ante(tmp_path: Path) -> None:
+    """The blind is taken first (150 chips: the blind of 100, then 50 of the ante of 100): the engine marks the
+    ante as the forced bet that emptied the stack, and so does the story."""
+    actions = [*deal(3), "p3 cbr 300", "p1 f", *RUN_OUT]
+    text = hand(["seti", "meret", "nakht"], [2000, 150, 2000], actions, [50, 100, 0], antes=[0, 100, 0])
+    lines = story_lines(tmp_path, text)
+    assert "Meret posts the big blind of 100" in lines
+    assert "Meret posts 50 of the ante of 100, all-in" in lines
+    assert not any(line.startswith("Meret posts the big blind") and "all-in" in line for line in lines)
+
+
+def test_a_big_blind_emptied_by_the_blind_posts_no_ante(tmp_path: Path) -> None:
+    actions = [*deal(3), "p3 cc", "p1 cc", *checked_down(1, 3)]
+    text = hand(["seti", "meret", "nakht"], [2000, 100, 2000], actions, [50, 100, 0], antes=[0, 100, 0])
+    lines = story_lines(tmp_path, text)
+    assert "Meret posts the big blind of 100, all-in" in lines
+    assert not any("ante" in line for line in lines)
+
+
+# ----- heads-up: the big blind sits first, the button posts the small blind
+
+
+def test_heads_up_the_button_posts_the_small_blind(tmp_path: Path) -> None:
+    text = hand(["kian", "mina"], [1000, 1000], [*deal(2), "p2 cc", "p1 cc", *checked_down(1, 2)], [50, 100])
+    lines = story_lines(tmp_path, text)
+    assert lines[1:3] == ["Mina posts the small blind of 50", "Kian posts the big blind of 100"]
+    assert lines[3] == "Mina calls 50"
+
+
+def test_heads_up_a_short_big_blind_and_a_big_blind_ante(tmp_path: Path) -> None:
+    short = hand(["kian", "mina"], [70, 1000], [*deal(2), "p2 cc", *RUN_OUT], [50, 100])
+    lines = story_lines(tmp_path, short, "ru")
+    assert lines[1:3] == ["Мина ставит малый блайнд 50", "Киан ставит 70 из большого блайнда 100 — это олл-ин"]
+    # heads-up PHH lists the small blind's ante first too: [0, 100] is the big blind's ante
+    ante = hand(["kian", "mina"], [150, 1000], [*deal(2), "p2 cc", *RUN_OUT], [50, 100], antes=[0, 100])
+    lines = story_lines(tmp_path, ante)
+    assert lines[1:4] == [
+        "Mina posts the small blind of 50",
+        "Kian posts the big blind of 100",
+        "Kian posts 50 of the ante of 100, all-in",
+    ]
+
+
+# ----- opening and reopening the betting
+
+
+def test_a_first_bet_opens_the_betting_and_a_raise_reopens_it(tmp_path: Path) -> None:
+    actions = [*deal(3), "p3 cc", "p1 cc", "p2 cc", "d db 2s7h9s", "p1 cc", "p2 cbr 200", "p3 cbr 600"]
+    actions += ["p1 f", "p2 cc", "d db 3d", "p2 cc", "p3 cc", "d db 4c", "p2 cc", "p3 cc"]
+    lines = story_lines(tmp_path, hand(["raha", "kian", "mina"], [5000] * 3, actions, [50, 100, 0]))
+    assert "Kian bets 200" in lines  # Raha had checked: a first bet, nothing is reopened
+    assert "Mina raises to 600; this reopens the betting for Raha and Kian" in lines
+    assert not any("reopens" in line for line in lines if line.startswith("Kian bets"))
+
+
+def test_a_short_all_in_bet_after_a_check(tmp_path: Path) -> None:
+    actions = [*deal(3), "p3 cc", "p1 cc", "p2 cc", "d db 2s7h9s", "p1 cc", "p2 cbr 50", "p3 cc", "p1 cc"]
+    actions += ["d db 3d", "p1 cc", "p3 cc", "d db 4c", "p1 cc", "p3 cc"]
+    lines = story_lines(tmp_path, hand(["raha", "kian", "mina"], [5000, 150, 5000], actions, [50, 100, 0]))
+    assert (
+        "Kian bets 50, all-in (less than a full bet, so the players who have already checked may only call or fold)"
+        in lines
+    )
+
+
+def test_short_all_ins_that_add_up_to_a_full_raise_say_so(tmp_path: Path) -> None:
+    """Bet 100, all-ins to 150 and 220: the second is short of a full raise on its own (70), but Bijan, who bet,
+    now faces 120, a full raise: the story may not say that it does not reopen the betting."""
+    actions = [*deal(4), "p3 cc", "p4 cc", "p1 cc", "p2 cc", "d db 2s7h9s", "p1 cbr 100", "p2 cbr 150"]
+    actions += ["p3 cbr 220", "p4 cc", "p1 cc", "d db 3d", "p1 cc", "p4 cc", "d db 4c", "p1 cc", "p4 cc"]
+    text = hand(["bijan", "shirin", "arash", "omid"], [5000, 250, 320, 5000], actions, [50, 100, 0, 0])
+    lines = story_lines(tmp_path, text)
+    assert "Shirin raises to 150, all-in (less than a full raise, so it does not reopen the betting)" in lines
+    assert (
+        "Arash raises to 220, all-in (less than a full raise on its own, but with the raises before it a full raise "
+        "for Bijan, who may raise again)"
+    ) in lines
+
+
+# ----- the showdown under each rule
+
+
+ALL_IN = hand(
+    ["ahmose", "nefertari", "ramses"],
+    [2000, 5000, 12000],
+    [*deal(3), "p3 cbr 12000", "p1 cc", "p2 cc", *RUN_OUT, "p1 sm AcAd", "p2 sm KcKd", "p3 sm QcQd"],
+    [50, 100, 0],
+)
+
+
+def test_tournament_turns_every_hand_up_once_a_player_is_all_in(tmp_path: Path) -> None:
+    lines = story_lines(tmp_path, ALL_IN)
+    showdown = lines[lines.index("**Showdown**") + 1 :]
+    assert showdown[0] == "A player is all-in and the betting is over, so every hand is turned up"
+    assert not any("shows first" in line for line in lines)
+    assert {line for line in showdown if " shows " in line} == {
+        "Ahmose shows A♣ A♦",
+        "Nefertari shows K♣ K♦",
+        "Ramses shows Q♣ Q♦",
+    }
+
+
+def test_cash_the_last_aggressor_shows_first_then_the_others_in_turn(tmp_path: Path) -> None:
+    lines = story_lines(tmp_path, ALL_IN, rules=CASH)
+    showdown = lines[lines.index("**Showdown**") + 1 :]
+    assert showdown[:4] == [
+        "Ramses shows first, as the last player to bet or raise in the final betting round",
+        "Ramses shows Q♣ Q♦",
+        "Ahmose shows A♣ A♦",
+        "Nefertari shows K♣ K♦",
+    ]
+    assert not any("turned up" in line for line in lines)
+
+
+def test_cash_a_muck_concedes(tmp_path: Path) -> None:
+    """Nobody all-in; Mina bets the river, Raha calls and shows, Kian's muck gives up the pot he was in."""
+    actions = [*deal(3), "p3 cc", "p1 cc", "p2 cc", "d db 2s7h9s", "p1 cc", "p2 cc", "p3 cc", "d db 3d"]
+    actions += ["p1 cc", "p2 cc", "p3 cc", "d db 4c", "p1 cc", "p2 cc", "p3 cbr 200", "p1 cc", "p2 cc"]
+    actions += ["p3 sm QcQd", "p1 sm AcAd", "p2 sm"]
+    text = hand(["raha", "kian", "mina"], [5000] * 3, actions, [50, 100, 0])
+    for rules in (CASH, TDA):  # with nobody all-in, the tournament rule lets a player muck too
+        lines = story_lines(tmp_path, text, rules=rules)
+        showdown = lines[lines.index("**Showdown**") + 1 :]
+        assert showdown == [
+            "Mina shows first, as the last player to bet or raise in the final betting round",
+            "Mina shows Q♣ Q♦",
+            "Raha shows A♣ A♦",
+            "Kian mucks without showing and gives up the pot",
+            "Raha wins the pot (900)",
+        ]
+    fa = story_lines(tmp_path, text, "fa", CASH)
+    assert "کیان کارت‌هایش را نشان‌نداده می‌اندازد و از پات می‌گذرد" in fa
+
+
+def test_with_no_bet_on_the_last_round_the_first_seat_left_of_the_button_shows_first(tmp_path: Path) -> None:
+    actions = [*deal(3), "p3 cc", "p1 f", "p2 cc", "d db 2s7h9s", "p2 cc", "p3 cc", "d db 3d", "p2 cc", "p3 cc"]
+    actions += ["d db 4c", "p2 cc", "p3 cc", "p3 sm QcQd", "p2 sm KcKd"]
+    lines = story_lines(tmp_path, hand(["raha", "kian", "mina"], [5000] * 3, actions, [50, 100, 0]), "ru", CASH)
+    assert (
+        "В последнем круге торговли ставок не было, поэтому первым открывает карты Киан — первый из оставшихся в "
+        "игре слева от баттона"
+    ) in lines
+    assert lines.index("Киан открывает K♣ K♦") < lines.index("Мина открывает Q♣ Q♦")
