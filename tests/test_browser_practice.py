@@ -16,7 +16,7 @@ from typing import Any
 from urllib.request import urlopen
 
 import pytest
-from sitebuild import LANG_PREFIX, LANGS, built_site, chips, page_names
+from sitebuild import LANG_PREFIX, LANGS, built_site, chips, page_names, page_path
 from test_browser import (  # noqa: F401  (base_url, browser, page and remainder_site are fixtures)
     AXE,
     SCREENSHOTS,
@@ -445,6 +445,25 @@ def quiz_answers(site: Any, lang: str) -> dict[str, int]:
         if 'class="quiz-answer"' in html:
             found[name] = html.count('class="quiz-answer"')
     return found
+
+
+NOT_LESSONS = {"faq", "glossary", "calculator", "practice"}
+"""Pages that teach no lesson and so end with no questions; every other page is a lesson."""
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_lesson_asks_an_understanding_question_with_choices(lang: str) -> None:
+    """Each lesson has at least one question answered by choosing (players, or yes or no), and its answer is in
+    the page itself (a collapsible block, readable without JavaScript)."""
+    site = built_site().site
+    for name in page_names():
+        html = page_path(site, lang, name).read_text(encoding="utf-8")
+        questions = re.findall(r'<details class="question">.*?</details>', html, re.S)
+        if name in NOT_LESSONS:
+            assert not questions, (lang, name)
+            continue
+        choosing = [q for q in questions if re.search(r'class="quiz-answer"[^>]* data-input="(players|yes_no)"', q)]
+        assert choosing, f"{lang}/{name}: no question answered by choosing"
 
 
 def span_value(span: Any) -> Any:

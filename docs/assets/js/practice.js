@@ -377,7 +377,12 @@
       }
       var input = pictureInput(question);
       input.players.forEach(function (p) { p.name = name(p.name); });
-      out.appendChild(ui.renderSettlement(lang, root.settleEngine.settleDetailed(input, bankRules)));
+      out.setAttribute("data-situation", JSON.stringify({ input: input }));
+      var detail = root.settleEngine.settleDetailed(input, bankRules);
+      var settled = ui.renderSettlement(lang, detail);
+      // the pot diagram (pot_diagram.js) where the site has it, unless the settlement already draws it
+      if (root.allinDiagram && !settled.querySelector(".pd-cut")) out.appendChild(root.allinDiagram.draw(detail, lang, "practice"));
+      out.appendChild(settled);
       return out;
     }
 
