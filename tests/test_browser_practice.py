@@ -258,7 +258,7 @@ def test_mistakes_are_named_with_their_lesson(browser: Any, base_url: str, lang:
     """Four mistakes per language: the answer a mistake gives is named in the page's language and linked to the
     lesson section teaching it; the link leads to a heading of that id. Screenshots of the first, desktop and phone."""
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-    for width in (1100, 360):
+    for width in (1280, 360):
         context = browser.new_context(viewport={"width": width, "height": 900})
         tab = context.new_page()
         named = []
