@@ -135,3 +135,16 @@ def test_persian_pages_get_a_local_font_with_persian_glyphs(site: Path) -> None:
     font = (site / "assets" / "css" / arabic[0]).resolve()
     assert font.is_file() and font.read_bytes()[:4] == b"wOF2", font
     assert re.search(r"\[dir=\"rtl\"\][^{]*\{\s*--md-text-font-family:\s*\"Vazirmatn\"", css)
+
+
+def test_persian_pages_preload_their_font_and_no_other_page_does(site: Path) -> None:
+    """Every Persian page asks for each Vazirmatn file in its head, before the stylesheet does, so its text is not
+    laid out in a fallback font first and then moved (layout shift); Russian and English pages use system fonts."""
+    css = (site / "assets" / "css" / "site.css").read_text(encoding="utf-8")
+    fonts = {(site / "assets" / "css" / s).resolve() for s in re.findall(r'src:\s*url\("([^"]+)"\)', css)}
+    for lang in LANGS:
+        for name in page_names():
+            path = page_path(site, lang, name)
+            head = path.read_text(encoding="utf-8").split("</head>")[0]
+            preloads = re.findall(r'<link rel="preload" href="([^"]+)" as="font" type="font/woff2" crossorigin>', head)
+            assert {(path.parent / p).resolve() for p in preloads} == (fonts if lang == "fa" else set()), (lang, name)
