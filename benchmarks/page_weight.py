@@ -1,4 +1,4 @@
-"""Page weight: the site's own JavaScript and CSS (docs/assets), gzipped, against the 30 KB budget.
+"""Page weight: the site's own JavaScript and CSS (docs/assets), gzipped, against the 40 KB budget.
 
 Material's own bundle and the fonts are not counted. Run: python benchmarks/page_weight.py
 """
@@ -11,7 +11,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 ASSETS = ROOT / "docs" / "assets"
-BUDGET = 30 * 1024
+BUDGET = 40 * 1024
 
 
 def own_files() -> list[Path]:

@@ -272,8 +272,15 @@ def test_mistakes_are_named_with_their_lesson(browser: Any, base_url: str, lang:
             if level == "folds":
                 fits = tab.evaluate("document.documentElement.scrollWidth <= window.innerWidth + 1")
                 assert fits, f"{lang}: the practice page scrolls sideways at {width} px"
-                tab.locator(".allin-diagnosis").scroll_into_view_if_needed()
-                tab.screenshot(path=str(SCREENSHOTS / f"practice-diagnosis-{lang}-{width}.png"), full_page=width > 400)
+                hand = tab.locator(".allin-question .allin-scroll").first
+                assert hand.evaluate("(n) => n.scrollWidth <= n.clientWidth + 1"), f"{lang}: the hand's table is cut"
+                shot = str(SCREENSHOTS / f"practice-diagnosis-{lang}-{width}.png")
+                if width > 400:  # the whole page, from its top (the sticky header stays there)
+                    tab.evaluate("window.scrollTo(0, 0)")
+                    tab.screenshot(path=shot, full_page=True)
+                else:  # the phone's screen with the diagnosis in view
+                    tab.locator(".allin-diagnosis").scroll_into_view_if_needed()
+                    tab.screenshot(path=shot)
         assert named == list(DIAGNOSED.values())
         href = tab.locator(".allin-diagnosis a").get_attribute("href")
         tab.locator(".allin-diagnosis a").click()
@@ -378,9 +385,11 @@ def test_cards_are_drawn_as_the_lessons_draw_them(page: Any, base_url: str) -> N
     for lang in LANGS:
         open_practice(page, base_url, lang, "showdown")
         question = current(page)
-        first = question["input"]["players"][0]["cards"]
-        drawn = page.locator(".allin-seats tbody tr").first.locator(".card").first
-        assert drawn.evaluate("node => node.outerHTML") == card_html(parse_card(first[:2]), lang)
+        seat, cards = next((k, p["cards"]) for k, p in enumerate(question["input"]["players"]) if "cards" in p)
+        drawn = page.locator(".allin-seats tbody tr").nth(seat).locator(".card").first
+        assert drawn.evaluate("node => node.outerHTML") == card_html(parse_card(cards[:2]), lang)
+        board = page.locator(".allin-board .card").first
+        assert board.evaluate("node => node.outerHTML") == card_html(parse_card(question["input"]["board"][:2]), lang)
 
 
 @pytest.mark.parametrize("lang", LANGS)
