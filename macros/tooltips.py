@@ -45,6 +45,12 @@ def load_tooltips(lang: str, folder: Path = TOOLTIPS_DIR) -> dict[str, tuple[lis
         for form in forms:
             if "]" in form or "\\" in form:
                 raise PluginError(f"tooltips: {path.name} [{anchor}]: the form {form!r} cannot hold ']' or '\\'")
+            if not (form[0].isalnum() and form[-1].isalnum()):
+                # The abbr extension marks whole words (\b…\b): a form that starts or ends with another character
+                # (punctuation, a combining mark such as the Persian ezafe) would never be marked.
+                raise PluginError(
+                    f"tooltips: {path.name} [{anchor}]: the form {form!r} must start and end with a letter"
+                )
             if form in seen:
                 raise PluginError(f"tooltips: {path.name}: {form!r} is a form of both [{seen[form]}] and [{anchor}]")
             seen[form] = anchor

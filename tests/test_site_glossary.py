@@ -118,6 +118,10 @@ def test_a_malformed_tooltip_file_is_refused_by_name(tmp_path: Path) -> None:
     (tmp_path / "en.toml").write_text('[a]\nforms = ["side pot"]\ntooltip = "Two\\nlines"\n', encoding="utf-8")
     with pytest.raises(PluginError, match="one line"):
         load_tooltips("en", tmp_path)
+    # The Persian ezafe (U+0654) is a combining mark, not a letter: a whole-word match can never end on it.
+    (tmp_path / "fa.toml").write_text('[layer]\nforms = ["لایه\u0654"]\ntooltip = "x"\n', encoding="utf-8")
+    with pytest.raises(PluginError, match=r"fa.toml \[layer\].*must start and end with a letter"):
+        load_tooltips("fa", tmp_path)
 
 
 def test_abbreviation_lines_are_one_per_form() -> None:
