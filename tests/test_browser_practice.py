@@ -366,6 +366,7 @@ def test_offline_after_the_first_load(browser: Any, base_url: str) -> None:  # n
     context = browser.new_context()
     tab = context.new_page()
     open_practice(tab, base_url, "ru")
+    tab.wait_for_load_state("networkidle")  # the theme's search loads its parts once the page has loaded
     asked: list[str] = []
     tab.on("request", lambda request: asked.append(request.url))
     context.route("**/*", lambda route: route.abort())
