@@ -15,7 +15,8 @@ placeholders its msgid lacks. English is the source language: its file lists eve
 msgstr (as Django's English catalogue does), so it is also the template the other two follow.
 
 ``#:`` references name the files that use a message. A message used by a widget script (a reference
-under ``docs/assets/js/``) is handed to every page in the page's language (``macros/widget_text.py``).
+under ``docs/assets/js/``) is handed to the pages in the page's language (``macros/widget_text.py``: to every
+page, but a message only the practice page's script uses to that page alone).
 
 To add a message: add it to the English file (context, English msgid, references, the format flag when it
 has placeholders), then the same entry with its translation to ``ru`` and ``fa``. ``tests/test_catalogue.py``
@@ -27,7 +28,7 @@ from __future__ import annotations
 
 import gettext
 import string
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -158,11 +159,12 @@ def count_text(count: int, lang: str) -> str:
     return format_chips(count, lang)
 
 
-def widget_texts(lang: str) -> dict[str, str]:
-    """Every message a widget script uses, in ``lang``, by key (what the pages hand to the widgets)."""
+def widget_texts(lang: str, leave_out: Collection[str] = ()) -> dict[str, str]:
+    """Every message a widget script uses, in ``lang``, by key (what the pages hand to the widgets); a message
+    used only by scripts in ``leave_out`` (scripts the page does not load) is left out."""
     texts = {}
     for key, found in catalogue(lang).messages.items():
-        if any(path.startswith(WIDGET_SCRIPTS) for path in found.used_by):
+        if any(path.startswith(WIDGET_SCRIPTS) and path not in leave_out for path in found.used_by):
             if found.plural:
                 raise CatalogueError(f"{key!r}: the widgets take no plural messages")
             texts[key] = found.forms[0]

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from functools import wraps
 from typing import Any, Concatenate, TypeVar
 
-from . import cards, narrate, render, rules_page, widgets
+from . import cards, narrate, quiz, render, rules_page, widgets
 from .context import MacroContext
 from .diagrams import diagram_html
 from .example_tables import LAYERS, POTS, RESULTS, STAKES
@@ -69,9 +69,19 @@ def fig(context: MacroContext, example: str, path: str, sign: bool = False) -> s
 
 @page_macro("answer")
 def answer(context: MacroContext, example: str, path: str, sign: bool = False) -> str:
-    """A quiz answer: the claimed figure, marked up with its raw value for the Check button."""
+    """A quiz answer: the claimed figure (chips, yes or no, players), marked up with what the Check form needs:
+    its raw value, the kind of input, and what typical mistakes answer (macros/quiz.py)."""
     facts = context.claimed(example, path)
-    return render.answer_html(facts, path, context.lang, sign or path.startswith("net."))
+    stem = _page_stem(context)
+    return quiz.answer_html(facts, path, context.lang, context.rules, stem, sign or path.startswith("net."))
+
+
+def _page_stem(context: MacroContext) -> str:
+    """The file stem of the page being rendered (``side-pots``)."""
+    page = context.env.page if context.env is not None else None
+    if page is None:
+        raise RuntimeError("no page is being rendered")
+    return quiz.page_stem(page)
 
 
 @page_macro("num")
@@ -245,6 +255,13 @@ def rules_table(context: MacroContext) -> str:
 def calculator_hand(context: MacroContext, example: str) -> str:
     """The calculator's starting hand (escaped JSON for a data attribute): see macros/widgets.py."""
     return widgets.calculator_hand(context.example(example), context.lang)
+
+
+@page_macro("mistake_links")
+def mistake_links(context: MacroContext) -> str:
+    """Each typical mistake's link to the lesson section teaching it, from this page (escaped JSON by mistake id,
+    for the practice widget's ``data-lessons``): see macros/quiz.py."""
+    return quiz.links_attribute(_page_stem(context))
 
 
 @page_macro("practice_names")

@@ -1,4 +1,4 @@
-"""Writing an example's engine results in a language: figures, names, pot names, quiz answers."""
+"""Writing an example's engine results in a language: figures, names, pot names, the tables' wrappers."""
 
 from __future__ import annotations
 
@@ -9,7 +9,6 @@ from typing import Any
 from babel.lists import format_list
 
 from .catalogue import ui
-from .facts import Facts
 from .names import player_name
 from .numbers import format_chips, local_digits
 
@@ -59,13 +58,3 @@ def who(pid: str, folded: frozenset[str], lang: str) -> str:
     """A player's name in a table, marked when the player folded ("Ramses (folded)")."""
     name = player_name(pid, lang)
     return ui("folded", lang, name=name) if pid in folded else name
-
-
-def answer_html(facts: Facts, path: str, lang: str, signed: bool = False) -> str:
-    """A quiz answer: the figure in words, with its raw value for scripts (``data-answer``)."""
-    value = facts.get(path)
-    raw = " ".join(value) if isinstance(value, list) else str(value)
-    return (
-        f'<span class="quiz-answer" data-example="{escape(facts.example.id)}" data-path="{escape(path)}" '
-        f'data-answer="{escape(raw)}">{escape(format_value(value, lang, signed))}</span>'
-    )

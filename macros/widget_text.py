@@ -8,8 +8,9 @@ Every built page gets, at the end of its ``<head>``::
 
 ``lang`` is the page's language (the i18n plugin's locale of the page file), ``rules`` the build's rule set
 (``extra.rules`` in mkdocs.yml, read by ``macros.config.rules_from_config`` as the macros read it; every option
-by name, as ``--rules`` and settle.js take them) and ``text`` every catalogue message that a widget script uses
-(macros/catalogue.py, ``widget_texts``). ``calculator.js`` and ``quiz.js`` read their text and their default
+by name, as ``--rules`` and settle.js take them) and ``text`` every catalogue message that a widget script on the
+page uses (macros/catalogue.py, ``widget_texts``): the scripts every page loads, and ``practice.js`` only on a
+page holding the practice widget (quiz.js loads it there alone). The widgets read their text and their default
 rules from it. Loaded by MkDocs as a file, so it imports the package by its full name.
 """
 
@@ -25,21 +26,28 @@ from macros.config import rules_from_config
 from macros.language import file_language
 
 ELEMENT_ID = "allin-text"
+LOADED_WITH = {"docs/assets/js/practice.js": 'class="allin-practice"'}
+"""Widget scripts that only some pages load, each with the markup of the element it is loaded for."""
 # Inside <script> the JSON must not end the element or open a comment: escape the characters that could.
 _SCRIPT_SAFE = str.maketrans({"<": "\\u003c", ">": "\\u003e", "&": "\\u0026"})
 
 
 @cache
-def text_element(lang: str, rules: RuleSet) -> str:
-    """The ``<script type="application/json">`` element holding the widgets' text in ``lang`` and the rules."""
+def text_element(lang: str, rules: RuleSet, leave_out: frozenset[str] = frozenset(LOADED_WITH)) -> str:
+    """The ``<script type="application/json">`` element holding the widgets' text in ``lang`` and the rules,
+    without the text only the scripts in ``leave_out`` use (by default: the scripts only some pages load)."""
     data = json.dumps(
-        {"lang": lang, "rules": rules.to_dict(), "text": widget_texts(lang)}, ensure_ascii=False, sort_keys=True
+        {"lang": lang, "rules": rules.to_dict(), "text": widget_texts(lang, leave_out)},
+        ensure_ascii=False,
+        sort_keys=True,
     )
     return f'<script type="application/json" id="{ELEMENT_ID}">{data.translate(_SCRIPT_SAFE)}</script>'
 
 
 def on_post_page(output: str, page: Any, config: Any) -> str:
-    """MkDocs event: add the text element for the page's language and the build's rules before ``</head>``."""
+    """MkDocs event: add the text element for the page's language, its scripts and the build's rules before
+    ``</head>``."""
     lang = file_language(page, config["theme"]["language"])
     rules = rules_from_config(config["extra"])
-    return output.replace("</head>", text_element(lang, rules) + "</head>", 1)
+    leave_out = frozenset(script for script, element in LOADED_WITH.items() if element not in output)
+    return output.replace("</head>", text_element(lang, rules, leave_out) + "</head>", 1)

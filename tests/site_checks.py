@@ -257,10 +257,16 @@ def check_quiz_answers(site: Path, rules: RuleSet) -> int:
             if expected is None:
                 expected = claimed_value(example(example_id), path, rules)
             raw = answer["data-answer"]
-            if isinstance(expected, list):
-                assert raw.split() == expected, (lang, page, example_id, path)
+            if isinstance(expected, bool):
+                assert answer["data-input"] == "yes_no", (lang, page, example_id, path)
+                assert raw == str(expected).lower(), (lang, page, example_id, path)
+                assert shown == text("practice.yes" if expected else "practice.no", lang), (lang, page, shown)
+            elif isinstance(expected, list):  # a set of players to choose, each once
+                assert answer["data-input"] == "players", (lang, page, example_id, path)
+                assert raw.split() == list(dict.fromkeys(expected)), (lang, page, example_id, path)
                 assert all(player_name(pid, lang) in shown for pid in expected), (lang, page, shown)
             else:
+                assert answer["data-input"] == "number", (lang, page, example_id, path)
                 assert int(raw) == expected, (lang, page, example_id, path)
                 assert chips(shown) == expected, (lang, page, shown)
             seen += 1

@@ -646,40 +646,6 @@ def test_calculator_defaults_to_the_build_rule_set(page: Any, remainder_site: st
     assert_matches_engine(page, lang, built)
 
 
-FIND_RULE_DEPENDENT_DEAL = """([limit, other]) => {
-  // deal until a hand pays differently under the other odd-chip rule; how many deals that took, or -1
-  const practice = document.querySelector('.allin-practice');
-  const rules = allinUI.pageRules();
-  for (let deals = 0; deals < limit; deals++) {
-    const input = JSON.parse(practice.dataset.situation).input;
-    const here = settleEngine.settle(input, rules).payouts;
-    const there = settleEngine.settle(input, Object.assign({}, rules, {odd_chips: other})).payouts;
-    if (JSON.stringify(here) !== JSON.stringify(there)) return deals;
-    document.querySelector('.allin-next').click();
-  }
-  return -1;
-}"""
-
-
-@pytest.mark.parametrize("lang", LANGS)
-def test_practice_settles_by_the_build_rule_set(page: Any, remainder_site: str, lang: str) -> None:
-    """Built with remainder_to_first, a practice hand whose odd chips the rule decides is answered and worked
-    out by that rule."""
-    built = remainder_rules()
-    page.goto(url(remainder_site, lang, "practice"))
-    assert page.evaluate(FIND_RULE_DEPENDENT_DEAL, [2000, "one_each"]) >= 0
-    assert "is-right" in answer_practice(page, lang, right=True, rules=built)
-    situation = json.loads(page.locator(".allin-practice").get_attribute("data-situation"))
-    payouts = settle_json(situation["input"], built)["payouts"]
-    assert payouts != settle_json(situation["input"], built.with_overrides({"odd_chips": "one_each"}))["payouts"]
-    rows = page.locator(".allin-working .allin-net tbody tr")
-    shown = {
-        plain(row.locator("th").text_content() or ""): chips(row.locator("td").nth(1).text_content() or "")
-        for row in rows.all()
-    }
-    assert shown == payouts
-
-
 def test_calculator_by_keyboard(page: Any, base_url: str) -> None:
     page.goto(url(base_url, "en", "calculator"))
     page.locator(".allin-player").first.locator(".allin-rank").focus()
@@ -716,7 +682,7 @@ def test_persian_calculator_reads_right_to_left_on_a_phone(browser: Any, base_ur
         context.close()
 
 
-# ---- quizzes and practice ----
+# ---- quizzes (their Check forms and the practice page: tests/test_browser_practice.py) ----
 
 
 def quiz_pages(lang: str) -> list[str]:
@@ -727,38 +693,6 @@ def quiz_pages(lang: str) -> list[str]:
         if 'class="quiz-answer"' in html:
             found.append(name)
     return found
-
-
-def typed_answer(raw: str, shown: str, lang: str) -> str:
-    """What a reader would type: the number in the page's digits, or the names as shown."""
-    return format_chips(int(raw), lang) if re.fullmatch(r"-?\d+", raw) else shown
-
-
-def wrong_answer(raw: str, lang: str) -> str:
-    return format_chips(int(raw) + 1, lang) if re.fullmatch(r"-?\d+", raw) else player_name("bijan", lang)
-
-
-@pytest.mark.parametrize("lang", LANGS)
-def test_quiz_check_buttons(page: Any, base_url: str, lang: str) -> None:
-    pages = quiz_pages(lang)
-    assert pages, "no page has quiz answers"
-    checked = 0
-    for name in pages:
-        page.goto(url(base_url, lang, name))
-        questions = page.locator("details.question:has(.quiz-answer)")
-        assert page.locator(".allin-quiz").count() == questions.count()
-        for i in range(questions.count()):
-            answer = questions.nth(i).locator(".quiz-answer").first
-            raw, shown = answer.get_attribute("data-answer"), answer.text_content()
-            form = page.locator(".allin-quiz").nth(i)
-            form.locator("input").fill(wrong_answer(raw, lang))
-            form.locator("button").click()
-            assert "is-wrong" in form.locator(".allin-feedback").get_attribute("class")
-            form.locator("input").fill(typed_answer(raw, shown, lang))
-            form.locator("button").click()
-            assert "is-right" in form.locator(".allin-feedback").get_attribute("class"), (name, raw, shown)
-            checked += 1
-    assert checked >= 3
 
 
 def test_answers_open_without_javascript(browser: Any, base_url: str) -> None:
@@ -774,54 +708,6 @@ def test_answers_open_without_javascript(browser: Any, base_url: str) -> None:
     page.goto(url(base_url, "fa", "calculator"))
     assert page.locator(".allin-noscript[data-for=calculator] table").first.is_visible()
     context.close()
-
-
-def practice_answer(situation: dict[str, Any], rules: RuleSet) -> tuple[str, int | list[int]]:
-    """The practice question's kind and right answer, computed by the Python engine under ``rules``."""
-    data, question = situation["input"], situation["question"]
-    result = settle_json(data, rules)
-    names = [p["name"] for p in data["players"]]
-    kind, seat = question["kind"], question["seat"]
-    if kind == "eligible":
-        return kind, [names.index(n) for n in result["pots"][question["pot"]]["eligible"]]
-    value = {
-        "amount": lambda: result["pots"][question["pot"]]["amount"],
-        "returned": lambda: result["returned"].get(names[seat], 0),
-        "net": lambda: result["net"][names[seat]],
-    }[kind]()
-    return kind, value
-
-
-def answer_practice(page: Any, lang: str, right: bool, rules: RuleSet | None = None) -> str:
-    """Answer the practice question rightly or wrongly, as the Python engine settles the hand under ``rules``
-    (default: the rules the site was built with); the feedback's classes."""
-    situation = json.loads(page.locator(".allin-practice").get_attribute("data-situation"))
-    kind, answer = practice_answer(situation, rules or build_rules())
-    form = page.locator(".allin-practice form")
-    if isinstance(answer, list):
-        wanted = set(answer) if right else set(answer) ^ {0}
-        for i in range(len(situation["input"]["players"])):
-            box = form.locator("input[type=checkbox]").nth(i)
-            box.check() if i in wanted else box.uncheck()
-    else:
-        form.locator("input").fill(format_chips(answer if right else answer + 1, lang, signed=kind == "net"))
-    form.locator("button[type=submit]").click()
-    return form.locator(".allin-feedback").get_attribute("class")
-
-
-@pytest.mark.parametrize("lang", LANGS)
-def test_practice_questions(page: Any, base_url: str, lang: str) -> None:
-    page.goto(url(base_url, lang, "practice"))
-    kinds = set()
-    for _ in range(8):
-        kinds.add(json.loads(page.locator(".allin-practice").get_attribute("data-situation"))["question"]["kind"])
-        assert "is-right" in answer_practice(page, lang, right=True)
-        assert page.locator(".allin-working").is_visible()
-        page.locator(".allin-next").click()
-        assert not page.locator(".allin-working").is_visible()
-        assert "is-wrong" in answer_practice(page, lang, right=False)
-        page.locator(".allin-next").click()
-    assert len(kinds) >= 2, kinds
 
 
 # ---- accessibility ----
@@ -841,8 +727,8 @@ def test_no_serious_accessibility_violations(browser: Any, base_url: str) -> Non
     pages = every_page()
     for lang, name in pages:
         page.goto(url(base_url, lang, name))
-        if name == "practice":
-            page.locator(".allin-practice form button[type=submit]").click()
+        if name == "practice":  # (its answered states: tests/test_browser_practice.py)
+            page.wait_for_selector(".allin-question[data-question]")
         page.add_script_tag(path=str(AXE))
         result = page.evaluate("axe.run(document, {resultTypes: ['violations']})")
         for violation in result["violations"]:

@@ -24,6 +24,7 @@ from babel.messages.pofile import read_po
 from sitebuild import build_rules, built_site, example, page_names, page_path
 
 from calculator import PRESETS, TDA, Category, LimitReopen, OddChips, Showdown
+from calculator.mistakes import Mistake
 from macros import cards, widget_text
 from macros.catalogue import (
     LANGUAGES,
@@ -40,6 +41,7 @@ from macros.catalogue import (
 )
 from macros.names import player_ids
 from macros.rules_page import RULE_OPTIONS, rule_setting
+from practice.bank import LEVELS
 
 ROOT = Path(__file__).resolve().parent.parent
 SETTLE_JS = ROOT / "docs" / "assets" / "js" / "settle.js"
@@ -78,6 +80,8 @@ def families() -> dict[str, Family]:
     odd = frozenset(str(v) for v in OddChips)
     numbers = frozenset(str(n) for n in range(1, 11))
     errors = frozenset(error_codes() | {"other"})
+    levels = frozenset(f"{level.id}.{part}" for level in LEVELS for part in ("title", "about"))
+    mistakes = frozenset(f"{mistake}{part}" for mistake in Mistake for part in ("", ".lesson"))
     return {
         "rank.": Family(ranks, ranks),
         "suit.": Family(frozenset(cards.SUIT_SYMBOLS), frozenset(cards.SUIT_SYMBOLS)),
@@ -87,8 +91,11 @@ def families() -> dict[str, Family]:
         "number.": Family(numbers, numbers),
         "house.preset.": Family(frozenset(PRESETS), frozenset(PRESETS)),
         "error.": Family(errors, frozenset({"other"})),
-        # Every name is dealt in practice hands (macros/widgets.py), so any player id is used.
+        # Every name is dealt in practice hands (practice/table.py), so any player id is used.
         "player.": Family(frozenset(player_ids()), frozenset(player_ids())),
+        # The practice bank's levels (practice/bank.py) and the typical mistakes (calculator/mistakes.py).
+        "level.": Family(levels, levels),
+        "mistake.": Family(mistakes, mistakes),
     }
 
 
@@ -329,20 +336,26 @@ def test_the_text_element_is_safe_json() -> None:
     data = json.loads(body)
     assert data["lang"] == "en"
     assert data["rules"] == rules.to_dict() and data["rules"]["odd_chips"] == "remainder_to_first"
-    assert data["text"] == widget_texts("en")
+    assert data["text"] == widget_texts("en", widget_text.LOADED_WITH)
+    assert "quiz.check" in data["text"] and "level.folds.title" not in data["text"]  # the practice page's text
+    assert "level.folds.title" in widget_texts("en")
 
 
 def test_every_page_hands_the_widgets_their_text_in_its_language() -> None:
     result = built_site()
     assert result.returncode == 0, result.output
     element = re.compile(r'<script type="application/json" id="allin-text">(.*?)</script>', re.S)
+    practice = "docs/assets/js/practice.js"  # loaded by the practice page alone: its own text goes there only
     for lang in LANGUAGES:
-        js_keys = {key for key, m in catalogue(lang).messages.items() if any("assets/js/" in p for p in m.used_by)}
+        messages = catalogue(lang).messages.items()
+        js_keys = {key for key, m in messages if any("assets/js/" in p for p in m.used_by)}
+        every_page = {key for key, m in messages if any("assets/js/" in p and p != practice for p in m.used_by)}
+        assert "practice.levels" in js_keys - every_page
         for name in page_names():
             page = page_path(result.site, lang, name).read_text(encoding="utf-8")
             [found] = element.findall(page[: page.index("</head>")])
             data = json.loads(found)
             assert data["lang"] == lang, (lang, name)
             assert data["rules"] == build_rules().to_dict(), (lang, name)
-            assert set(data["text"]) == js_keys, (lang, name)
+            assert set(data["text"]) == (js_keys if name == "practice" else every_page), (lang, name)
             assert data["text"]["calc.add"] == text("calc.add", lang)

@@ -1,201 +1,211 @@
 /*
- * Self-quizzes: a Check button for every build-time question (details.question .quiz-answer, see
- * macros/README.md) and the practice mode (.allin-practice), which deals random all-in hands with the browser
- * engine. Needs settle.js and calculator.js first. Without JavaScript the collapsible answers still work.
+ * Self-quizzes: a Check form for every lesson question (details.question .quiz-answer, see macros/README.md), and
+ * the answer inputs and diagnosis the practice page shares (allinQuiz). A question asks for a number, a set of
+ * players (a chooser in seat order) or yes/no, one input per answer it holds. A wrong answer that a typical mistake
+ * gives is named, with a link to the lesson that teaches it; any other wrong answer gets a hint. The practice
+ * page's own script (practice.js) and its question bank are loaded only where an .allin-practice element is.
+ * Needs calculator.js first. Without JavaScript the collapsible answers still work.
  */
 (function (root) {
   "use strict";
   var ui = root.allinUI;
   var el = ui.el;
-  var uid = 0;
-
   var t = ui.t;  // the page's catalogue text (calculator.js)
+  var uid = 0;
+  var here = document.currentScript ? document.currentScript.src : "";
 
-  /** Words of a typed or printed list of names, normalized (case, Arabic/Persian letter forms, "and"). */
-  function nameWords(text) {
-    var and = { and: 1, "\u0438": 1, "\u0648": 1 };
-    return String(text).normalize("NFC").toLowerCase().replace(/\u064a/g, "\u06cc").replace(/\u0643/g, "\u06a9")
-      .split(/[\s,\u060c;\u061b]+/).filter(function (w) { return w && !and[w]; }).sort();
+  // ---- what a question asks for ----
+  // An ask: {input: "number" | "players" | "yes_no", answer: a number, true/false or player ids, players: the ids
+  // to choose from (seat order), names: {id: name}, mistakes: [{id, answer, href}], path, signed, label}.
+
+  var HINTS = {
+    amount: "hint.pot_amount", eligible: "hint.eligible", winners: "hint.winners", shares: "hint.shares",
+    odd_chips: "hint.odd_chips", equal_share: "hint.equal_share", returned: "hint.returned", payouts: "hint.payouts",
+    net: "hint.net", final_stack: "hint.final_stack", finishing_stacks: "hint.final_stack",
+    call_amount: "hint.call_amount", can_raise: "hint.can_raise", min_raise_to: "hint.min_raise_to"
+  };
+
+  /** The hint for what a path asks (pots.1.amount, decisions.ramses.call_amount, finishing_stacks.2), or null. */
+  function hintKey(path) {
+    var parts = path.split(".");
+    if (parts[0] === "decisions" || parts[0] === "streets") parts = parts.slice(2);
+    var word = parts[0] === "pots" ? parts[2] : parts[0];
+    return Object.prototype.hasOwnProperty.call(HINTS, word) ? HINTS[word] : null;
   }
 
-  function answerForm(lang, onCheck) {
+  /** Whether two answers are the same: numbers and yes/no exactly, players as a set. */
+  function same(a, b) {
+    if (Array.isArray(a) && Array.isArray(b)) {
+      var set = function (list) { return list.filter(function (x, i) { return list.indexOf(x) === i; }).sort().join(" "); };
+      return set(a) === set(b);
+    }
+    return a === b;
+  }
+
+  /** An answer as words in the page's language. */
+  function answerText(lang, ask, value) {
+    if (ask.input === "yes_no") return t(lang, value ? "practice.yes" : "practice.no");
+    if (ask.input === "players") return ui.listOf(value.map(function (id) { return ui.isolate(ask.names[id]); }), lang);
+    return ui.formatChips(value, lang, ask.signed);
+  }
+
+  /** The typical mistake whose answer this is, or null. */
+  function mistakeOf(ask, value) {
+    var found = (ask.mistakes || []).filter(function (m) { return same(m.answer, value); });
+    return found.length ? found[0] : null;
+  }
+
+  /** What to say about a wrong answer: the mistake it matches and where the lessons teach it, else a hint. */
+  function diagnosis(lang, ask, value) {
+    var mistake = mistakeOf(ask, value);
+    if (mistake) {
+      return el("p", { "class": "allin-diagnosis", "data-mistake": mistake.id }, [
+        t(lang, "mistake." + mistake.id) + " ",
+        el("a", { href: mistake.href, text: t(lang, "mistake." + mistake.id + ".lesson") })
+      ]);
+    }
+    var hint = hintKey(ask.path);
+    return hint ? el("p", { "class": "allin-hint", text: t(lang, hint) }) : null;
+  }
+
+  // ---- the inputs ----
+
+  /** An input for one ask: {node, focus(), read() -> {value} or {error}, lock()}. */
+  function field(lang, ask, label) {
     var id = "allin-answer-" + (++uid);
-    var input = el("input", { type: "text", id: id, autocomplete: "off", "class": "allin-answer" });
-    var feedback = el("p", { "class": "allin-feedback", role: "status" });
+    if (ask.input === "number") {
+      var input = el("input", { type: "text", id: id, autocomplete: "off", "class": "allin-answer", inputmode: ask.signed ? null : "numeric" });
+      return {
+        node: el("p", { "class": "allin-field" }, [el("label", { "for": id, text: label }), " ", input]),
+        focus: function () { input.focus(); },
+        read: function () {
+          if (!input.value.trim()) return { error: "quiz.empty" };
+          var value = ui.parseWhole(input.value);
+          return value === null ? { error: "quiz.not_number" } : { value: value };
+        },
+        mark: function (wrong) { if (wrong) input.setAttribute("aria-invalid", "true"); else input.removeAttribute("aria-invalid"); },
+        lock: function () { input.readOnly = true; }
+      };
+    }
+    var multiple = ask.input === "players";
+    var options = multiple ? ask.players.map(function (pid) { return { value: pid, text: ask.names[pid] }; }) :
+      [{ value: "true", text: t(lang, "practice.yes") }, { value: "false", text: t(lang, "practice.no") }];
+    var boxes = options.map(function (option, k) {
+      return el("input", { type: multiple ? "checkbox" : "radio", name: id, id: id + "-" + k, value: option.value,
+        "data-player": multiple ? option.value : null });
+    });
+    var set = el("fieldset", { "class": "allin-choices" + (multiple ? " allin-players-choice" : " allin-yes-no") }, [el("legend", { text: label })]
+      .concat(options.map(function (option, k) {
+        return el("label", { "for": id + "-" + k }, [boxes[k], " ", el("bdi", { text: option.text })]);
+      })));
+    return {
+      node: set,
+      focus: function () { boxes[0].focus(); },
+      read: function () {
+        var chosen = boxes.filter(function (b) { return b.checked; }).map(function (b) { return b.value; });
+        if (!chosen.length) return { error: "quiz.choose" };
+        return { value: multiple ? chosen : chosen[0] === "true" };
+      },
+      mark: function (wrong) { if (wrong) set.setAttribute("aria-invalid", "true"); else set.removeAttribute("aria-invalid"); },
+      lock: function () { boxes.forEach(function (b) { b.disabled = true; }); }
+    };
+  }
+
+  /**
+   * A form asking `asks` (one input each, labelled by `labels`) with one Check button. `judge(results)` gets one
+   * {ask, value, right} per ask once every input is filled in, and returns {right, nodes} for the feedback.
+   */
+  function checkForm(lang, asks, labels, judge) {
+    var fields = asks.map(function (ask, k) { return field(lang, ask, labels[k]); });
+    var feedback = el("div", { "class": "allin-feedback", role: "status" });
+    var button = el("button", { type: "submit", "class": "md-button allin-check", text: t(lang, "quiz.check") });
     var form = el("form", { "class": "allin-quiz", onsubmit: function (event) {
       event.preventDefault();
-      var verdict = onCheck(input.value);
-      feedback.textContent = verdict.text;
-      feedback.className = "allin-feedback " + (verdict.right === true ? "is-right" : verdict.right === false ? "is-wrong" : "");
-      if (verdict.right === false) input.setAttribute("aria-invalid", "true");
-      else input.removeAttribute("aria-invalid");
-    } }, [
-      el("label", { "for": id, text: t(lang, "quiz.yours") }), input,
-      el("button", { type: "submit", "class": "md-button allin-check", text: t(lang, "quiz.check") }), feedback
-    ]);
-    return { form: form, input: input, feedback: feedback };
+      var read = fields.map(function (f) { return f.read(); });
+      var missing = read.filter(function (r) { return r.error; });
+      feedback.textContent = "";
+      feedback.className = "allin-feedback";
+      if (missing.length) {
+        feedback.appendChild(el("p", { text: t(lang, missing[0].error) }));
+        return;
+      }
+      var results = asks.map(function (ask, k) { return { ask: ask, value: read[k].value, right: same(read[k].value, ask.answer) }; });
+      results.forEach(function (r, k) { fields[k].mark(!r.right); });
+      var verdict = judge(results);
+      feedback.className = "allin-feedback " + (verdict.right ? "is-right" : "is-wrong");
+      verdict.nodes.forEach(function (node) { if (node) feedback.appendChild(node); });
+    } }, fields.map(function (f) { return f.node; }).concat([el("p", {}, [button]), feedback]));
+    return { form: form, fields: fields, button: button, feedback: feedback };
+  }
+
+  /** Labels for the inputs of a question: "Your answer", or "Your answer (1 of 2)" … when it has several. */
+  function labelsFor(lang, count) {
+    var labels = [];
+    for (var k = 0; k < count; k++) {
+      labels.push(count === 1 ? t(lang, "quiz.yours") : t(lang, "quiz.part", { n: ui.formatChips(k + 1, lang), count: ui.formatChips(count, lang) }));
+    }
+    return labels;
   }
 
   // ---- the lessons' questions ----
 
+  function parseJSON(text, fallback) {
+    try {
+      return text ? JSON.parse(text) : fallback;
+    } catch (e) {
+      return fallback;
+    }
+  }
+
+  /** The ask of a lesson's answer (<span class="quiz-answer" data-input … data-mistakes>): see macros/quiz.py. */
+  function askOfSpan(lang, span) {
+    var input = span.getAttribute("data-input") || "number";
+    var raw = span.getAttribute("data-answer") || "";
+    var players = (span.getAttribute("data-players") || "").split(" ").filter(Boolean);
+    var names = {};
+    players.forEach(function (pid) { names[pid] = t(lang, "player." + pid); });
+    return {
+      input: input,
+      answer: input === "number" ? Number(raw) : input === "yes_no" ? raw === "true" : raw.split(" ").filter(Boolean),
+      players: players, names: names, path: span.getAttribute("data-path") || "",
+      mistakes: parseJSON(span.getAttribute("data-mistakes"), []),
+      shown: span.textContent.trim()
+    };
+  }
+
   function mountQuestion(details) {
     var lang = ui.pageLang();
-    var answer = details.querySelector(".quiz-answer");
-    if (!answer) return;
-    var raw = answer.getAttribute("data-answer") || "";
-    var numeric = /^-?\d+$/.test(raw);
-    var box = answerForm(lang, function (typed) {
-      if (!typed.trim()) return { text: t(lang, "quiz.empty") };
-      var right;
-      if (numeric) {
-        var value = ui.parseWhole(typed);
-        if (value === null) return { text: t(lang, "quiz.not_number") };
-        right = value === Number(raw);
-      } else {
-        right = nameWords(typed).join(" ") === nameWords(answer.textContent).join(" ");
+    var spans = Array.prototype.slice.call(details.querySelectorAll(".quiz-answer"));
+    if (!spans.length) return;
+    var asks = spans.map(function (span) { return askOfSpan(lang, span); });
+    var box = checkForm(lang, asks, labelsFor(lang, asks.length), function (results) {
+      var wrong = results.filter(function (r) { return !r.right; });
+      if (!wrong.length) {
+        var shown = asks.map(function (ask) { return ask.shown; }).join(t(lang, "list.separator"));
+        return { right: true, nodes: [el("p", { text: t(lang, "quiz.right", { answer: shown }) })] };
       }
-      return { right: right, text: right ? t(lang, "quiz.right", { answer: answer.textContent.trim() }) : t(lang, "quiz.wrong") };
+      return { right: false, nodes: [el("p", { text: t(lang, "quiz.wrong") })].concat(wrong.map(function (r) {
+        return diagnosis(lang, r.ask, r.value);
+      })) };
     });
     details.parentNode.insertBefore(box.form, details.nextSibling);
   }
 
-  // ---- practice: random all-in hands ----
-
-  function randomInt(n) {
-    return Math.floor(Math.random() * n);
-  }
-
-  function pick(list) {
-    return list[randomInt(list.length)];
-  }
-
-  function shuffle(list) {
-    var copy = list.slice();
-    for (var i = copy.length - 1; i > 0; i--) {
-      var j = randomInt(i + 1);
-      var tmp = copy[i]; copy[i] = copy[j]; copy[j] = tmp;
-    }
-    return copy;
-  }
-
-  /** A random hand worth asking about (at least two pots or a return), settled by the browser engine under
-   *  `rules` (the site's rule set). */
-  function dealHand(names, rules) {
-    for (;;) {
-      var count = 3 + randomInt(3);
-      var unit = pick([5, 10, 25, 50, 100]);
-      var seats = shuffle(names).slice(0, count);
-      var players = seats.map(function (name) {
-        var player = { name: name, contributed: unit * (1 + randomInt(40)) };
-        if (Math.random() < 0.2) player.folded = true;
-        else player.rank = 1 + randomInt(count - 1);
-        return player;
-      });
-      try {
-        var detail = root.settleEngine.settleDetailed({ players: players }, rules);
-      } catch (e) {
-        // a hand nobody could settle (chips only folded players reached): deal again; bad rules would never pass
-        if (!(e instanceof root.settleEngine.SettleError) || e.kind === "RulesError") throw e;
-        continue;
-      }
-      if (detail.pots.length > 1 || detail.returned.some(Boolean)) return { input: { players: players }, detail: detail };
-    }
-  }
-
-  function askAbout(detail) {
-    var kinds = ["amount", "eligible", "net", "net"];
-    if (detail.returned.some(Boolean)) kinds.push("returned", "returned");
-    var kind = pick(kinds);
-    var seat = kind === "returned" ? detail.returned.findIndex(Boolean) : randomInt(detail.names.length);
-    var pot = randomInt(detail.pots.length);
-    return { kind: kind, pot: pot, seat: seat };
-  }
+  // ---- the practice page: its script and bank are loaded here only ----
 
   function mountPractice(node) {
     var lang = ui.pageLang();
-    var names = JSON.parse(node.getAttribute("data-names") || "[]");
     ui.hideFallback("practice");
-    var area = el("div", { "class": "allin-practice-hand" });
-    var next = el("button", { type: "button", "class": "md-button md-button--primary allin-next", text: t(lang, "practice.next"), onclick: function () {
-      deal();
-      var field = area.querySelector("input");
-      if (field) field.focus();
-    } });
-    node.appendChild(el("p", {}, [next]));
-    node.appendChild(area);
-
-    function deal() {
-      var hand = dealHand(names, ui.pageRules());
-      var detail = hand.detail;
-      var q = askAbout(detail);
-      var potName = detail.pots.length === 1 ? t(lang, "pot.only.prose") :
-        q.pot === 0 ? t(lang, "pot.main.prose") : t(lang, "pot.side.prose", { n: ui.formatChips(q.pot, lang) });
-      var chips = function (n, signed) { return ui.formatChips(n, lang, signed); };
-      node.setAttribute("data-situation", JSON.stringify({ input: hand.input, question: q }));
-      area.textContent = "";
-      area.appendChild(el("div", { "class": "allin-scroll" }, [el("table", { "class": "allin-net" }, [
-        el("caption", { text: t(lang, "practice.situation") }),
-        el("thead", {}, [el("tr", {}, ["calc.seat", "col.player", "col.contributed", "calc.folded", "practice.rank"].map(function (k) { return el("th", { scope: "col", text: t(lang, k) }); }))]),
-        el("tbody", {}, hand.input.players.map(function (p, i) {
-          return el("tr", {}, [
-            el("td", { text: chips(i + 1) + (i === hand.input.players.length - 1 ? " (D)" : "") }),
-            el("th", { scope: "row" }, [el("bdi", { text: p.name })]),
-            el("td", { text: chips(p.contributed) }),
-            el("td", { text: t(lang, p.folded ? "practice.yes" : "practice.no") }),
-            el("td", { text: p.folded ? "\u2014" : chips(p.rank) })
-          ]);
-        }))
-      ])]));
-      var question = {
-        amount: t(lang, "practice.amount", { pot: potName }),
-        eligible: t(lang, "practice.eligible", { pot: potName }),
-        returned: t(lang, "practice.returned", { name: ui.isolate(detail.names[q.seat]) }),
-        net: t(lang, "practice.net", { name: ui.isolate(detail.names[q.seat]) })
-      }[q.kind];
-      question = question.charAt(0).toUpperCase() + question.slice(1);  // a question may start with the pot's name
-      var questionId = "allin-q-" + (++uid);
-      area.appendChild(el("p", { "class": "allin-question", id: questionId, text: question }));
-      var working = el("details", { "class": "allin-working" }, [el("summary", { text: t(lang, "practice.working") }), ui.renderSettlement(lang, detail)]);
-      working.hidden = true;
-      var reveal = function (right, answerText) {
-        working.hidden = false;
-        working.open = true;
-        return { right: right, text: right ? t(lang, "practice.right") : t(lang, "practice.wrong", { answer: answerText }) };
-      };
-      if (q.kind === "eligible") {
-        var eligible = detail.pots[q.pot].eligible;
-        var boxes = detail.names.map(function (name, i) {
-          return el("input", { type: "checkbox", value: String(i), id: questionId + "-" + i });
-        });
-        var feedback = el("p", { "class": "allin-feedback", role: "status" });
-        area.appendChild(el("form", { "class": "allin-quiz", onsubmit: function (event) {
-          event.preventDefault();
-          var chosen = boxes.filter(function (b) { return b.checked; }).map(function (b) { return Number(b.value); });
-          var verdict = reveal(chosen.join() === eligible.join(), ui.listOf(eligible.map(function (s) { return ui.isolate(detail.names[s]); }), lang));
-          feedback.textContent = verdict.text;
-          feedback.className = "allin-feedback " + (verdict.right ? "is-right" : "is-wrong");
-        } }, [
-          el("fieldset", { "class": "allin-choices", "aria-labelledby": questionId }, detail.names.map(function (name, i) {
-            return el("label", { "for": questionId + "-" + i }, [boxes[i], " ", el("bdi", { text: name })]);
-          })),
-          el("button", { type: "submit", "class": "md-button allin-check", text: t(lang, "quiz.check") }), feedback
-        ]));
-      } else {
-        var expected = q.kind === "amount" ? detail.pots[q.pot].amount : q.kind === "returned" ? detail.returned[q.seat] : detail.net[q.seat];
-        var box = answerForm(lang, function (typed) {
-          if (!typed.trim()) return { text: t(lang, "quiz.empty") };
-          var value = ui.parseWhole(typed);
-          if (value === null) return { text: t(lang, "quiz.not_number") };
-          return reveal(value === expected, chips(expected, q.kind === "net"));
-        });
-        box.input.setAttribute("aria-describedby", questionId);
-        area.appendChild(box.form);
-      }
-      area.appendChild(working);
-    }
-    deal();
+    var status = el("p", { "class": "allin-status", role: "status", text: t(lang, "practice.loading") });
+    node.appendChild(status);
+    var script = document.createElement("script");
+    script.src = new URL("./practice.js", here || document.baseURI).href;
+    script.onload = function () { root.allinPractice.mount(node, status); };
+    script.onerror = function () { status.textContent = t(lang, "practice.load_failed"); };
+    document.head.appendChild(script);
   }
 
+  root.allinQuiz = { checkForm: checkForm, labelsFor: labelsFor, diagnosis: diagnosis, answerText: answerText, same: same, mistakeOf: mistakeOf };
   ui.onEveryPage("details.question", mountQuestion);
   ui.onEveryPage(".allin-practice", mountPractice);
 })(typeof globalThis !== "undefined" ? globalThis : this);

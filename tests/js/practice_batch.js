@@ -1,0 +1,38 @@
+// Reads {"bank": path, "texts": {lang: {key: text}}} from stdin and writes, for every question of the bank, what
+// practice.js makes of it: the settlement its worked steps draw (settle.js on pictureInput), the story of a history
+// (storyOf), and each hand's name in every language (handName).
+"use strict";
+const fs = require("fs");
+const path = require("path");
+const js = path.join(__dirname, "..", "..", "docs", "assets", "js");
+const settle = require(path.join(js, "settle.js"));
+const practice = require(path.join(js, "practice.js"));
+const job = JSON.parse(fs.readFileSync(0, "utf8"));
+const bank = JSON.parse(fs.readFileSync(job.bank, "utf8"));
+const fill = (text, params) => text.replace(/\{(\w+)\}/g, (all, key) => (key in params ? String(params[key]) : all));
+const out = {};
+for (const level of bank.levels) {
+  for (const question of level.questions) {
+    const found = {};
+    if (question.kind !== "options") found.settled = settle.settleDetailed(practice.pictureInput(question), bank.rules).output;
+    let hole = {};
+    if (question.kind === "settle") {
+      question.input.players.forEach((p) => { if (p.cards) hole[p.name] = [p.cards.slice(0, 2), p.cards.slice(2, 4)]; });
+    } else {
+      const history = practice.readHistory(question.input);
+      const story = practice.storyOf(history);
+      found.story = story;
+      history.players.forEach((id, seat) => { hole[id] = story.hole[seat]; });
+    }
+    const hands = question.hands || question.result.hands;
+    if (hands) {
+      found.hands = {};
+      for (const lang of Object.keys(job.texts)) {
+        const say = (key, params) => fill(job.texts[lang][key], params || {});
+        found.hands[lang] = Object.fromEntries(Object.entries(hands).map(([id, hand]) => [id, practice.handName(say, hand, hole[id])]));
+      }
+    }
+    out[question.id] = found;
+  }
+}
+process.stdout.write(JSON.stringify(out));

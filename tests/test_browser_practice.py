@@ -1,0 +1,588 @@
+"""The practice page and the lessons' Check forms, end to end in headless Chromium, in all three languages (the
+fixtures and conventions of tests/test_browser.py).
+
+Every question is answered from the bank the build published (its answers and misconceptions come from the engine),
+typed as a learner would: numbers in the page's digits (Persian digits on Persian pages, and in any language),
+players ticked in the chooser, yes or no. Screenshots of a diagnosed wrong answer in each language, on a desktop and
+a 360-pixel phone, go to ``ALLIN_SCREENSHOTS``.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from functools import cache
+from typing import Any
+from urllib.request import urlopen
+
+import pytest
+from sitebuild import LANG_PREFIX, LANGS, built_site, chips, page_names, page_path
+from test_browser import (  # noqa: F401  (base_url, browser, page and remainder_site are fixtures)
+    AXE,
+    SCREENSHOTS,
+    base_url,
+    browser,
+    missing,
+    page,
+    plain,
+    remainder_rules,
+    remainder_site,
+    url,
+)
+
+from calculator import settle_json
+from calculator.cards import parse_card
+from macros.cards import card_html
+from macros.catalogue import text
+from macros.names import player_name
+from macros.numbers import format_chips
+from macros.quiz import lesson_links
+
+PERSIAN_DIGITS = str.maketrans("0123456789", "۰۱۲۳۴۵۶۷۸۹")
+ARABIC_INDIC_DIGITS = str.maketrans("0123456789", "٠١٢٣٤٥٦٧٨٩")
+FIELDS = ".allin-field, fieldset.allin-choices"
+PRACTICE_FILES = {"assets/practice/bank.json", "assets/js/practice.js"}
+
+
+@cache
+def bank() -> dict[str, Any]:
+    """The bank the built site publishes."""
+    data: dict[str, Any] = json.loads((built_site().site / "assets/practice/bank.json").read_text(encoding="utf-8"))
+    return data
+
+
+@cache
+def questions() -> dict[str, dict[str, Any]]:
+    return {q["id"]: q for level in bank()["levels"] for q in level["questions"]}
+
+
+def parts(question: dict[str, Any]) -> list[dict[str, Any]]:
+    """A question's parts: the question itself, then its ``also``."""
+    return [question, *question.get("also", [])]
+
+
+def players(question: dict[str, Any]) -> list[str]:
+    if question["kind"] == "settle":
+        return [p["name"] for p in question["input"]["players"]]
+    line = next(line for line in question["input"].splitlines() if line.startswith("players = "))
+    found: list[str] = json.loads(line.removeprefix("players = "))
+    return found
+
+
+# ---- answering ----
+
+
+def typed(value: int, lang: str, path: str) -> str:
+    """A number as a learner types it on the page: grouped, in the page's digits, net results signed."""
+    return format_chips(value, lang, signed=path.startswith("net."))
+
+
+def fill(form: Any, k: int, value: Any, lang: str, path: str) -> None:
+    """Give the form's k-th input the answer ``value``: a number typed, players ticked, yes or no chosen."""
+    field = form.locator(FIELDS).nth(k)
+    if isinstance(value, bool):
+        field.locator(f"input[value={str(value).lower()}]").check()
+    elif isinstance(value, list):
+        for box in field.locator("input[type=checkbox]").all():
+            box.set_checked(box.get_attribute("data-player") in value)
+    else:
+        field.locator("input[type=text]").fill(typed(value, lang, path))
+
+
+def other(value: Any, everyone: list[str]) -> Any:
+    """A wrong answer of the same kind."""
+    if isinstance(value, bool):
+        return not value
+    if isinstance(value, list):
+        return sorted(set(value) ^ {everyone[0]}) or [everyone[1]]
+    return value + 1
+
+
+def same(a: Any, b: Any) -> bool:
+    return set(a) == set(b) if isinstance(a, list) and isinstance(b, list) else bool(a == b and type(a) is type(b))
+
+
+def open_practice(tab: Any, base: str, lang: str, level: str | None = None) -> None:
+    tab.goto(url(base, lang, "practice"))
+    tab.wait_for_selector(".allin-question[data-question]")
+    if level:
+        choose_level(tab, level)
+
+
+def choose_level(tab: Any, level: str) -> None:
+    tab.locator(f"#allin-level-{level}").check()
+    tab.wait_for_selector(f".allin-question[data-level='{level}']")
+
+
+def current(tab: Any) -> dict[str, Any]:
+    return questions()[tab.locator(".allin-question").get_attribute("data-question")]
+
+
+def next_question(tab: Any) -> dict[str, Any]:
+    before = tab.locator(".allin-question").get_attribute("data-question")
+    tab.locator(".allin-next").click()
+    tab.wait_for_function(f"document.querySelector('.allin-question').dataset.question !== '{before}'")
+    return current(tab)
+
+
+def answer(tab: Any, lang: str, values: list[Any]) -> Any:
+    """Answer the question on the tab with one value per part; the feedback element."""
+    question = current(tab)
+    form = tab.locator(".allin-question form")
+    for k, (part, value) in enumerate(zip(parts(question), values, strict=True)):
+        fill(form, k, value, lang, part["ask"])
+    form.locator("button[type=submit]").click()
+    return form.locator(".allin-feedback")
+
+
+def until(tab: Any, wanted: Any, tries: int = 60) -> dict[str, Any]:
+    """Deal questions of the chosen level until one is ``wanted`` (a test of the question)."""
+    question = current(tab)
+    for _ in range(tries):
+        if wanted(question):
+            return question
+        question = next_question(tab)
+    raise AssertionError("no such question in the level")
+
+
+def check_diagnosis(feedback: Any, lang: str, part: dict[str, Any], value: Any) -> str | None:
+    """The feedback names the mistake ``value`` is the answer of (with its lesson link), else gives no diagnosis."""
+    matched = [m["id"] for m in part["misconceptions"] if same(m["answer"], value)]
+    shown = feedback.locator(".allin-diagnosis")
+    if not matched:
+        return None
+    mistake = shown.first.get_attribute("data-mistake")
+    assert mistake in matched
+    link = shown.first.locator("a")
+    assert plain(shown.first.text_content()).startswith(text(f"mistake.{mistake}", lang))
+    assert link.text_content() == text(f"mistake.{mistake}.lesson", lang)
+    assert link.get_attribute("href") == lesson_links("practice")[mistake]
+    return mistake
+
+
+# ---- the practice page ----
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_level_answered_right_and_wrong(page: Any, base_url: str, lang: str) -> None:  # noqa: F811
+    open_practice(page, base_url, lang)
+    for level in bank()["levels"]:
+        choose_level(page, level["id"])
+        question = current(page)
+        assert question["id"].startswith(level["id"])
+        feedback = answer(page, lang, [part["answer"] for part in parts(question)])
+        assert "is-right" in feedback.get_attribute("class"), question["id"]
+        assert feedback.locator("p").first.text_content() == text("practice.right", lang)
+        assert page.locator(".allin-working").is_visible() and not page.locator(".allin-working[open]").count()
+        question = next_question(page)
+        assert not page.locator(".allin-working").is_visible()
+        everyone = players(question)
+        wrong = [other(parts(question)[0]["answer"], everyone)] + [p["answer"] for p in parts(question)[1:]]
+        feedback = answer(page, lang, wrong)
+        assert "is-wrong" in feedback.get_attribute("class"), question["id"]
+        said = plain(feedback.locator("p").first.text_content())
+        assert said.startswith(text("practice.wrong", lang).split("{")[0]), said
+        check_diagnosis(feedback, lang, parts(question)[0], wrong[0])
+        assert page.locator(".allin-working[open]").is_visible()
+        stats = page.locator(f"#allin-level-{level['id']} ~ label .allin-level-stats").text_content()
+        assert stats == text("practice.level_stats", lang, right=format_chips(1, lang), answered=format_chips(2, lang),
+                             streak=format_chips(0, lang))  # fmt: skip
+
+
+def test_typed_persian_and_arabic_indic_digits_are_read(page: Any, base_url: str) -> None:  # noqa: F811
+    open_practice(page, base_url, "fa", "two-allins")
+    question = until(page, lambda q: isinstance(q["answer"], int) and q["answer"] >= 1000 and "also" not in q)
+    page.locator(".allin-question form input[type=text]").fill(format_chips(question["answer"], "fa"))
+    assert "۬" in format_chips(question["answer"], "fa") or "٬" in format_chips(question["answer"], "fa")
+    page.locator(".allin-question form button[type=submit]").click()
+    assert "is-right" in page.locator(".allin-question .allin-feedback").get_attribute("class")
+    # Persian digits on the English page, Arabic-Indic digits on the Russian page
+    for lang, digits in (("en", PERSIAN_DIGITS), ("ru", ARABIC_INDIC_DIGITS)):
+        open_practice(page, base_url, lang, "two-allins")
+        question = until(page, lambda q: isinstance(q["answer"], int) and "also" not in q)
+        page.locator(".allin-question form input[type=text]").fill(str(question["answer"]).translate(digits))
+        page.locator(".allin-question form button[type=submit]").click()
+        assert "is-right" in page.locator(".allin-question .allin-feedback").get_attribute("class"), lang
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_player_chooser(page: Any, base_url: str, lang: str) -> None:  # noqa: F811
+    open_practice(page, base_url, lang, "folds")
+    question = until(page, lambda q: isinstance(q["answer"], list) and "also" not in q)
+    chooser = page.locator(".allin-question fieldset.allin-players-choice")
+    boxes = chooser.locator("input[type=checkbox]")
+    everyone = players(question)
+    assert [box.get_attribute("data-player") for box in boxes.all()] == everyone  # seat order
+    assert [plain(label.text_content()).strip() for label in chooser.locator("label").all()] == [
+        player_name(pid, lang) for pid in everyone
+    ]
+    page.locator(".allin-question form button[type=submit]").click()  # nothing ticked yet
+    assert page.locator(".allin-question .allin-feedback").text_content() == text("quiz.choose", lang)
+    feedback = answer(page, lang, [question["answer"]])
+    assert "is-right" in feedback.get_attribute("class")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_yes_or_no_and_two_part_questions(page: Any, base_url: str, lang: str) -> None:  # noqa: F811
+    open_practice(page, base_url, lang, "short-allins")
+    question = until(page, lambda q: len(parts(q)) == 2 and isinstance(parts(q)[1]["answer"], bool))
+    form = page.locator(".allin-question form")
+    assert form.locator(FIELDS).count() == 2
+    radios = form.locator("fieldset.allin-yes-no input[type=radio]")
+    assert [r.get_attribute("value") for r in radios.all()] == ["true", "false"]
+    assert [plain(label.text_content()).strip() for label in form.locator("fieldset.allin-yes-no label").all()] == [
+        text("practice.yes", lang),
+        text("practice.no", lang),
+    ]
+    first, second = parts(question)
+    feedback = answer(page, lang, [first["answer"], not second["answer"]])
+    assert "is-wrong" in feedback.get_attribute("class")
+    check_diagnosis(feedback, lang, second, not second["answer"])
+    question = next_question(page)
+    question = until(page, lambda q: len(parts(q)) == 2 and isinstance(parts(q)[1]["answer"], bool))
+    feedback = answer(page, lang, [part["answer"] for part in parts(question)])
+    assert "is-right" in feedback.get_attribute("class")
+
+
+DIAGNOSED = {
+    "two-allins": "uncalled_left_in_pot",
+    "folds": "folded_chips_left_out",
+    "antes": "ante_as_live_bet",
+    "short-allins": "short_allin_full_raise",
+}
+"""A typical mistake that each of these levels' questions often give an answer for."""
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_mistakes_are_named_with_their_lesson(browser: Any, base_url: str, lang: str) -> None:  # noqa: F811
+    """Four mistakes per language: the answer a mistake gives is named in the page's language and linked to the
+    lesson section teaching it; the link leads to a heading of that id. Screenshots of the first, desktop and phone."""
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    for width in (1280, 360):
+        context = browser.new_context(viewport={"width": width, "height": 900})
+        tab = context.new_page()
+        named = []
+        for level, mistake in DIAGNOSED.items():
+            open_practice(tab, base_url, lang, level)
+            question = until(tab, lambda q, m=mistake: any(x["id"] == m for x in q["misconceptions"]))
+            given = next(x["answer"] for x in question["misconceptions"] if x["id"] == mistake)
+            feedback = answer(tab, lang, [given] + [p["answer"] for p in parts(question)[1:]])
+            assert "is-wrong" in feedback.get_attribute("class")
+            named.append(check_diagnosis(feedback, lang, question, given))
+            if level == "folds":
+                fits = tab.evaluate("document.documentElement.scrollWidth <= window.innerWidth + 1")
+                assert fits, f"{lang}: the practice page scrolls sideways at {width} px"
+                hand = tab.locator(".allin-question .allin-scroll").first
+                assert hand.evaluate("(n) => n.scrollWidth <= n.clientWidth + 1"), f"{lang}: the hand's table is cut"
+                shot = str(SCREENSHOTS / f"practice-diagnosis-{lang}-{width}.png")
+                if width > 400:  # the whole page, from its top (the sticky header stays there)
+                    tab.evaluate("window.scrollTo(0, 0)")
+                    tab.screenshot(path=shot, full_page=True)
+                else:  # the phone's screen with the diagnosis in view
+                    tab.locator(".allin-diagnosis").scroll_into_view_if_needed()
+                    tab.screenshot(path=shot)
+        assert named == list(DIAGNOSED.values())
+        href = tab.locator(".allin-diagnosis a").get_attribute("href")
+        tab.locator(".allin-diagnosis a").click()
+        tab.wait_for_load_state()
+        anchor = href.split("#")[1]
+        assert tab.locator(f"h2#{anchor}").count() == 1
+        context.close()
+
+
+def test_progress_survives_a_reload_and_the_reset(page: Any, base_url: str) -> None:  # noqa: F811
+    open_practice(page, base_url, "fa", "showdown")
+    for _ in range(2):
+        question = current(page)
+        answer(page, "fa", [part["answer"] for part in parts(question)])
+        next_question(page)
+    stats = text("practice.level_stats", "fa", right="۲", answered="۲", streak="۲")
+    shown = "#allin-level-showdown ~ label .allin-level-stats"
+    assert page.locator(shown).text_content() == stats
+    stored = json.loads(page.evaluate("localStorage.getItem('allin-practice')"))
+    assert stored == {
+        "level": "showdown",
+        "levels": {"showdown": {"answered": 2, "right": 2, "streak": 2}}
+        | {
+            level["id"]: {"answered": 0, "right": 0, "streak": 0}
+            for level in bank()["levels"]
+            if level["id"] != "showdown"
+        },
+    }
+    page.reload()
+    page.wait_for_selector(".allin-question[data-question]")
+    assert page.locator("#allin-level-showdown").is_checked()
+    assert page.locator(".allin-question").get_attribute("data-level") == "showdown"
+    assert page.locator(shown).text_content() == stats
+    page.locator(".allin-reset").click()
+    assert page.locator(".allin-reset-status").text_content() == text("practice.reset_done", "fa")
+    assert page.locator(shown).text_content() == ""
+    page.reload()
+    page.wait_for_selector(".allin-question[data-question]")
+    assert page.locator(shown).text_content() == ""
+    assert page.locator("#allin-level-showdown").is_checked()
+
+
+def test_next_level_suggested_after_eight_in_a_row(page: Any, base_url: str) -> None:  # noqa: F811
+    open_practice(page, base_url, "en", "antes")
+    for n in range(1, 9):
+        assert page.locator(".allin-go").count() == 0
+        answer(page, "en", [part["answer"] for part in parts(current(page))])
+        if n < 8:
+            next_question(page)
+    suggestion = page.locator(".allin-suggest")
+    assert plain(suggestion.text_content()).startswith(text("practice.suggest", "en", count="8"))
+    go = suggestion.locator(".allin-go")
+    assert go.text_content() == text("practice.go", "en", level=text("level.short-allins.title", "en"))
+    go.click()
+    page.wait_for_selector(".allin-question[data-level='short-allins']")
+    assert page.locator("#allin-level-short-allins").is_checked()
+    assert page.locator(".allin-go").count() == 0
+
+
+def test_the_bank_and_its_script_load_on_the_practice_page_only(browser: Any, base_url: str) -> None:  # noqa: F811
+    context = browser.new_context()
+    tab = context.new_page()
+    asked: list[str] = []
+    tab.on("request", lambda request: asked.append(request.url))
+    for lang in LANGS:
+        for name in page_names():
+            asked.clear()
+            tab.goto(url(base_url, lang, name), wait_until="networkidle")
+            loaded = {
+                part for part in ("assets/practice/bank.json", "assets/js/practice.js") if any(part in a for a in asked)
+            }
+            assert loaded == (
+                set() if name != "practice" else {"assets/practice/bank.json", "assets/js/practice.js"}
+            ), (
+                lang,
+                name,
+                loaded,
+            )
+    context.close()
+
+
+def test_offline_after_the_first_load(browser: Any, base_url: str) -> None:  # noqa: F811
+    context = browser.new_context()
+    tab = context.new_page()
+    open_practice(tab, base_url, "ru")
+    tab.wait_for_load_state("networkidle")  # the theme's search loads its parts once the page has loaded
+    asked: list[str] = []
+    tab.on("request", lambda request: asked.append(request.url))
+    context.route("**/*", lambda route: route.abort())
+    context.set_offline(True)
+    for level in ("folds", "whole-hands", "short-allins"):
+        choose_level(tab, level)
+        for _ in range(2):
+            question = current(tab)
+            feedback = answer(tab, "ru", [part["answer"] for part in parts(question)])
+            assert "is-right" in feedback.get_attribute("class")
+            next_question(tab)
+    assert [a for a in asked if not a.startswith("data:")] == []
+    context.close()
+
+
+def test_cards_are_drawn_as_the_lessons_draw_them(page: Any, base_url: str) -> None:  # noqa: F811
+    for lang in LANGS:
+        open_practice(page, base_url, lang, "showdown")
+        question = current(page)
+        seat, cards = next((k, p["cards"]) for k, p in enumerate(question["input"]["players"]) if "cards" in p)
+        drawn = page.locator(".allin-seats tbody tr").nth(seat).locator(".card").first
+        assert drawn.evaluate("node => node.outerHTML") == card_html(parse_card(cards[:2]), lang)
+        board = page.locator(".allin-board .card").first
+        assert board.evaluate("node => node.outerHTML") == card_html(parse_card(question["input"]["board"][:2]), lang)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_practice_follows_the_build_rule_set(page: Any, remainder_site: str, lang: str) -> None:  # noqa: F811
+    """Built with remainder_to_first, the bank is computed under it, and a showdown question whose payouts the
+    odd-chip rule decides is answered right with the bank's answer and worked out by that rule."""
+    built = remainder_rules()
+    one_each = built.with_overrides({"odd_chips": "one_each"})
+    with urlopen(remainder_site + "assets/practice/bank.json") as response:
+        published = json.load(response)
+    assert published["rules"]["odd_chips"] == "remainder_to_first"
+    [showdown] = [level for level in published["levels"] if level["id"] == "showdown"]
+    decided = {
+        q["id"]: q
+        for q in showdown["questions"]
+        if settle_json(q["input"], built)["payouts"] != settle_json(q["input"], one_each)["payouts"]
+    }
+    assert len(decided) >= 10, len(decided)
+    page.goto(url(remainder_site, lang, "practice"))
+    page.wait_for_selector(".allin-question[data-question]")
+    choose_level(page, "showdown")
+    question = page.locator(".allin-question")
+    for _ in range(60):
+        if question.get_attribute("data-question") in decided:
+            break
+        before = question.get_attribute("data-question")
+        page.locator(".allin-next").click()
+        page.wait_for_function(f"document.querySelector('.allin-question').dataset.question !== '{before}'")
+    chosen = decided[question.get_attribute("data-question")]
+    form = page.locator(".allin-question form")
+    for k, part in enumerate(parts(chosen)):
+        fill(form, k, part["answer"], lang, part["ask"])
+    form.locator("button[type=submit]").click()
+    assert "is-right" in form.locator(".allin-feedback").get_attribute("class")
+    payouts = settle_json(chosen["input"], built)["payouts"]
+    rows = page.locator(".allin-working .allin-net tbody tr").all()
+    shown = {
+        plain(row.locator("th").text_content() or ""): chips(row.locator("td").nth(1).text_content()) for row in rows
+    }
+    assert shown == {player_name(pid, lang): paid for pid, paid in payouts.items()}
+
+
+def test_practice_without_javascript(browser: Any, base_url: str) -> None:  # noqa: F811
+    context = browser.new_context(java_script_enabled=False)
+    tab = context.new_page()
+    asked: list[str] = []
+    tab.on("request", lambda request: asked.append(request.url))
+    tab.goto(url(base_url, "fa", "practice"))
+    assert tab.locator(".allin-noscript[data-for=practice]").is_visible()
+    assert not [a for a in asked if "bank.json" in a]
+    context.close()
+
+
+# ---- the lessons' Check forms ----
+
+
+def quiz_answers(site: Any, lang: str) -> dict[str, int]:
+    """The lesson pages holding quiz answers, with how many."""
+    found = {}
+    for name in page_names():
+        html = (site / LANG_PREFIX[lang] / ("" if name == "index" else name) / "index.html").read_text(encoding="utf-8")
+        if 'class="quiz-answer"' in html:
+            found[name] = html.count('class="quiz-answer"')
+    return found
+
+
+NOT_LESSONS = {"faq", "glossary", "calculator", "practice"}
+"""Pages that teach no lesson and so end with no questions; every other page is a lesson."""
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_lesson_asks_an_understanding_question_with_choices(lang: str) -> None:
+    """Each lesson has at least one question answered by choosing (players, or yes or no), and its answer is in
+    the page itself (a collapsible block, readable without JavaScript)."""
+    site = built_site().site
+    for name in page_names():
+        html = page_path(site, lang, name).read_text(encoding="utf-8")
+        questions = re.findall(r'<details class="question">.*?</details>', html, re.S)
+        if name in NOT_LESSONS:
+            assert not questions, (lang, name)
+            continue
+        choosing = [q for q in questions if re.search(r'class="quiz-answer"[^>]* data-input="(players|yes_no)"', q)]
+        assert choosing, f"{lang}/{name}: no question answered by choosing"
+
+
+def span_value(span: Any) -> Any:
+    raw = span.get_attribute("data-answer")
+    kind = span.get_attribute("data-input")
+    return int(raw) if kind == "number" else raw == "true" if kind == "yes_no" else raw.split()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_lesson_quizzes_take_numbers_players_and_yes_or_no(page: Any, base_url: str, lang: str) -> None:  # noqa: F811
+    kinds: set[str] = set()
+    diagnosed: set[str] = set()
+    for name in quiz_answers(built_site().site, lang):
+        page.goto(url(base_url, lang, name))
+        questions_ = page.locator("details.question:has(.quiz-answer)")
+        forms = page.locator(".allin-quiz")
+        assert forms.count() == questions_.count()
+        for i in range(questions_.count()):
+            spans = questions_.nth(i).locator(".quiz-answer").all()
+            form = forms.nth(i)
+            assert form.locator(FIELDS).count() == len(spans)
+            values = [span_value(span) for span in spans]
+            for span in spans:
+                kinds.add(span.get_attribute("data-input"))
+            everyone = [(span.get_attribute("data-players") or "").split() for span in spans]
+            for k, span in enumerate(spans):  # the chooser offers the example's players in seat order
+                if span.get_attribute("data-input") == "players":
+                    boxes = form.locator(FIELDS).nth(k).locator("input[type=checkbox]").all()
+                    assert [b.get_attribute("data-player") for b in boxes] == everyone[k]
+            mistakes = json.loads(spans[0].get_attribute("data-mistakes") or "[]")
+            wrong = mistakes[0]["answer"] if mistakes else other(values[0], everyone[0])
+            for k, value in enumerate([wrong, *values[1:]]):
+                fill(form, k, value, lang, spans[k].get_attribute("data-path"))
+            form.locator("button[type=submit]").click()
+            feedback = form.locator(".allin-feedback")
+            assert "is-wrong" in feedback.get_attribute("class")
+            assert feedback.locator("p").first.text_content() == text("quiz.wrong", lang)
+            if mistakes:
+                shown = feedback.locator(".allin-diagnosis")
+                assert shown.get_attribute("data-mistake") == mistakes[0]["id"]
+                assert shown.locator("a").get_attribute("href") == mistakes[0]["href"]
+                diagnosed.add(mistakes[0]["id"])
+            else:
+                assert feedback.locator(".allin-hint").count() == 1
+            for k, value in enumerate(values):
+                fill(form, k, value, lang, spans[k].get_attribute("data-path"))
+            form.locator("button[type=submit]").click()
+            assert "is-right" in feedback.get_attribute("class"), (name, i)
+    assert kinds == {"number", "players", "yes_no"}
+    assert len(diagnosed) >= 5, diagnosed
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_two_part_question_has_two_inputs(page: Any, base_url: str, lang: str) -> None:  # noqa: F811
+    """'How much must Ramses add to call, and may he raise?': 400 and yes is the short all-in taken for a full raise;
+    400 and no is right."""
+    page.goto(url(base_url, lang, "short-all-ins"))
+    question = page.locator("details.question:has(.quiz-answer[data-path='decisions.ramses.can_raise'])")
+    form = page.locator(".allin-quiz").nth(
+        page.locator("details.question:has(.quiz-answer)").evaluate_all(
+            "(all) => all.findIndex((d) => d.querySelector(\".quiz-answer[data-path='decisions.ramses.can_raise']\"))"
+        )
+    )
+    spans = question.locator(".quiz-answer").all()
+    assert [s.get_attribute("data-input") for s in spans] == ["number", "yes_no"]
+    labels = [plain(form.locator(FIELDS).nth(k).locator("label, legend").first.text_content()) for k in range(2)]
+    assert labels == [text("quiz.part", lang, n=format_chips(n, lang), count=format_chips(2, lang)) for n in (1, 2)]
+    call = span_value(spans[0])
+    fill(form, 0, call, lang, "call_amount")
+    fill(form, 1, True, lang, "can_raise")
+    form.locator("button[type=submit]").click()
+    feedback = form.locator(".allin-feedback")
+    assert feedback.locator(".allin-diagnosis").get_attribute("data-mistake") == "short_allin_full_raise"
+    fill(form, 1, False, lang, "can_raise")
+    form.locator("button[type=submit]").click()
+    assert "is-right" in feedback.get_attribute("class")
+    shown = plain(feedback.text_content())
+    assert re.search(re.escape(format_chips(call, lang)), shown) and text("practice.no", lang) in shown
+
+
+def test_diagnosed_states_have_no_serious_accessibility_violations(browser: Any, base_url: str) -> None:  # noqa: F811
+    """axe-core on the practice page with a diagnosed wrong answer and its working open, and on a lesson whose
+    choice inputs were answered wrongly, in every language."""
+    if not AXE.exists():
+        missing(f"{AXE} is missing: run `npm ci` (scripts/setup.sh does)")
+    context = browser.new_context()
+    tab = context.new_page()
+    failures = []
+    for lang in LANGS:
+        open_practice(tab, base_url, lang, "folds")
+        question = until(tab, lambda q: any(m["id"] == "folded_chips_left_out" for m in q["misconceptions"]))
+        given = next(m["answer"] for m in question["misconceptions"] if m["id"] == "folded_chips_left_out")
+        answer(tab, lang, [given] + [p["answer"] for p in parts(question)[1:]])
+        states = ["practice"]
+        tab.add_script_tag(path=str(AXE))
+        results = [tab.evaluate("axe.run(document, {resultTypes: ['violations']})")]
+        tab.goto(url(base_url, lang, "short-all-ins"))
+        for form in tab.locator(".allin-quiz").all():
+            form.locator("button[type=submit]").click()  # nothing chosen: the message
+        form = tab.locator(".allin-quiz:has(fieldset.allin-yes-no)").first
+        form.locator("input[value=true]").first.check()
+        form.locator("button[type=submit]").click()
+        states.append("short-all-ins")
+        tab.add_script_tag(path=str(AXE))
+        results.append(tab.evaluate("axe.run(document, {resultTypes: ['violations']})"))
+        for state, result in zip(states, results, strict=True):
+            for violation in result["violations"]:
+                if violation["impact"] in ("serious", "critical"):
+                    targets = [n["target"] for n in violation["nodes"]][:3]
+                    failures.append(f"{lang}/{state}: {violation['id']} ({violation['impact']}) {targets}")
+    context.close()
+    assert not failures, "\n".join(failures)
