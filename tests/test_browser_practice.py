@@ -586,3 +586,27 @@ def test_diagnosed_states_have_no_serious_accessibility_violations(browser: Any,
                     failures.append(f"{lang}/{state}: {violation['id']} ({violation['impact']}) {targets}")
     context.close()
     assert not failures, "\n".join(failures)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_wrong_answers_working_draws_the_builds_picture(browser: Any, base_url: str, lang: str) -> None:  # noqa: F811
+    """A wrong answer opens the working: one pot diagram (pot_diagram.js, marked as practice's), the very tree the
+    build draws for the hand the working settles (its ``data-situation``), then the steps in words."""
+    from test_browser_diagrams import READ_TREE, build_picture
+
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    tab = context.new_page()
+    open_practice(tab, base_url, lang, "folds")
+    question = until(tab, lambda q: any(x["id"] == "folded_chips_left_out" for x in q["misconceptions"]))
+    wrong = next(x["answer"] for x in question["misconceptions"] if x["id"] == "folded_chips_left_out")
+    answer(tab, lang, [wrong] + [p["answer"] for p in parts(question)[1:]])
+    working = tab.locator(".allin-working")
+    assert working.evaluate("(n) => n.open && !n.hidden")
+    cut = working.locator(".pd-cut")
+    assert cut.count() == 1
+    assert working.locator(".pot-diagram[data-example='practice'] svg[role=img] > title").count() == 1
+    situation = json.loads(working.locator("[data-situation]").get_attribute("data-situation"))
+    name = cut.locator("input[type=radio]").first.get_attribute("name")
+    assert cut.evaluate(READ_TREE) == build_picture(situation["input"], lang, "practice", name)
+    assert working.locator("ol.allin-steps li").count() > 0
+    context.close()

@@ -379,10 +379,8 @@
       input.players.forEach(function (p) { p.name = name(p.name); });
       out.setAttribute("data-situation", JSON.stringify({ input: input }));
       var detail = root.settleEngine.settleDetailed(input, bankRules);
-      var settled = ui.renderSettlement(lang, detail, "practice");
-      // the pot diagram (pot_diagram.js, where="practice") where the site has it, unless the settlement draws it
-      if (root.allinDiagram && !settled.querySelector(".pd-cut")) out.appendChild(root.allinDiagram.draw(detail, lang, "practice"));
-      out.appendChild(settled);
+      // the settlement as the calculator explains it, with its pot diagram (pot_diagram.js) marked as practice's
+      out.appendChild(ui.renderSettlement(lang, detail, "practice"));
       return out;
     }
 
