@@ -1,17 +1,33 @@
-"""Page weight: the site's own JavaScript and CSS (docs/assets), gzipped, against the 40 KB budget.
+"""Page weight: the site's own JavaScript and CSS (docs/assets), gzipped, against the 40 KB budget; and what the
+pot diagrams add to each lesson page's HTML, against the +30 % budget.
 
-Material's own bundle and the fonts are not counted. Run: python benchmarks/page_weight.py
+Material's own bundle and the fonts are not counted. The diagrams' share of a page is measured on the built site:
+the page as built, against the same page without its diagrams (each step-by-step cut with its figure, each figure
+on its own, the hidden SVG of patterns, and the diagrams' texts in the widgets' text element). Run:
+
+    python benchmarks/page_weight.py [--site SITE]    (without --site it builds the site first)
 """
 
 from __future__ import annotations
 
+import argparse
 import gzip
+import re
 import sys
+import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 ASSETS = ROOT / "docs" / "assets"
 BUDGET = 40 * 1024
+DIAGRAM_BUDGET = 0.30
+"""How much heavier (in HTML bytes) a lesson page may be with its pot diagrams than without."""
+DIAGRAM_MARKUP = re.compile(
+    r'<div class="pd-cut">.*?</fieldset></div>|<figure class="pot-diagram".*?</figure>|<svg class="pd-defs".*?</svg>',
+    re.S,
+)
+DIAGRAM_TEXTS = re.compile(r'"diagram\.[a-z_]+": "(?:[^"\\]|\\.)*"(, )?')
+"""The diagrams' own messages in the page's widget text (``#allin-text``)."""
 
 
 def own_files() -> list[Path]:
@@ -29,7 +45,22 @@ def weights() -> dict[str, tuple[int, int]]:
     return {str(p.relative_to(ASSETS)): (p.stat().st_size, gzipped_size(p)) for p in own_files()}
 
 
-def main() -> int:
+def without_diagrams(html: str) -> str:
+    """A built page as it would be without its pot diagrams."""
+    return DIAGRAM_TEXTS.sub("", DIAGRAM_MARKUP.sub("", html))
+
+
+def diagram_weights(site: Path) -> dict[str, tuple[int, int]]:
+    """Each built page that shows a pot diagram: (bytes without the diagrams, bytes with them), keyed by path."""
+    found = {}
+    for path in sorted(site.rglob("index.html")):
+        html = path.read_text(encoding="utf-8")
+        if 'class="pot-diagram"' in html:
+            found[str(path.parent.relative_to(site))] = (len(without_diagrams(html).encode()), len(html.encode()))
+    return found
+
+
+def assets_report() -> bool:
     sizes = weights()
     for name, (raw, packed) in sizes.items():
         print(f"{name:32} {raw:8,} B raw {packed:8,} B gzipped")
@@ -40,7 +71,38 @@ def main() -> int:
         f"{'total':32} {raw_total:8,} B raw {total:8,} B gzipped = {total / 1024:.1f} KB, "
         f"{verdict} the {BUDGET // 1024} KB budget ({total / BUDGET:.0%})"
     )
-    return 0 if total <= BUDGET else 1
+    return total <= BUDGET
+
+
+def diagrams_report(site: Path) -> bool:
+    pages = diagram_weights(site)
+    print(f"\npot diagrams in the HTML of each page that has them (budget +{DIAGRAM_BUDGET:.0%}):")
+    worst = 0.0
+    for name, (bare, full) in pages.items():
+        added = full / bare - 1
+        worst = max(worst, added)
+        print(f"{name:32} {bare:8,} B without {full:8,} B with  {added:+6.1%}")
+    verdict = "within" if worst <= DIAGRAM_BUDGET else "OVER"
+    print(f"heaviest: {worst:+.1%}, {verdict} the +{DIAGRAM_BUDGET:.0%} budget")
+    return bool(pages) and worst <= DIAGRAM_BUDGET
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--site", type=Path, help="a built site (default: build one)")
+    args = parser.parse_args()
+    ok = assets_report()
+    if args.site:
+        return 0 if diagrams_report(args.site) and ok else 1
+    sys.path.insert(0, str(ROOT / "tests"))
+    from sitebuild import run_build  # the tests' build: strict, in a fresh process
+
+    with tempfile.TemporaryDirectory(prefix="allin-weight-") as tmp:
+        built = run_build(ROOT, Path(tmp) / "site")
+        if built.returncode != 0:
+            raise SystemExit(built.output)
+        ok = diagrams_report(built.site) and ok
+    return 0 if ok else 1
 
 
 if __name__ == "__main__":

@@ -27,7 +27,7 @@ from .json_input import hand_from_json
 from .options import Options, legal_options
 from .phh import ActionKind, HandHistory, HistoryAction, read_history
 from .playback import PlayedHand, replay
-from .pots import Layer, cut_layers, merge_layers, uncalled
+from .pots import Layer, cut_layers, join_layers, merge_groups, merge_layers, uncalled
 from .rules import PRESETS, TDA, LimitReopen, OddChips, RuleSet, Showdown, rule_set, rules_from_json
 from .settlement import PotResult, Settlement, settle, showdown_ranks, split_pot
 
@@ -75,7 +75,9 @@ __all__ = [
     "evaluate",
     "hand_from_json",
     "hand_key",
+    "join_layers",
     "legal_options",
+    "merge_groups",
     "merge_layers",
     "options_json",
     "parse_card",

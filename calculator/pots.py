@@ -80,14 +80,24 @@ def _unwinnable(layer: Layer) -> ContributionError:
     )
 
 
+def merge_groups(layers: Sequence[Layer]) -> list[tuple[int, ...]]:
+    """Which layers form each pot: runs of adjacent layers whose contenders are the same (between them nobody
+    went all-in), as indices into ``layers``, bottom-up."""
+    groups: list[list[int]] = []
+    for index, layer in enumerate(layers):
+        if groups and layers[groups[-1][-1]].eligible == layer.eligible:
+            groups[-1].append(index)
+        else:
+            groups.append([index])
+    return [tuple(group) for group in groups]
+
+
 def merge_layers(layers: Sequence[Layer]) -> list[Layer]:
     """Join adjacent layers whose contenders are the same: between them nobody went all-in."""
-    merged: list[Layer] = []
-    for layer in layers:
-        if merged and merged[-1].eligible == layer.eligible:
-            last = merged[-1]
-            paid = tuple([a + b for a, b in zip(last.paid, layer.paid, strict=True)])
-            merged[-1] = Layer(last.floor, layer.ceiling, paid, last.eligible)
-        else:
-            merged.append(layer)
-    return merged
+    return [join_layers([layers[i] for i in group]) for group in merge_groups(layers)]
+
+
+def join_layers(run: Sequence[Layer]) -> Layer:
+    """One layer holding the chips of adjacent layers with the same contenders."""
+    paid = tuple([sum(chips) for chips in zip(*(layer.paid for layer in run), strict=True)])
+    return Layer(run[0].floor, run[-1].ceiling, paid, run[0].eligible)

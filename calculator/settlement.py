@@ -10,7 +10,7 @@ from operator import sub
 from .errors import ContributionError, RulesError
 from .evaluator import HandKey, hand_key
 from .hand import Hand
-from .pots import Layer, cut_layers, merge_layers, uncalled
+from .pots import Layer, cut_layers, join_layers, merge_groups, uncalled
 from .rules import TDA, OddChips, RuleSet
 
 
@@ -25,6 +25,9 @@ class PotResult:
     shares: tuple[tuple[str, int], ...]
     odd_chips: tuple[str, ...]
     """The winners who received one of the chips left after the equal split, in the order dealt."""
+    layers: tuple[int, ...]
+    """The dealer's layers this pot is made of (indices into ``Settlement.layers``, bottom-up): one layer, or
+    several adjacent ones merged because the same players can win them."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,7 +123,12 @@ def settle_seats(
     cannot_win = [out or c == 0 for out, c in zip(folded, contributed, strict=True)]
     layers = cut_layers(live, dead, cannot_win)
     pots = tuple(
-        [_award(pot, names, strength, rules.odd_chips, smallest_chip, payouts) for pot in merge_layers(layers)]
+        [
+            _award(
+                join_layers([layers[i] for i in group]), group, names, strength, rules.odd_chips, smallest_chip, payouts
+            )
+            for group in merge_groups(layers)
+        ]
     )
     return Settlement(
         names,
@@ -134,6 +142,7 @@ def settle_seats(
 
 def _award(
     pot: Layer,
+    group: tuple[int, ...],
     names: tuple[str, ...],
     strength: Sequence[HandKey],
     odd_chips: OddChips,
@@ -156,6 +165,7 @@ def _award(
         winner_names,
         tuple(zip(winner_names, shares, strict=True)),
         tuple([names[i] for i in receivers]),
+        group,
     )
 
 

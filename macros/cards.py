@@ -29,12 +29,12 @@ def _rank_forms(rank: int, prefix: str, lang: str) -> dict[str, str]:
 
 
 def card_html(card: Card, lang: str) -> str:
-    """One card as its rank and suit symbols, with the card's name for screen readers."""
+    """One card drawn as a small playing card (``site.css``: a four-colour deck, its class ``card--<suit>``):
+    rank and suit symbols, with the card's name for screen readers."""
     rank = RANK_SYMBOLS.get(card.rank, str(card.rank))
     spoken = text("card", lang, rank=text(f"rank.{RANK_KEYS[card.rank]}", lang), suit=text(f"suit.{card.suit}", lang))
-    colour = "red" if card.suit in "hd" else "black"
     return (
-        f'<span class="card card--{colour}" role="img" aria-label="{escape(spoken)}">'
+        f'<span class="card card--{card.suit}" role="img" aria-label="{escape(spoken)}">'
         f"{rank}{SUIT_SYMBOLS[card.suit]}</span>"
     )
 

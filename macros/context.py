@@ -62,6 +62,8 @@ class MacroContext:
     facts: Mapping[str, Facts] = field(repr=False)
     examples: Mapping[str, Example] = field(default_factory=dict, repr=False)
     """Every example, those not computed under the rules (``[only_when]``) included."""
+    drawn: dict[str, int] = field(default_factory=dict, repr=False, compare=False)
+    """How many step-by-step cuts each page has drawn so far (see ``cut_name``)."""
 
     @property
     def lang(self) -> str:
@@ -69,6 +71,13 @@ class MacroContext:
         if self.env is None:
             raise RuntimeError("no page is being rendered")
         return page_language(self.env)
+
+    def cut_name(self) -> str:
+        """A name for the radio buttons of a step-by-step cut, unique on the page being rendered: ``pd1``,
+        ``pd2``, … in the order the page draws them."""
+        page = getattr(getattr(getattr(self.env, "page", None), "file", None), "src_uri", "")
+        self.drawn[page] = self.drawn.get(page, 0) + 1
+        return f"pd{self.drawn[page]}"
 
     def example(self, example_id: str) -> Facts:
         """The facts of one example; an unknown id is an error naming the known ones."""

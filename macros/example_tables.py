@@ -7,6 +7,7 @@ adds or splits chips.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
+from html import escape
 from typing import Final
 
 from .catalogue import plural, ui
@@ -14,7 +15,7 @@ from .facts import Facts
 from .names import player_name
 from .numbers import format_chips, local_digits
 from .render import names, pot_label, who
-from .tables import Column, Table, strong
+from .tables import Column, Html, Table, strong
 
 TOTAL: Final = ""
 """The stake table's total row, in place of a player id."""
@@ -30,9 +31,19 @@ def _names(path: str) -> Callable[[Facts, int, str], str]:
     return lambda facts, row, lang: names(facts.values[path.format(row)], lang)
 
 
-def _who_paid(facts: Facts, paid: Iterable[tuple[str, int]], lang: str) -> str:
-    """Who paid how much ("Ramses (folded) 300, Tiya 1,500")."""
-    return ui("list.separator", lang).join(f"{who(pid, facts.folded, lang)} {format_chips(c, lang)}" for pid, c in paid)
+PAIR_MARK = "\x00"
+"""Stands for a name and its chips in a message (``{share}``) until they are put in as one unbreakable pair."""
+
+
+def pair(name: str, chips: str) -> Html:
+    """A name and its chips that never break apart across lines (``allin-pair``: no wrapping inside)."""
+    return Html(f'<span class="allin-pair">{escape(name, quote=False)} {escape(chips, quote=False)}</span>')
+
+
+def _who_paid(facts: Facts, paid: Iterable[tuple[str, int]], lang: str) -> Html:
+    """Who paid how much ("Ramses (folded) 300, Tiya 1,500"), each name with its chips."""
+    pairs = (pair(who(pid, facts.folded, lang), format_chips(c, lang)) for pid, c in paid)
+    return Html(escape(ui("list.separator", lang), quote=False).join(pairs))
 
 
 def _pot_rows(facts: Facts) -> Sequence[int]:
@@ -54,17 +65,20 @@ def _pot_paid(facts: Facts, n: int, lang: str) -> str:
     return _who_paid(facts, facts.settled().pots[n].paid, lang)
 
 
-def _pot_shares(facts: Facts, n: int, lang: str) -> str:
+def _pot_shares(facts: Facts, n: int, lang: str) -> Html:
+    """Each winner's share, the name with its chips, and the odd chips it includes."""
     pot = facts.settled().pots[n]
     shares = []
     for pid, share in pot.shares:
-        text, odd = format_chips(share, lang), pot.odd_chips.count(pid)
+        text, odd = PAIR_MARK, pot.odd_chips.count(pid)
         if odd == 1:
             text = ui("odd_chip", lang, share=text)
         elif odd:
             text = plural("odd_chips", odd, lang, share=text, count=format_chips(odd, lang))
-        shares.append(f"{player_name(pid, lang)} {text}")
-    return ui("list.separator", lang).join(shares)
+        shares.append(
+            escape(text, quote=False).replace(PAIR_MARK, pair(player_name(pid, lang), format_chips(share, lang)))
+        )
+    return Html(escape(ui("list.separator", lang), quote=False).join(shares))
 
 
 POT_COLUMNS: Sequence[Column[Facts, int]] = (

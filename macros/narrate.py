@@ -9,6 +9,7 @@ from calculator.playback import Step
 
 from .cards import cards_html
 from .catalogue import plural, text
+from .diagrams import diagram_html
 from .facts import Facts
 from .names import player_name
 from .numbers import format_chips
@@ -165,12 +166,13 @@ def returned_lines(facts: Facts, lang: str) -> list[str]:
 
 def hand_story(facts: Facts, rules: RuleSet, lang: str) -> str:
     """The whole hand as Markdown under the rule set it was played by: one paragraph heading per street, its
-    actions as a list; then the showdown and each pot's award."""
+    actions as a list, the pots' diagram once the betting is over; then the showdown and each pot's award."""
     played = facts.played
     if played is None:
         raise ValueError(f"example {facts.example.id} is not a finished hand")
     sections: list[tuple[str, str, list[str]]] = []
     last_bet = max((n for n, step in enumerate(played.steps) if step.kind in BETTING), default=-1)
+    betting_over = 0  # how many sections the story has told when the betting is over: the diagram goes there
     for number, step in enumerate(played.steps):
         if step.kind in (StepKind.SHOW, StepKind.MUCK):
             continue
@@ -185,12 +187,14 @@ def hand_story(facts: Facts, rules: RuleSet, lang: str) -> str:
             sections[-1][2].append(said)
         if number == last_bet:
             sections[-1][2].extend(returned_lines(facts, lang))
+            betting_over = len(sections)
     sections.append(("showdown", "", [*showdown_lines(played, rules, lang), *award_lines(facts, lang)]))
     out = []
     for street, board, lines in sections:
         head = f"**{text(STREET_KEYS[street], lang)}**" + (f" {board}" if board else "")
         body = lines or [text("step.no_betting", lang)]
         out.append(head + "\n\n" + "\n".join(f"- {line}" for line in body))
+    out.insert(betting_over, diagram_html(facts, lang))
     return '<div class="hand-story" markdown>\n\n' + "\n\n".join(out) + "\n\n</div>"
 
 

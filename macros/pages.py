@@ -12,6 +12,7 @@ from typing import Any, Concatenate, TypeVar
 
 from . import cards, narrate, quiz, render, rules_page, widgets
 from .context import MacroContext
+from .diagrams import diagram_html
 from .example_tables import LAYERS, POTS, RESULTS, STAKES
 from .facts import Facts
 from .names import player_name
@@ -187,8 +188,10 @@ def _example_table(table: Table[Facts, int] | Table[Facts, str], context: MacroC
 
 @page_macro("pot_table")
 def pot_table(context: MacroContext, example: str) -> str:
-    """Table: each pot's amount, who paid what into it, who may win it, winner, shares."""
-    return _example_table(POTS, context, example)
+    """Table: each pot's amount, who paid what into it, who may win it, winner, shares; under it the pots'
+    diagram and the dealer's cut step by step (every pot table has its picture)."""
+    cut = diagram_html(context.example(example), context.lang, context.cut_name())
+    return _example_table(POTS, context, example) + "\n\n" + cut
 
 
 @page_macro("stake_table")

@@ -3,7 +3,8 @@
 A table is a list of columns, each with its key, its header (a catalogue key, or how to write it), how to get
 its cell for one row from the table's source (an example's facts, or the rule set), and whether it holds
 numbers. Every cell, header cells included, carries ``data-col="<key>"``, so tests and scripts find a cell by
-its column's name rather than its position.
+its column's name rather than its position, and every body cell ``data-label="<header text>"``, which narrow
+screens show beside the cell when each row becomes a card (``site.css``).
 
 A macro's table is generated, never edited by hand, so it gains nothing from Markdown syntax, and parsing it
 (every cell through every inline pattern) made up most of what the tables cost the build. The table is
@@ -70,20 +71,24 @@ class Table(Generic[Source, Row]):
         )
 
 
-def _cell(tag: str, key: str, content: str, numeric: bool) -> str:
+def _cell(tag: str, key: str, content: str, numeric: bool, label: str | None = None) -> str:
     html = content if isinstance(content, Html) else escape(content, quote=False)
     align = "right" if numeric else "left"
-    return f'<{tag} data-col="{escape(key)}" style="text-align: {align};">{html}</{tag}>'
+    labelled = f' data-label="{escape(label)}"' if label is not None else ""
+    return f'<{tag} data-col="{escape(key)}"{labelled} style="text-align: {align};">{html}</{tag}>'
 
 
-def _row(tag: str, keys: Sequence[str], cells: Sequence[str], numeric: Sequence[bool]) -> str:
-    return "<tr> " + " ".join(_cell(tag, *cell) for cell in zip(keys, cells, numeric, strict=True)) + " </tr>"
+def _row(
+    tag: str, keys: Sequence[str], cells: Sequence[str], numeric: Sequence[bool], labels: Sequence[str | None]
+) -> str:
+    return "<tr> " + " ".join(_cell(tag, *cell) for cell in zip(keys, cells, numeric, labels, strict=True)) + " </tr>"
 
 
 def html_table(
     keys: Sequence[str], header: Sequence[str], rows: Iterable[Sequence[str]], numeric: Sequence[bool]
 ) -> str:
-    """One table: a header row and body rows, every cell marked with its column's key; numeric columns are
-    right-aligned, the others left-aligned."""
-    body = " ".join(_row("td", keys, row, numeric) for row in rows)
-    return f"<table> <thead> {_row('th', keys, header, numeric)} </thead> <tbody> {body} </tbody> </table>"
+    """One table: a header row and body rows, every cell marked with its column's key (body cells also with
+    the header's text); numeric columns are right-aligned, the others left-aligned."""
+    body = " ".join(_row("td", keys, row, numeric, header) for row in rows)
+    head = _row("th", keys, header, numeric, [None] * len(keys))
+    return f"<table> <thead> {head} </thead> <tbody> {body} </tbody> </table>"

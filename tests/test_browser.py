@@ -152,7 +152,8 @@ READ_RESULT = """() => {
       odd: text(pot.querySelector('.allin-odd'))})),
     net: [...root.querySelectorAll('.allin-net tbody tr')].map(tr => [...tr.children].map(text)),
     steps: [...root.querySelectorAll('.allin-steps li')].map(text),
-    stacks: [...root.querySelectorAll('.allin-stack-row')].map(row => row.querySelectorAll('.allin-seg').length),
+    cut: [...root.querySelectorAll('.pd-cut fieldset label')].slice(1).map(text),
+    bands: [...root.querySelectorAll('.pot-diagram svg[role=img] .pd-b')].length,
   };
 }"""
 
@@ -213,11 +214,10 @@ def assert_matches_engine(page: Any, lang: str, rule_set: RuleSet | None = None)
     layer_steps = [s for s in shown["steps"] if format_chips(settlement.layers[0].amount, lang) in s]
     assert layer_steps, shown["steps"]
     assert len(shown["steps"]) == len(expected["returned"]) + len(settlement.layers) + len(expected["pots"])
-    segments = [
-        sum(1 for layer in settlement.layers if layer.paid[seat]) + (name in expected["returned"])
-        for seat, name in enumerate(names)
-    ]
-    assert shown["stacks"] == segments
+    merges = sum(1 for pot in settlement.pots if len(pot.layers) > 1)
+    assert len(shown["cut"]) == len(settlement.layers) + merges + len(expected["returned"]) + len(expected["pots"])
+    # the pot diagram (its bands compared with the build's in test_browser_diagrams.py): a band per layer, the return
+    assert shown["bands"] == len(settlement.layers) + bool(expected["returned"])
     return expected
 
 
@@ -428,7 +428,7 @@ def test_names_are_isolated_bidirectional_text(page: Any, base_url: str, lang: s
     assert_reads_left_to_right(page, ".allin-winners", format_chips(won, lang))
     assert_reads_left_to_right(page, ".allin-status", format_chips(expected["net"][EVIL], lang, signed=True))
     assert isolated in (page.locator(".allin-status").text_content() or "")
-    for selector in (".allin-steps li", ".allin-stack-name"):
+    for selector in (".allin-steps li", ".pd-cut fieldset label", ".pot-diagram li", ".pot-diagram title"):
         assert any(isolated in t for t in page.locator(selector).all_text_contents()), selector
     assert page.locator(".allin-net tbody th bdi").first.text_content() == EVIL
     label = page.locator(".allin-player").first.locator("[data-action=remove]").get_attribute("aria-label") or ""

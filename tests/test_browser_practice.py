@@ -29,8 +29,9 @@ from test_browser import (  # noqa: F401  (base_url, browser, page and remainder
     remainder_site,
     url,
 )
+from test_browser_diagrams import READ_TREE, build_picture
 
-from calculator import settle_json
+from calculator import RuleSet, rules_from_json, settle_json
 from calculator.cards import parse_card
 from macros.cards import card_html
 from macros.catalogue import text
@@ -49,6 +50,11 @@ def bank() -> dict[str, Any]:
     """The bank the built site publishes."""
     data: dict[str, Any] = json.loads((built_site().site / "assets/practice/bank.json").read_text(encoding="utf-8"))
     return data
+
+
+def bank_rules() -> RuleSet:
+    """The rules the bank was computed with."""
+    return rules_from_json(bank()["rules"])
 
 
 @cache
@@ -586,3 +592,26 @@ def test_diagnosed_states_have_no_serious_accessibility_violations(browser: Any,
                     failures.append(f"{lang}/{state}: {violation['id']} ({violation['impact']}) {targets}")
     context.close()
     assert not failures, "\n".join(failures)
+
+
+# ---- the pot diagram in the working ----
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_working_draws_the_builds_pot_diagram(page: Any, base_url: str, lang: str) -> None:  # noqa: F811
+    """A wrong answer opens the working: the pot diagram the build draws for the chips it settles (its
+    data-situation; macros/pot_diagram.py), above the steps in words, for a settle and a played question."""
+    open_practice(page, base_url, lang)
+    for level in ("folds", "whole-hands"):
+        choose_level(page, level)
+        question = current(page)
+        everyone = players(question)
+        answer(page, lang, [other(parts(question)[0]["answer"], everyone)] + [p["answer"] for p in parts(question)[1:]])
+        working = page.locator(".allin-working[open] .allin-working-body")
+        situation = json.loads(working.get_attribute("data-situation"))
+        cut = working.locator(".pd-cut")
+        assert cut.count() == 1 and cut.is_visible()
+        assert working.locator(".pot-diagram svg[role=img] > title").count() == 1
+        name = cut.locator("input[type=radio]").first.get_attribute("name")
+        assert cut.evaluate(READ_TREE) == build_picture(situation["input"], lang, "practice", name, bank_rules())
+        assert working.locator(".allin-steps li").count() >= 2  # the steps in words as well

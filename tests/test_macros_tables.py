@@ -24,6 +24,11 @@ def cells(table: str) -> list[list[tuple[str, str]]]:
     return [re.findall(r'<t[hd] data-col="([^"]*)"[^>]*>(.*?)</t[hd]>', row) for row in rows]
 
 
+def unpaired(cell: str) -> str:
+    """A cell's content without the spans that keep each name with its chips."""
+    return re.sub(r'<span class="allin-pair">(.*?)</span>', r"\1", cell)
+
+
 def column(table: str, key: str) -> list[str]:
     """The body cells of one column, by its key."""
     return [content for row in cells(table)[1:] for col, content in row if col == key]
@@ -36,7 +41,9 @@ def test_a_table_renders_like_markdowns_tables_extension() -> None:
         "| Player | Net |\n| :--- | ---: |\n| Ahmose | +1,000 |\n| **Total** | 0 |", extensions=["tables"]
     )
     squeeze = lambda html: "".join(html.split())  # noqa: E731
-    assert squeeze(re.sub(r' data-col="[^"]*"', "", ours)) == squeeze(theirs)
+    assert squeeze(re.sub(r' data-(col|label)="[^"]*"', "", ours)) == squeeze(theirs)
+    # each body cell names its column's header, for narrow screens where each row is a card
+    assert re.findall(r'<td data-col="(\w+)" data-label="(\w+)"', ours) == [("player", "Player"), ("net", "Net")] * 2
     assert "\n" not in ours
     assert cells(ours) == [
         [("player", "Player"), ("net", "Net")],
@@ -103,10 +110,16 @@ def test_example_tables_mark_every_cell_with_its_column(tmp_path: Path) -> None:
     assert [col for col, _ in cells(pots)[0]] == ["pot", "amount", "paid", "eligible", "winners", "shares"]
     assert column(pots, "pot") == ["Main pot", "Side pot 1"]
     assert column(pots, "amount") == ["3,325", "1,800"]
-    assert column(pots, "paid")[0] == "Ahmose (folded) 25, Nefertari 1,100, Ramses 1,100, Tiya 1,100"
+    paid = "Ahmose (folded) 25", "Nefertari 1,100", "Ramses 1,100", "Tiya 1,100"  # each name with its chips, unbroken
+    assert column(pots, "paid")[0] == ", ".join(f'<span class="allin-pair">{pair}</span>' for pair in paid)
     assert column(pots, "winners") == ["Nefertari and Ramses", "Ramses"]
     with_odd_chip = text("odd_chip", "en", share="1,663")  # the catalogue's wording
-    assert column(pots, "shares") == [f"Nefertari {with_odd_chip}, Ramses 1,662", "Ramses 1,800"]
+    assert [unpaired(cell) for cell in column(pots, "shares")] == [
+        f"Nefertari {with_odd_chip}, Ramses 1,662",
+        "Ramses 1,800",
+    ]
+    assert column(pots, "shares")[1] == '<span class="allin-pair">Ramses 1,800</span>'
+    assert '<span class="allin-pair">Nefertari 1,663</span>' in column(pots, "shares")[0]
 
     stakes = STAKES.html(facts, "en")
     assert cells(stakes)[0] == [

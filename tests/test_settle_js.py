@@ -122,7 +122,12 @@ def python_answer(case: dict[str, Any]) -> dict[str, Any]:
     except CalculatorError as error:
         return {"error": type(error).__name__}
     layers = [[layer.floor, layer.ceiling, list(layer.paid), list(layer.eligible)] for layer in settlement.layers]
-    return {"ok": output, "layers": layers, "odd_chips": [list(pot.odd_chips) for pot in settlement.pots]}
+    return {
+        "ok": output,
+        "layers": layers,
+        "odd_chips": [list(pot.odd_chips) for pot in settlement.pots],
+        "pot_layers": [list(pot.layers) for pot in settlement.pots],
+    }
 
 
 def python_error(case: dict[str, Any]) -> str:
@@ -158,6 +163,7 @@ def assert_same(case: dict[str, Any], py: dict[str, Any], js: dict[str, Any]) ->
         return
     assert "error" not in js, f"Python settles but JavaScript rejects: {case}: {js_error(js)}"
     assert (js["layers"], js["odd_chips"]) == (py["layers"], py["odd_chips"]), f"different layers: {case}"
+    assert js["pot_layers"] == py["pot_layers"], f"different layers in the pots: {case}"
     players = case["input"]["players"]
     if any(is_array_index(p.get("name")) for p in players):
         assert unordered(js["ok"]) == unordered(py["ok"]), case

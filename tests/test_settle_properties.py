@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from dataclasses import dataclass, replace
+from itertools import pairwise
 
 import pytest
 from hypothesis import HealthCheck, event, given, settings
@@ -145,6 +146,17 @@ def check_settlement(hand: list[Seat], result: Settlement, rules: RuleSet) -> No
         # Nobody wins from an opponent more than he himself put in (dead money is everyone's).
         cap = sum(min(c, effective[i]) for c in effective) + total_dead
         assert won[name] <= cap
+
+    # Each pot is made of a run of the dealer's layers (every layer in exactly one pot, bottom-up), whose chips
+    # and contenders it holds; neighbouring pots differ in who can win them (else their layers would merge).
+    assert [k for pot in result.pots for k in pot.layers] == list(range(len(result.layers)))
+    for pot in result.pots:
+        run = [result.layers[k] for k in pot.layers]
+        assert list(pot.layers) == list(range(pot.layers[0], pot.layers[-1] + 1))
+        assert sum(layer.amount for layer in run) == pot.amount
+        assert all([names[i] for i in layer.eligible] == list(pot.eligible) for layer in run)
+    for lower, upper in pairwise(result.pots):
+        assert lower.eligible != upper.eligible
 
     # Each pot goes to its best eligible hands, in equal shares give or take one odd chip.
     for pot in result.pots:

@@ -149,16 +149,11 @@
     }), lang);
   }
 
-  function renderSettlement(lang, detail) {
+  /** A settlement as the dealer would explain it; `where` names the widget for its pot diagram ("calculator"). */
+  function renderSettlement(lang, detail, where) {
     var names = detail.names.map(isolate);
-    var who = function (seat) { return detail.folded[seat] ? t(lang, "folded", { name: names[seat] }) : names[seat]; };
     var chips = function (n) { return formatChips(n, lang); };
     var list = function (seats) { return listOf(seats.map(function (s) { return names[s]; }), lang); };
-    var paidText = function (paid) {
-      var parts = [];
-      paid.forEach(function (c, seat) { if (c) parts.push(t(lang, "calc.share", { name: who(seat), amount: chips(c) })); });
-      return parts.join(t(lang, "list.separator"));
-    };
     var out = el("div", { "class": "allin-result" });
 
     out.appendChild(el("h3", { text: t(lang, "calc.returned_title") }));
@@ -203,10 +198,25 @@
     ])]));
 
     out.appendChild(el("h3", { text: t(lang, "calc.steps_title") }));
-    out.appendChild(stacksDiagram(lang, detail, who));
+    out.appendChild(root.allinDiagram.draw(detail, lang, where || "calculator"));  // pot_diagram.js
+    out.appendChild(stepsInWords(lang, detail));
+    return out;
+  }
+
+  /** The cut in words, beside the diagram's own steps: who paid what into each layer and who can win it,
+   *  the chips handed back, which layers make which pot. */
+  function stepsInWords(lang, detail) {
+    var names = detail.names.map(isolate);
+    var who = function (seat) { return detail.folded[seat] ? t(lang, "folded", { name: names[seat] }) : names[seat]; };
+    var chips = function (n) { return formatChips(n, lang); };
+    var paidText = function (paid) {
+      var parts = [];
+      paid.forEach(function (c, seat) { if (c) parts.push(t(lang, "calc.share", { name: who(seat), amount: chips(c) })); });
+      return parts.join(t(lang, "list.separator"));
+    };
     var steps = el("ol", { "class": "allin-steps" });
-    returning.forEach(function (seat) {
-      steps.appendChild(el("li", { text: t(lang, "calc.step_return", { name: names[seat], amount: chips(detail.returned[seat]) }) }));
+    detail.returned.forEach(function (back, seat) {
+      if (back) steps.appendChild(el("li", { text: t(lang, "calc.step_return", { name: names[seat], amount: chips(back) }) }));
     });
     var number = 0;
     var layerNumbers = detail.layers.map(function (layer) {
@@ -216,7 +226,7 @@
       }
       number += 1;
       steps.appendChild(el("li", { text: t(lang, "calc.step_layer", { n: chips(number), floor: chips(layer.floor), ceiling: chips(layer.ceiling),
-        paid: paidText(layer.paid), amount: chips(layer.amount), names: list(layer.eligible) }) }));
+        paid: paidText(layer.paid), amount: chips(layer.amount), names: listOf(layer.eligible.map(function (s) { return names[s]; }), lang) }) }));
       return number;
     });
     detail.pots.forEach(function (pot, i) {
@@ -227,29 +237,7 @@
       var text = t(lang, "calc.step_pot", { layers: layers, pot: potLabel(lang, i, detail.pots.length), amount: chips(pot.amount) });
       steps.appendChild(el("li", { "class": "allin-step-pot", text: text.charAt(0).toUpperCase() + text.slice(1) }));
     });
-    out.appendChild(steps);
-    return out;
-  }
-
-  /** Each player's chips as a bar cut into the dealer's layers, coloured by the pot each layer went to
-   *  (the returned part last). Decorative: the steps below say the same in words. */
-  function stacksDiagram(lang, detail, who) {
-    var potOfLayer = [];
-    detail.pots.forEach(function (pot, i) { pot.layers.forEach(function (k) { potOfLayer[k] = i; }); });
-    var most = Math.max.apply(null, detail.contributed.concat([1]));
-    var width = function (n) { return "inline-size:" + (100 * n / most).toFixed(3) + "%"; };
-    var rows = detail.names.map(function (name, seat) {
-      var segments = detail.layers.map(function (layer, k) {
-        return layer.paid[seat] ? el("span", { "class": "allin-seg allin-pot-" + (potOfLayer[k] % 6), style: width(layer.paid[seat]) }) : null;
-      });
-      if (detail.returned[seat]) segments.push(el("span", { "class": "allin-seg allin-seg-returned", style: width(detail.returned[seat]) }));
-      return el("div", { "class": "allin-stack-row" }, [el("span", { "class": "allin-stack-name", text: who(seat) }), el("span", { "class": "allin-stack-bar" }, segments)]);
-    });
-    var legend = detail.pots.map(function (pot, i) {
-      return el("span", { "class": "allin-legend" }, [el("span", { "class": "allin-seg allin-pot-" + (i % 6) }), potLabel(lang, i, detail.pots.length)]);
-    });
-    if (detail.returned.some(Boolean)) legend.push(el("span", { "class": "allin-legend" }, [el("span", { "class": "allin-seg allin-seg-returned" }), t(lang, "calc.returned_title")]));
-    return el("div", { "class": "allin-stacks", "aria-hidden": "true" }, rows.concat([el("p", { "class": "allin-legends" }, legend)]));
+    return steps;
   }
 
   // ---- the calculator ----

@@ -1,0 +1,358 @@
+/*
+ * The pot diagram in the browser: each player's chips as a column cut into the dealer's layers, coloured by pot,
+ * with its legend and the step-by-step cut. A line-by-line copy of macros/pot_diagram.py, which draws the same
+ * picture into the lessons at build time; tests/test_pot_diagram.py checks that both build the same tree from the
+ * same hand. Drawn from settle.js's settleDetailed (its raw layers, and each pot's layers); nothing here adds up
+ * or splits chips. The tree is plain data (["tag", {attributes}, child, ...]); `draw` turns it into elements,
+ * every text through text nodes only. Used by calculator.js (the calculator's and practice's results).
+ */
+(function (root) {
+  "use strict";
+
+  var COLUMN = 64;
+  var BAR = 40;
+  var AXIS = 52;
+  var TAGS = 108;
+  var TOP = 18;
+  var PLOT = 180;
+  var BOTTOM = 46;
+  var LINE = 13;
+  var NAME_LENGTH = 12;
+  var POT_PATTERNS = 6;
+  var POT_COLOURS = ["#0072b2", "#cc7700", "#9911ee", "#990011", "#888866", "#773355"];
+  var POT_MARKS = ["", "M0 8L8 0M-1 1L1-1M7 9L9 7", "dots", "M0 4H8", "M4 0V8", "M0 0L8 8M-1 7L1 9M7-1L9 1"];
+  var RETURNED_COLOUR = "#767676";
+  var RIGHT_TO_LEFT = ["fa"];
+  var SVG = "http://www.w3.org/2000/svg";
+
+  function isolate(name) {
+    return "\u2068" + name + "\u2069";
+  }
+
+  /** An element of the tree; attributes that are null and children that are empty are left out. */
+  function element(tag, attrs) {
+    var kept = {};
+    Object.keys(attrs || {}).forEach(function (name) {
+      if (attrs[name] !== null && attrs[name] !== undefined) kept[name] = String(attrs[name]);
+    });
+    var node = [tag, kept];
+    for (var i = 2; i < arguments.length; i++) if (arguments[i]) node.push(arguments[i]);
+    return node;
+  }
+
+  function range(n) {
+    var out = [];
+    for (var i = 0; i < n; i++) out.push(i);
+    return out;
+  }
+
+  function maxOf(values) {
+    return Math.max.apply(null, [0].concat(values));
+  }
+
+  function live(picture) {
+    return picture.contributed.map(function (c, i) { return c - picture.dead[i]; });
+  }
+
+  function potLabel(words, index, count, prose) {
+    var keys = prose ? ["pot.only.prose", "pot.main.prose", "pot.side.prose"] : ["pot.only", "pot.main", "pot.side"];
+    if (count === 1) return words.text(keys[0]);
+    return index === 0 ? words.text(keys[1]) : words.text(keys[2], { n: words.chips(index) });
+  }
+
+  function capitalized(text) {
+    return text.charAt(0).toUpperCase() + text.slice(1);
+  }
+
+  function short(name) {
+    var chars = Array.from(name);
+    return chars.length <= NAME_LENGTH ? name : chars.slice(0, NAME_LENGTH - 1).join("") + "\u2026";
+  }
+
+  /** Chips as a height: the same floating-point steps as macros/pot_diagram.py, so both round alike. */
+  function scale(chips, total) {
+    return Math.floor(chips * PLOT / total + 0.5);
+  }
+
+  /** Layers bottom-up (antes first), the merges, the hand-back, the awards side pots first. */
+  function stepsOf(picture, words) {
+    var names = picture.names.map(isolate);
+    var sep = words.text("list.separator");
+    var pots = picture.pots;
+    var texts = [];
+    var layerSteps = picture.layers.map(function () { return []; });
+    var backSteps = [];
+    var numbers = [];  // each layer's number as the steps call it: the antes 0, the live layers from 1
+    picture.layers.forEach(function (layer, k) {
+      if (layer.ceiling === 0) {
+        texts.push(words.text("diagram.step_dead", { amount: words.chips(layer.amount) }));
+        numbers.push(0);
+      } else {
+        numbers.push(maxOf(numbers) + 1);
+        texts.push(words.text("diagram.step_layer", { n: words.chips(numbers[numbers.length - 1]),
+          floor: words.chips(layer.floor), ceiling: words.chips(layer.ceiling), amount: words.chips(layer.amount) }));
+      }
+      layerSteps[k].push(texts.length);
+    });
+    pots.forEach(function (pot, p) {
+      if (pot.layers.length < 2) return;
+      var lives = pot.layers.map(function (k) { return numbers[k]; }).filter(Boolean);
+      var span = lives.length === 1 ? words.text("diagram.layer", { n: words.chips(lives[0]) }) :
+        words.text("diagram.layers", { n: words.chips(lives[0]), m: words.chips(lives[lives.length - 1]) });
+      if (numbers[pot.layers[0]] === 0) span = words.text("diagram.antes_and", { layers: span });
+      texts.push(capitalized(words.text("diagram.step_merge", { layers: span, pot: potLabel(words, p, pots.length, true),
+        amount: words.chips(pot.amount) })));
+      pot.layers.forEach(function (k) { layerSteps[k].push(texts.length); });
+    });
+    picture.returned.forEach(function (chips, seat) {
+      if (!chips) return;
+      texts.push(words.text("award.returned", { name: names[seat], chips: words.chips(chips) }));
+      backSteps.push(texts.length);
+    });
+    range(pots.length).reverse().forEach(function (p) {
+      var pot = pots[p];
+      var label = potLabel(words, p, pots.length);
+      var amount = words.chips(pot.amount);
+      if (pot.winners.length === 1) {
+        texts.push(words.text("diagram.step_wins", { pot: label, amount: amount, name: names[pot.winners[0]] }));
+      } else {
+        var shares = pot.winners.map(function (seat, i) { return names[seat] + "\u00a0" + words.chips(pot.shares[i]); });
+        texts.push(words.text("diagram.step_split", { pot: label, amount: amount, shares: shares.join(sep) }));
+      }
+      pot.layers.forEach(function (k) { layerSteps[k].push(texts.length); });
+    });
+    return { texts: texts, layerSteps: layerSteps, backSteps: backSteps };
+  }
+
+  function potFill(index) {
+    return "pd-f" + index % POT_PATTERNS;
+  }
+
+  /** The picture's geometry: chips to heights (`total` chips make PLOT units), columns to positions. */
+  function frameOf(picture, rtl) {
+    var topLive = maxOf(live(picture));
+    var topDead = maxOf(picture.dead);
+    var total = Math.max(topLive + topDead, 1);
+    var base = TOP + scale(topLive, total);
+    var frame = { columns: picture.names.length, total: total, base: base, bottom: base + scale(topDead, total), rtl: rtl };
+    frame.right = AXIS + frame.columns * COLUMN;
+    frame.width = frame.right + TAGS;
+    frame.x = function (at, size) { return rtl ? frame.width - at - (size || 0) : at; };
+    frame.height = function (chips) { return scale(chips, total); };
+    frame.level = function (chips) { return base - frame.height(chips); };
+    frame.centre = function (seat) { return frame.x(AXIS + seat * COLUMN + COLUMN / 2); };
+    frame.bar = function (seat, top, bottom) {
+      if (bottom <= top) return "";
+      return "M" + frame.x(AXIS + seat * COLUMN + (COLUMN - BAR) / 2, BAR) + " " + top + "h" + BAR + "v" + (bottom - top) + "h-" + BAR + "z";
+    };
+    return frame;
+  }
+
+  function stepsAttr(numbers, steps) {
+    return steps ? numbers.join(" ") : null;
+  }
+
+  function ceilingsOf(picture) {
+    var levels = picture.layers.map(function (layer) { return layer.ceiling; }).filter(Boolean);
+    return Array.from(new Set(levels)).sort(function (a, b) { return a - b; });
+  }
+
+  /** The cut lines, one group of bands per layer, the chips handed back, the base line. */
+  function bands(picture, frame, steps) {
+    var parts = [];
+    var cuts = ceilingsOf(picture).map(function (c) {
+      return "M" + frame.x(AXIS - 4) + " " + frame.level(c) + "H" + frame.x(frame.right);
+    }).join("");
+    if (cuts) parts.push(element("path", { "class": "pd-c", d: cuts }));
+    var potOfLayer = {};
+    picture.pots.forEach(function (pot, p) { pot.layers.forEach(function (k) { potOfLayer[k] = p; }); });
+    picture.layers.forEach(function (layer, k) {
+      var dead = layer.ceiling === 0;
+      var drawn = [];
+      var crossed = [];
+      layer.paid.forEach(function (paid, seat) {
+        if (dead) {
+          drawn.push(frame.bar(seat, frame.base, frame.base + frame.height(paid)));
+        } else {
+          drawn.push(frame.bar(seat, frame.level(layer.floor + paid), frame.level(layer.floor)));
+          if (picture.folded[seat]) crossed.push(drawn[drawn.length - 1]);
+        }
+      });
+      var overlay = (dead ? drawn : crossed).join("");
+      var marked = { "class": "pd-b", "data-s": stepsAttr(steps ? steps.layerSteps[k] : [], steps) };
+      var fill = { fill: "url(#" + potFill(potOfLayer[k]) + ")", d: drawn.join("") };
+      if (overlay) {  // the layer's bands and, over them, the antes' or the folds' marks: one part to highlight
+        var crossing = element("path", { fill: dead ? "url(#pd-d)" : "url(#pd-x)", d: overlay });
+        parts.push(element("g", marked, element("path", fill), crossing));
+      } else {
+        parts.push(element("path", Object.assign(marked, fill)));
+      }
+    });
+    var lives = live(picture);
+    var back = picture.returned.map(function (chips, seat) {
+      return chips ? frame.bar(seat, frame.level(lives[seat]), frame.level(lives[seat] - chips)) : "";
+    }).join("");
+    if (back) {
+      parts.push(element("path", { "class": "pd-b pd-r", "data-s": stepsAttr(steps ? steps.backSteps : [], steps),
+        fill: "url(#pd-r)", d: back }));
+    }
+    parts.push(element("path", { "class": "pd-l", d: "M" + frame.x(AXIS - 4) + " " + frame.base + "H" + frame.x(frame.right) }));
+    return parts;
+  }
+
+  /** The chip levels of the cuts beside the columns, leaving out one too close above the last one shown. */
+  function levels(picture, frame, words) {
+    var shown = frame.base + LINE;
+    var texts = [];
+    [0].concat(ceilingsOf(picture)).forEach(function (chips) {
+      if (shown - frame.level(chips) >= LINE - 1) {
+        shown = frame.level(chips);
+        texts.push(element("text", { x: frame.x(AXIS - 8), y: shown + 4 }, words.chips(chips)));
+      }
+    });
+    return element.apply(null, ["g", { "class": "pd-t" }].concat(texts));
+  }
+
+  /** Each pot's name beside the levels it spans, with its pattern; each at least a line above the one below. */
+  function potTags(picture, frame, words) {
+    var count = picture.pots.length;
+    var previous = frame.bottom + BOTTOM;
+    var tags = [];
+    picture.pots.forEach(function (pot, p) {
+      var layers = pot.layers.map(function (k) { return picture.layers[k]; });
+      var top = Math.min.apply(null, layers.map(function (l) { return l.ceiling === 0 ? frame.base : frame.level(l.ceiling); }));
+      var low = Math.max.apply(null, layers.map(function (l) { return l.ceiling === 0 ? frame.bottom : frame.level(l.floor); }));
+      var y = previous = Math.min(Math.floor((top + low) / 2) + 4, previous - LINE);
+      tags.push(element("rect", { x: frame.x(frame.right + 8, 10), y: y - 9, width: 10, height: 10, fill: "url(#" + potFill(p) + ")" }));
+      tags.push(element("text", { x: frame.x(frame.right + 22), y: y }, potLabel(words, p, count)));
+    });
+    return element.apply(null, ["g", { "class": "pd-g" }].concat(tags));
+  }
+
+  /** Under each column the name, the chips put in and the marks; above a column handed back, the word for it. */
+  function columnLabels(picture, frame, words) {
+    var count = picture.names.length;
+    var names = [];
+    var amounts = [];
+    var marks = [];
+    var back = [];
+    var lives = live(picture);
+    picture.names.forEach(function (name, seat) {
+      var centre = frame.centre(seat);
+      var y = frame.bottom + LINE + 1;
+      names.push(element("text", { x: centre, y: y }, short(name)));  // alone on its line: no isolate needed
+      amounts.push(element("text", { x: centre, y: y + LINE }, words.chips(picture.contributed[seat])));
+      var tags = picture.folded[seat] ? [words.text("diagram.folded_mark")] : [];
+      if (seat === count - 1) tags.push(words.text("calc.button_mark"));
+      if (tags.length) marks.push(element("text", { x: centre, y: y + 2 * LINE }, tags.join(" \u00b7 ")));
+    });
+    picture.returned.forEach(function (chips, seat) {
+      if (chips) back.push(element("text", { x: frame.centre(seat), y: frame.level(lives[seat]) - 4 }, words.text("diagram.back_mark")));
+    });
+    return [
+      element.apply(null, ["g", { "class": "pd-n" }].concat(names)),
+      element.apply(null, ["g", { "class": "pd-a" }].concat(amounts)),
+      element.apply(null, ["g", { "class": "pd-m" }].concat(marks, back))
+    ];
+  }
+
+  /** The legend in words: each pot (amount, who can win it), the chips handed back, the antes, the folds. */
+  function legend(picture, words) {
+    var pots = picture.pots;
+    var names = picture.names.map(isolate);
+    var sep = words.text("list.separator");
+    var items = pots.map(function (pot, p) {
+      return words.text("diagram.legend_pot", { pot: potLabel(words, p, pots.length), amount: words.chips(pot.amount),
+        names: pot.eligible.map(function (i) { return names[i]; }).join(sep) });
+    });
+    var back = [];
+    picture.returned.forEach(function (chips, seat) { if (chips) back.push(names[seat] + "\u00a0" + words.chips(chips)); });
+    if (back.length) items.push(words.text("diagram.legend_back", { shares: back.join(sep) }));
+    var dead = picture.layers.filter(function (layer) { return layer.ceiling === 0; });
+    if (dead.length) items.push(words.text("diagram.legend_dead", { amount: words.chips(dead[0].amount) }));
+    var folded = names.filter(function (name, seat) { return picture.folded[seat]; });
+    if (folded.length) items.push(words.text("diagram.legend_folded", { names: folded.join(sep) }));
+    return element.apply(null, ["ul", {}].concat(items.map(function (item) { return element("li", {}, item); })));
+  }
+
+  /** The step-by-step cut: one radio button a step (the first, checked, shows the whole picture). */
+  function stepper(steps, words, name) {
+    var choices = [words.text("diagram.step_all")].concat(steps.texts);
+    return element.apply(null, ["fieldset", {}, element("legend", {}, words.text("diagram.steps"))].concat(choices.map(function (said, n) {
+      return element("label", {}, element("input", { type: "radio", name: name, value: n, checked: n === 0 ? "" : null }), said);
+    })));
+  }
+
+  /**
+   * The pot diagram of a settled hand (`picture`: names, contributed, dead, folded, returned per seat, and
+   * settleDetailed's layers and pots), with the step-by-step cut when `stepsName` is given (the name of its radio
+   * buttons, unique on the page); without, the figure alone. `words`: {text(key, params), chips(n), rtl}.
+   */
+  function diagram(picture, words, example, stepsName) {
+    var steps = stepsName ? stepsOf(picture, words) : null;
+    var frame = frameOf(picture, words.rtl);
+    var stacks = picture.names.map(function (name, seat) { return isolate(name) + " " + words.chips(picture.contributed[seat]); });
+    var svg = element.apply(null, ["svg", { role: "img", viewBox: "0 0 " + frame.width + " " + (frame.bottom + BOTTOM), width: frame.width },
+      element("title", {}, words.text("diagram.title", { stacks: stacks.join(words.text("list.separator")) }))]
+      .concat(bands(picture, frame, steps), [levels(picture, frame, words), potTags(picture, frame, words)], columnLabels(picture, frame, words)));
+    var figure = element("figure", { "class": "pot-diagram", "data-example": example }, svg, element("figcaption", {}, legend(picture, words)));
+    if (!steps) return figure;
+    return element("div", { "class": "pd-cut" }, figure, stepper(steps, words, stepsName));
+  }
+
+  /** The patterns every diagram on a page fills its bands with (one hidden SVG per page, ids pd-...). */
+  function defs() {
+    function pattern(id, background) {
+      var marks = Array.prototype.slice.call(arguments, 2);
+      return element.apply(null, ["pattern", { id: id, width: 8, height: 8, patternUnits: "userSpaceOnUse" },
+        background ? element("rect", { width: 8, height: 8, fill: background }) : null].concat(marks));
+    }
+    function lines(d, colour) {
+      return element("path", { d: d, stroke: colour || "#fff", "stroke-width": "1.5" });
+    }
+    var pots = POT_COLOURS.map(function (colour, index) {
+      var mark = POT_MARKS[index];
+      var drawn = mark === "dots" ? element("circle", { cx: 4, cy: 4, r: "1.6", fill: "#fff" }) : mark ? lines(mark) : null;
+      return drawn ? pattern(potFill(index), colour, drawn) : pattern(potFill(index), colour);
+    });
+    return element("svg", { "class": "pd-defs", "aria-hidden": "true", focusable: "false" },
+      element.apply(null, ["defs", {}].concat(pots, [
+        pattern("pd-r", "#fff", lines("M0 8L8 0M-1 1L1-1M7 9L9 7", RETURNED_COLOUR)),
+        pattern("pd-x", null, lines("M0 0L8 8M8 0L0 8")),
+        pattern("pd-d", null, lines("M4 1V7M1 4H7"))
+      ])));
+  }
+
+  /** What settleDetailed gives, as a picture: names, chips, folds, returned chips, layers, pots (seats). */
+  function pictureOf(detail) {
+    return { names: detail.names, contributed: detail.contributed, dead: detail.dead, folded: detail.folded,
+      returned: detail.returned, layers: detail.layers, pots: detail.pots };
+  }
+
+  /** The tree as elements (SVG ones in the SVG namespace); texts become text nodes, never markup. */
+  function toNode(tree, inSvg) {
+    if (typeof tree === "string") return document.createTextNode(tree);
+    var svg = inSvg || tree[0] === "svg";
+    var node = svg ? document.createElementNS(SVG, tree[0]) : document.createElement(tree[0]);
+    Object.keys(tree[1]).forEach(function (name) { node.setAttribute(name, tree[1][name]); });
+    tree.slice(2).forEach(function (child) { node.appendChild(toNode(child, svg)); });
+    return node;
+  }
+
+  var drawn = 0;
+
+  /** A settleDetailed result's diagram and step-by-step cut, in the page's language, ready to insert; the page
+   *  gets the patterns if it has none yet (a lesson page has them from the build). */
+  function draw(detail, lang, example) {
+    var ui = root.allinUI;
+    if (!document.getElementById("pd-f0")) document.body.appendChild(toNode(defs()));
+    var words = { text: function (key, params) { return ui.t(lang, key, params); },
+      chips: function (n) { return ui.formatChips(n, lang); }, rtl: RIGHT_TO_LEFT.indexOf(lang) >= 0 };
+    drawn += 1;
+    return toNode(diagram(pictureOf(detail), words, example, "pd-" + example + "-" + drawn));
+  }
+
+  var api = { diagram: diagram, defs: defs, pictureOf: pictureOf, draw: draw, toNode: toNode };
+  if (typeof module === "object" && module && module.exports) module.exports = api;
+  else root.allinDiagram = api;
+})(typeof globalThis !== "undefined" ? globalThis : this);

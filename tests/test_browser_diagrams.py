@@ -1,0 +1,208 @@
+"""Pot diagrams and phones, end to end in headless Chromium (the fixtures and conventions of tests/test_browser.py).
+
+At 360 and 390 pixels wide, every page of every language (listed from the built site's sitemap.xml) fits the
+screen: nothing scrolls sideways, every macro table fits (each row a card, every cell in view with its column's
+name), every name stays on one line with its chips, every pot diagram fits. The step-by-step cut highlights its
+part of the picture without JavaScript. Screenshots of the diagrams go to ``ALLIN_SCREENSHOTS``.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from typing import Any
+from urllib.parse import urlsplit
+
+import pytest
+from sitebuild import LANGS, built_site
+from test_browser import (  # noqa: F401  (base_url, browser and page are fixtures)
+    BIG_BLIND_ANTE,
+    SCREENSHOTS,
+    base_url,
+    browser,
+    form_as_input,
+    page,
+    share_link,
+    url,
+)
+
+from calculator import TDA, RuleSet, settle
+from calculator.json_input import hand_from_json
+from macros.diagrams import words
+from macros.pot_diagram import Picture, diagram
+
+PHONE_WIDTHS = (360, 390)
+SITE_URL = os.environ.get("SITE_URL", "http://127.0.0.1:8000/")  # mkdocs.yml: site_url
+
+FITS = """() => {
+  const width = window.innerWidth;
+  const problems = [];
+  const outside = (box) => box.left < -1 || box.right > width + 1;
+  if (document.documentElement.scrollWidth > width + 1) {
+    problems.push(`the page is ${document.documentElement.scrollWidth}px wide`);
+  }
+  const cells = {};
+  const shown = (el) => el.getClientRects().length > 0;  // (the calculator's stand-in is hidden when it runs)
+  for (const table of [...document.querySelectorAll('.allin-table')].filter(shown)) {
+    const name = `${table.dataset.table} table of ${table.dataset.example}`;
+    if (outside(table.getBoundingClientRect())) problems.push(`${name} is wider than the screen`);
+    for (const inner of [table, ...table.querySelectorAll('*')]) {  // (the header row is read by screen readers only)
+      const hidden = inner.scrollWidth > inner.clientWidth + 1 && getComputedStyle(inner).overflowX !== 'visible';
+      if (hidden && !inner.closest('thead')) problems.push(`${name}: part of it is hidden behind a scroll bar`);
+    }
+    for (const cell of table.querySelectorAll('tbody td')) {
+      const box = cell.getBoundingClientRect();
+      if (!box.width || !box.height || outside(box)) problems.push(`${name}: ${cell.dataset.col} is out of view`);
+      const label = getComputedStyle(cell, '::before').content;
+      if (cell.cellIndex > 0 && label !== JSON.stringify(cell.dataset.label)) {
+        problems.push(`${name}: ${cell.dataset.col} is not led by its column's name (${label})`);
+      }
+      cells[cell.dataset.col] = (cells[cell.dataset.col] || 0) + 1;
+    }
+  }
+  for (const pair of document.querySelectorAll('.allin-pair')) {  // (bidi runs give several boxes on one line)
+    const tops = [...pair.getClientRects()].map((box) => box.top);
+    if (Math.max(...tops) - Math.min(...tops) > 2) problems.push(`"${pair.textContent}" breaks across lines`);
+  }
+  for (const svg of [...document.querySelectorAll('.pot-diagram svg')].filter(shown)) {
+    if (outside(svg.getBoundingClientRect())) problems.push('a pot diagram is wider than the screen');
+  }
+  return {problems, cells};
+}"""
+
+
+def site_pages() -> list[str]:
+    """Every page of every language, as the built site lists them (sitemap.xml), relative to the site's root."""
+    result = built_site()
+    assert result.returncode == 0, result.output
+    sitemap = (result.site / "sitemap.xml").read_text(encoding="utf-8")
+    root = urlsplit(SITE_URL).path
+    paths = [urlsplit(loc).path.removeprefix(root) for loc in re.findall(r"<loc>([^<]+)</loc>", sitemap)]
+    assert len(paths) >= 3 * 10 and len(set(paths)) == len(paths)
+    return paths
+
+
+@pytest.mark.parametrize("width", PHONE_WIDTHS)
+def test_every_page_fits_a_phone(browser: Any, base_url: str, width: int) -> None:  # noqa: F811
+    context = browser.new_context(viewport={"width": width, "height": 800})
+    tab = context.new_page()
+    problems, cells = [], {}
+    paths = site_pages()
+    for path in paths:
+        tab.goto(base_url + path)
+        found = tab.evaluate(FITS)
+        problems += [f"/{path}: {problem}" for problem in found["problems"]]
+        for col, count in found["cells"].items():
+            cells[col] = cells.get(col, 0) + count
+    context.close()
+    assert not problems, "\n".join(problems)
+    assert all(cells.get(col) for col in ("winners", "shares", "net", "paid")), cells
+    print(f"{len(paths)} pages at {width}px, table cells seen: {sum(cells.values())}")
+
+
+def test_the_steps_highlight_their_part_without_javascript(browser: Any, base_url: str) -> None:  # noqa: F811
+    """Checking a step dims every part of the picture but that step's; the whole picture shows all again."""
+    context = browser.new_context(java_script_enabled=False, viewport={"width": 1100, "height": 900})
+    tab = context.new_page()
+    tab.goto(url(base_url, "en", "side-pots"))
+    cut = tab.locator(".pd-cut").first
+    opacity = "els => els.map(el => getComputedStyle(el).opacity)"
+    assert set(cut.locator(".pd-b").evaluate_all(opacity)) == {"1"}
+    steps = cut.locator("fieldset label")
+    assert steps.count() > 3
+    for n in range(1, steps.count()):
+        steps.nth(n).click()
+        marked = cut.locator(".pd-b").evaluate_all("els => els.map(el => (el.dataset.s || '').split(' '))")
+        shown = cut.locator(".pd-b").evaluate_all(opacity)
+        assert [str(n) in m for m in marked] == [s == "1" for s in shown], (n, marked, shown)
+        assert "1" in shown and any(s != "1" for s in shown)
+    steps.first.click()
+    assert set(cut.locator(".pd-b").evaluate_all(opacity)) == {"1"}
+    context.close()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_screenshots_of_a_diagram(browser: Any, base_url: str, lang: str) -> None:  # noqa: F811
+    """One diagram and cut per language at desktop and phone width, and a hand story with its cards."""
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    for width in (1100, 360):
+        context = browser.new_context(viewport={"width": width, "height": 900}, device_scale_factor=2)
+        tab = context.new_page()
+        tab.goto(url(base_url, lang, "side-pots"))
+        tab.locator(".pd-cut").nth(2).screenshot(path=str(SCREENSHOTS / f"{lang}-diagram-{width}.png"))
+        tab.goto(url(base_url, lang, "after-all-in"))
+        tab.locator(".hand-story").first.screenshot(path=str(SCREENSHOTS / f"{lang}-story-{width}.png"))
+        context.close()
+
+
+# ---- the calculator draws the build's picture ----
+
+READ_TREE = """(node) => {
+  const tree = (n) => n.nodeType === Node.TEXT_NODE ? n.data :
+    [n.localName, Object.fromEntries([...n.attributes].map((a) => [a.name, a.value])), ...[...n.childNodes].map(tree)];
+  return tree(node);
+}"""
+
+
+def build_picture(data: dict[str, Any], lang: str, example: str, steps_name: str, rules: RuleSet = TDA) -> list[Any]:
+    """The build's diagram (macros/pot_diagram.py) of a settle input, as a tree."""
+    hand = hand_from_json(data)
+    players = hand.players
+    picture = Picture(
+        tuple(p.name for p in players),
+        tuple(p.contributed for p in players),
+        tuple(p.dead for p in players),
+        tuple(p.folded for p in players),
+        settle(hand, rules),
+    )
+    return diagram(picture, words(lang), example, steps_name).to_json()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_calculator_draws_the_builds_picture(page: Any, base_url: str, lang: str) -> None:  # noqa: F811
+    """The calculator's diagram (its example hand, and a hand with an ante and a fold from a link) is the very tree
+    the build draws for that hand; svg[role=img] with its title in the result."""
+    hands = {"example": url(base_url, lang, "calculator"), "ante": share_link(base_url, lang, BIG_BLIND_ANTE)}
+    for hand, address in hands.items():
+        page.goto(address)
+        data = form_as_input(page)
+        cut = page.locator(".allin-calculator .pd-cut")
+        assert cut.count() == 1
+        assert page.locator(".allin-calculator .pot-diagram svg[role=img] > title").count() == 1
+        drawn = cut.evaluate(READ_TREE)
+        name = cut.locator("input[type=radio]").first.get_attribute("name")
+        assert drawn == build_picture(data, lang, "calculator", name)
+        if lang == "fa":
+            SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+            cut.screenshot(path=str(SCREENSHOTS / f"fa-calculator-diagram-{hand}.png"))
+
+
+PRACTICE_HAND = {
+    "players": [
+        {"name": "Ahmose", "contributed": 300, "folded": True},
+        {"name": "Nefertari", "contributed": 1600, "dead": 100, "rank": 2},
+        {"name": "Ramses", "contributed": 700, "rank": 1},
+        {"name": "Tiya", "contributed": 4000, "rank": 3},
+    ]
+}
+"""A fold, an ante, a side pot and chips handed back: every part of the picture."""
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_practice_page_can_draw_the_builds_picture(page: Any, base_url: str, lang: str) -> None:  # noqa: F811
+    """pot_diagram.js is loaded on the practice page: allinDiagram.draw(detail, lang, "practice"), as practice's
+    answer mounts it, gives the build's tree for a hand settled by the page's settle.js."""
+    page.goto(url(base_url, lang, "practice"))
+    page.evaluate(
+        """([hand, lang]) => {
+          const drawn = document.createElement('div');
+          drawn.id = 'drawn-here';
+          drawn.appendChild(allinDiagram.draw(settleEngine.settleDetailed(hand), lang, 'practice'));
+          document.querySelector('article').appendChild(drawn);
+        }""",
+        [PRACTICE_HAND, lang],
+    )
+    cut = page.locator("#drawn-here > .pd-cut")
+    name = cut.locator("input[type=radio]").first.get_attribute("name")
+    assert cut.evaluate(READ_TREE) == build_picture(PRACTICE_HAND, lang, "practice", name)
+    assert page.locator("#pd-f0").count() == 1  # the patterns, once
