@@ -250,6 +250,13 @@ def test_yes_or_no_and_two_part_questions(page: Any, base_url: str, lang: str) -
     assert "is-right" in feedback.get_attribute("class")
 
 
+def only_answer_of(question: dict[str, Any], mistake: str) -> bool:
+    """Whether ``mistake`` is listed for the question's first part with an answer no other mistake gives."""
+    given = [m["answer"] for m in question["misconceptions"] if m["id"] == mistake]
+    others = [m["answer"] for m in question["misconceptions"] if m["id"] != mistake]
+    return bool(given) and not any(same(given[0], answer) for answer in others)
+
+
 DIAGNOSED = {
     "two-allins": "uncalled_left_in_pot",
     "folds": "folded_chips_left_out",
@@ -270,7 +277,7 @@ def test_mistakes_are_named_with_their_lesson(browser: Any, base_url: str, lang:
         named = []
         for level, mistake in DIAGNOSED.items():
             open_practice(tab, base_url, lang, level)
-            question = until(tab, lambda q, m=mistake: any(x["id"] == m for x in q["misconceptions"]))
+            question = until(tab, lambda q, m=mistake: only_answer_of(q, m))
             given = next(x["answer"] for x in question["misconceptions"] if x["id"] == mistake)
             feedback = answer(tab, lang, [given] + [p["answer"] for p in parts(question)[1:]])
             assert "is-wrong" in feedback.get_attribute("class")
