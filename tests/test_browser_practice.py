@@ -29,8 +29,9 @@ from test_browser import (  # noqa: F401  (base_url, browser, page and remainder
     remainder_site,
     url,
 )
+from test_browser_diagrams import READ_TREE, build_picture
 
-from calculator import settle_json
+from calculator import RuleSet, rules_from_json, settle_json
 from calculator.cards import parse_card
 from macros.cards import card_html
 from macros.catalogue import text
@@ -49,6 +50,11 @@ def bank() -> dict[str, Any]:
     """The bank the built site publishes."""
     data: dict[str, Any] = json.loads((built_site().site / "assets/practice/bank.json").read_text(encoding="utf-8"))
     return data
+
+
+def bank_rules() -> RuleSet:
+    """The rules the bank was computed with."""
+    return rules_from_json(bank()["rules"])
 
 
 @cache
@@ -244,6 +250,13 @@ def test_yes_or_no_and_two_part_questions(page: Any, base_url: str, lang: str) -
     assert "is-right" in feedback.get_attribute("class")
 
 
+def only_answer_of(question: dict[str, Any], mistake: str) -> bool:
+    """Whether ``mistake`` is listed for the question's first part with an answer no other mistake gives."""
+    given = [m["answer"] for m in question["misconceptions"] if m["id"] == mistake]
+    others = [m["answer"] for m in question["misconceptions"] if m["id"] != mistake]
+    return bool(given) and not any(same(given[0], answer) for answer in others)
+
+
 DIAGNOSED = {
     "two-allins": "uncalled_left_in_pot",
     "folds": "folded_chips_left_out",
@@ -264,7 +277,7 @@ def test_mistakes_are_named_with_their_lesson(browser: Any, base_url: str, lang:
         named = []
         for level, mistake in DIAGNOSED.items():
             open_practice(tab, base_url, lang, level)
-            question = until(tab, lambda q, m=mistake: any(x["id"] == m for x in q["misconceptions"]))
+            question = until(tab, lambda q, m=mistake: only_answer_of(q, m))
             given = next(x["answer"] for x in question["misconceptions"] if x["id"] == mistake)
             feedback = answer(tab, lang, [given] + [p["answer"] for p in parts(question)[1:]])
             assert "is-wrong" in feedback.get_attribute("class")
@@ -588,25 +601,24 @@ def test_diagnosed_states_have_no_serious_accessibility_violations(browser: Any,
     assert not failures, "\n".join(failures)
 
 
-@pytest.mark.parametrize("lang", LANGS)
-def test_a_wrong_answers_working_draws_the_builds_picture(browser: Any, base_url: str, lang: str) -> None:  # noqa: F811
-    """A wrong answer opens the working: one pot diagram (pot_diagram.js, marked as practice's), the very tree the
-    build draws for the hand the working settles (its ``data-situation``), then the steps in words."""
-    from test_browser_diagrams import READ_TREE, build_picture
+# ---- the pot diagram in the working ----
 
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    tab = context.new_page()
-    open_practice(tab, base_url, lang, "folds")
-    question = until(tab, lambda q: any(x["id"] == "folded_chips_left_out" for x in q["misconceptions"]))
-    wrong = next(x["answer"] for x in question["misconceptions"] if x["id"] == "folded_chips_left_out")
-    answer(tab, lang, [wrong] + [p["answer"] for p in parts(question)[1:]])
-    working = tab.locator(".allin-working")
-    assert working.evaluate("(n) => n.open && !n.hidden")
-    cut = working.locator(".pd-cut")
-    assert cut.count() == 1
-    assert working.locator(".pot-diagram[data-example='practice'] svg[role=img] > title").count() == 1
-    situation = json.loads(working.locator("[data-situation]").get_attribute("data-situation"))
-    name = cut.locator("input[type=radio]").first.get_attribute("name")
-    assert cut.evaluate(READ_TREE) == build_picture(situation["input"], lang, "practice", name)
-    assert working.locator("ol.allin-steps li").count() > 0
-    context.close()
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_working_draws_the_builds_pot_diagram(page: Any, base_url: str, lang: str) -> None:  # noqa: F811
+    """A wrong answer opens the working: the pot diagram the build draws for the chips it settles (its
+    data-situation; macros/pot_diagram.py), above the steps in words, for a settle and a played question."""
+    open_practice(page, base_url, lang)
+    for level in ("folds", "whole-hands"):
+        choose_level(page, level)
+        question = current(page)
+        everyone = players(question)
+        answer(page, lang, [other(parts(question)[0]["answer"], everyone)] + [p["answer"] for p in parts(question)[1:]])
+        working = page.locator(".allin-working[open] .allin-working-body")
+        situation = json.loads(working.get_attribute("data-situation"))
+        cut = working.locator(".pd-cut")
+        assert cut.count() == 1 and cut.is_visible()
+        assert working.locator(".pot-diagram svg[role=img] > title").count() == 1
+        name = cut.locator("input[type=radio]").first.get_attribute("name")
+        assert cut.evaluate(READ_TREE) == build_picture(situation["input"], lang, "practice", name, bank_rules())
+        assert working.locator(".allin-steps li").count() >= 2  # the steps in words as well

@@ -247,7 +247,7 @@
     function card(code) {
       var rank = code.charAt(0);
       var suit = code.charAt(1);
-      return el("span", { "class": "card card--" + (suit === "h" || suit === "d" ? "red" : "black"), role: "img",
+      return el("span", { "class": "card card--" + suit, role: "img",
         "aria-label": say("card", { rank: say("rank." + rank), suit: say("suit." + suit) }),
         text: (RANK_SYMBOLS[rank] || rank) + SUIT_SYMBOLS[suit] });
     }
