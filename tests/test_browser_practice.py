@@ -622,3 +622,23 @@ def test_the_working_draws_the_builds_pot_diagram(page: Any, base_url: str, lang
         name = cut.locator("input[type=radio]").first.get_attribute("name")
         assert cut.evaluate(READ_TREE) == build_picture(situation["input"], lang, "practice", name, bank_rules())
         assert working.locator(".allin-steps li").count() >= 2  # the steps in words as well
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_levels_hand_fits_a_phone(browser: Any, base_url: str, lang: str) -> None:  # noqa: F811
+    """At 360 px the hand of every level's first questions (cards, antes and all) fits the screen: each seat becomes
+    a card of labelled cells, nothing scrolls sideways."""
+    context = browser.new_context(viewport={"width": 360, "height": 800})
+    tab = context.new_page()
+    open_practice(tab, base_url, lang)
+    cut = []
+    for level in bank()["levels"]:
+        choose_level(tab, level["id"])
+        for _ in range(8):
+            hand = tab.locator(".allin-question .allin-scroll").first
+            if not hand.evaluate("(n) => n.scrollWidth <= n.clientWidth + 1"):
+                cut.append(current(tab)["id"])
+            assert tab.evaluate("document.documentElement.scrollWidth <= window.innerWidth + 1"), current(tab)["id"]
+            next_question(tab)
+    context.close()
+    assert not cut, f"{lang}: the hand's table is cut in {cut}"

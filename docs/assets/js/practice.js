@@ -268,7 +268,8 @@
         el("thead", {}, [el("tr", {}, headers.map(function (key) { return el("th", { scope: "col", text: say(key) }); }))]),
         el("tbody", {}, rows.map(function (cells) {
           return el("tr", {}, cells.map(function (cell, k) {
-            return el(k === 1 ? "th" : "td", { scope: k === 1 ? "row" : null }, [cell]);
+            // data-label: the column's name, which a phone shows beside each cell (the rows become cards)
+            return el(k === 1 ? "th" : "td", { scope: k === 1 ? "row" : null, "data-label": say(headers[k]) }, [cell]);
           }));
         }))
       ])]);
