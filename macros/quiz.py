@@ -20,7 +20,7 @@ from typing import Any
 
 from calculator import RuleSet
 from calculator.mistakes import Mistake, mistaken_options, mistaken_play, mistaken_settle
-from practice.paths import Answer, NoSuchPath, answer_at
+from practice.paths import Answer, mistaken_answers
 
 from .catalogue import text
 from .facts import Facts, settle_input
@@ -126,16 +126,7 @@ def mistake_answers(facts: Facts, path: str, rules: RuleSet) -> list[tuple[Mista
     if where is None:
         return []
     point, inner = where
-    right = facts.get(path)
-    found = []
-    for mistake, output in _mistaken(facts, point, rules).items():
-        try:
-            other = answer_at(output, inner)
-        except NoSuchPath:
-            continue
-        if other != right:
-            found.append((mistake, other))
-    return found
+    return mistaken_answers(_mistaken(facts, point, rules), inner, facts.get(path))
 
 
 # ----- the markup

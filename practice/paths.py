@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, TypeVar
 
 Answer = int | bool | list[str]
 """What a question asks for: a number of chips, yes or no, or players (names in seat order)."""
+
+
+M = TypeVar("M")
+"""A mistake, however the caller names it."""
 
 
 class NoSuchPath(LookupError):
@@ -41,3 +45,17 @@ def answer_at(output: Mapping[str, Any], path: str) -> Answer:
     if isinstance(value, bool | int) or (isinstance(value, list) and all(isinstance(v, str) for v in value)):
         return value
     raise NoSuchPath(f"{path} holds {value!r}, which is not a number, a yes/no or a list of players")
+
+
+def mistaken_answers(mistaken: Mapping[M, Mapping[str, Any]], path: str, right: Answer) -> list[tuple[M, Answer]]:
+    """What each mistake's output answers at ``path``, for the mistakes whose answer there differs from ``right``
+    (a mistaken output without that figure gives no answer)."""
+    found = []
+    for mistake, output in mistaken.items():
+        try:
+            other = answer_at(output, path)
+        except NoSuchPath:
+            continue
+        if other != right:
+            found.append((mistake, other))
+    return found

@@ -11,7 +11,7 @@ import calculator
 from calculator import HandHistory, RuleSet
 from calculator.mistakes import mistaken_options, mistaken_play, mistaken_settle
 
-from .paths import Answer, NoSuchPath, answer_at
+from .paths import Answer, NoSuchPath, answer_at, mistaken_answers
 
 Kind = Literal["settle", "options", "play"]
 
@@ -49,15 +49,7 @@ class Worked:
             answer = answer_at(self.result, ask)
         except NoSuchPath:
             return None
-        others = []
-        for mistake, output in self.mistaken.items():
-            try:
-                other = answer_at(output, ask)
-            except NoSuchPath:
-                continue
-            if other != answer:
-                others.append((mistake, other))
-        return Part(ask, answer, tuple(others))
+        return Part(ask, answer, tuple(mistaken_answers(self.mistaken, ask, answer)))
 
 
 def result_of(kind: Kind, source: Any, rules: RuleSet) -> dict[str, Any]:
