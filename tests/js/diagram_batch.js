@@ -5,6 +5,7 @@
 const path = require("path");
 const js = (name) => path.join(__dirname, "..", "..", "docs", "assets", "js", name);
 const engine = require(js("settle.js"));
+require(js("widgets.js"));
 require(js("calculator.js"));
 const pictures = require(js("pot_diagram.js"));
 const ui = globalThis.allinUI;

@@ -2,7 +2,7 @@
 // {"format": [text...], "parse": [value or null...]} using calculator.js's number helpers.
 "use strict";
 const path = require("path");
-require(path.join(__dirname, "..", "..", "docs", "assets", "js", "calculator.js"));
+require(path.join(__dirname, "..", "..", "docs", "assets", "js", "widgets.js"));
 const ui = globalThis.allinUI;
 const job = JSON.parse(require("fs").readFileSync(0, "utf8"));
 process.stdout.write(JSON.stringify({
