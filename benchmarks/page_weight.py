@@ -3,9 +3,10 @@
 per page, worst first; each file's size; and what the pot diagrams add to each lesson page's HTML, against the +30 %
 budget.
 
-Material's own bundle, the fonts and the practice bank (data, fetched by practice.js) are not counted. The diagrams' share of a page is measured on the built site:
-the page as built, against the same page without its diagrams (each step-by-step cut with its figure, each figure
-on its own, the hidden SVG of patterns, and the diagrams' texts in the widgets' text element). Run:
+Material's own bundle, the fonts and the practice bank (data, fetched by practice.js) are not counted. The diagrams'
+share of a page is measured on the built site: the page as built, against the same page without its diagrams (each
+step-by-step cut with its figure, each figure on its own, the hidden SVG of patterns, and the diagrams' texts in the
+widgets' text element). Run:
 
     python benchmarks/page_weight.py [--site SITE]    (without --site it builds the site first)
 """
@@ -28,7 +29,9 @@ DIAGRAM_MARKUP = re.compile(
     r'<div class="pd-cut">.*?</fieldset></div>|<figure class="pot-diagram".*?</figure>|<svg class="pd-defs".*?</svg>',
     re.S,
 )
-OWN_ASSET = re.compile(r'<(?:link rel="stylesheet"|script[^>]*) (?:href|src)="(?:[./]*/)?(assets/(?:css|js)/[\w.-]+\.(?:css|js))"')
+OWN_ASSET = re.compile(
+    r'<(?:link rel="stylesheet"|script[^>]*) (?:href|src)="(?:[./]*/)?(assets/(?:css|js)/[\w.-]+\.(?:css|js))"'
+)
 """A built page's tag loading one of the site's own styles or scripts (its path under the site's root)."""
 DIAGRAM_TEXTS = re.compile(r'"diagram\.[a-z_]+": "(?:[^"\\]|\\.)*"(, )?')
 """The diagrams' own messages in the page's widget text (``#allin-text``)."""
@@ -62,7 +65,10 @@ def page_assets(site: Path) -> dict[str, list[str]]:
 def page_weights(site: Path) -> dict[str, tuple[int, list[str]]]:
     """Each built page: (the gzipped bytes of the own JavaScript and CSS it loads, those assets)."""
     sizes = weights()
-    return {page: (sum(sizes[name.removeprefix("assets/")][1] for name in loaded), loaded) for page, loaded in page_assets(site).items()}
+    return {
+        page: (sum(sizes[name.removeprefix("assets/")][1] for name in loaded), loaded)
+        for page, loaded in page_assets(site).items()
+    }
 
 
 def without_diagrams(html: str) -> str:
