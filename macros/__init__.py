@@ -2,7 +2,8 @@
 
 ``define_env`` reads the settings in ``mkdocs.yml``, runs every example through the engine under the chosen
 rule set, checks every claim (all failures reported at once) and registers the macros pages call
-(``macros/pages.py``); after the build ``on_post_build`` publishes the conformance suite. Every macro reads the page's language when it renders. See ``macros/README.md``.
+(``macros/pages.py``); after the build ``on_post_build`` publishes the conformance suite.
+Every macro reads the page's language when it renders. See ``macros/README.md``.
 """
 
 from __future__ import annotations

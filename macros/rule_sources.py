@@ -49,12 +49,12 @@ SOURCES: dict[str, Source] = {
     "wikipedia_betting": Source("sources.book.wikipedia_betting", "https://en.wikipedia.org/wiki/Betting_in_poker"),
     "practice": Source("sources.book.practice"),
 }
-"""Every source a row may cite. The TDA's rules page holds the current rules' PDF and its illustration addendum."""
+"""Every source a row may cite. The TDA's rules page holds the current rules' PDF and the illustration addendum."""
 
 
 @dataclass(frozen=True, slots=True)
 class Citation:
-    """One source of a rule: which (``SOURCES``), the rule number the seeds give (None: none given), how we follow it."""
+    """One source of a rule: which (``SOURCES``), the rule number the seeds give (None: none), how we follow it."""
 
     source: str
     follows: Follows
@@ -156,7 +156,9 @@ def _rule_cell(rules: RuleSet, row: SourcedRule, lang: str) -> str:
 
     if row.wording is not None:
         return text(row.wording, lang)
-    return text("sources.option", lang, title=text(f"rule.{row.id}.title", lang), setting=rule_setting(rules, row.id, lang))
+    return text(
+        "sources.option", lang, title=text(f"rule.{row.id}.title", lang), setting=rule_setting(rules, row.id, lang)
+    )
 
 
 def _source_cell(rules: RuleSet, row: SourcedRule, lang: str) -> str:
@@ -182,4 +184,4 @@ SOURCE_COLUMNS: Sequence[Column[RuleSet, SourcedRule]] = (
     Column("follows", "col.follows", _follows_cell),
 )
 SOURCES_TABLE: Table[RuleSet, SourcedRule] = Table("sources", sourced_rules, lambda rules: SOURCE_COLUMNS)
-"""One row per rule the site teaches: the rule (for a configurable one, its setting), its sources, how we follow them."""
+"""One row per rule the site teaches: the rule (a configurable one with its setting), its sources, how we follow it."""
