@@ -97,15 +97,16 @@ def raise_cap_citations(cap: int) -> tuple[Citation, ...]:
 
 FIXED_RULES: tuple[SourcedRule, ...] = (
     SourcedRule("layers", "sources.rule.layers", (Citation("pokerstars", R), Citation("practice", R))),
-    SourcedRule("uncalled", "sources.rule.uncalled", (Citation("tda", R), Citation("pokerstars", W))),
-    SourcedRule("folded", "sources.rule.folded", (Citation("tda", W), Citation("wikipedia_betting", W))),
+    SourcedRule("uncalled", "sources.rule.uncalled", (Citation("tda", R), Citation("pokerstars", R))),
+    SourcedRule("folded", "sources.rule.folded", (Citation("tda", W), Citation("wikipedia_betting", R))),
     SourcedRule("side_pots_first", "sources.rule.side_pots_first", (Citation("tda_addendum", W),)),
     SourcedRule("split_each", "sources.rule.split_each", (Citation("tda", W, "23"), Citation("roberts", W))),
     SourcedRule("full_raise", "sources.rule.full_raise", (Citation("tda", W), Citation("roberts", W))),
     SourcedRule("limit_complete", "sources.rule.limit_complete", (Citation("roberts", W),)),
     SourcedRule("short_big_blind", "sources.rule.short_big_blind", (Citation("tda", R), Citation("roberts", W))),
     SourcedRule("no_raise_all_in", "sources.rule.no_raise_all_in", (Citation("practice", R),)),
-    SourcedRule("big_blind_ante", "sources.rule.big_blind_ante", (Citation("tda", W),)),
+    # The TDA's recommended procedure takes the blind first; the ante's place outside the layers is our reading.
+    SourcedRule("big_blind_ante", "sources.rule.big_blind_ante", (Citation("tda", R),)),
     # Antes each player posts for himself (the antes branch teaches them): card-room practice.
     SourcedRule("own_antes", "sources.rule.own_antes", (Citation("wikipedia_betting", R), Citation("practice", R))),
 )
