@@ -315,7 +315,7 @@
       var history = readHistory(question.input);
       var story = storyOf(history);
       var names = history.players.map(function (id) { return ui.isolate(name(id)); });
-      var blinds = history.blinds_or_straddles.filter(Boolean).map(function (b) { return chips(b); }).join("/");
+      var blinds = history.blinds_or_straddles.filter(Boolean).map(function (b) { return chips(b); }).join(say("practice.blinds_joiner"));
       var game = history.variant === "FT" ?
         say("practice.fixed_limit", { blinds: blinds, small: chips(history.small_bet), big: chips(history.big_bet) }) :
         say("practice.no_limit", { blinds: blinds });
