@@ -44,12 +44,14 @@ ASSETS = (
     Asset("assets/js/widgets.js", (QUIZ, CALCULATOR, PRACTICE)),
     Asset("assets/js/settle.js", (CALCULATOR, PRACTICE)),
     Asset("assets/js/pot_diagram.js", (CALCULATOR, PRACTICE)),
-    Asset("assets/js/calculator.js", (CALCULATOR, PRACTICE)),
+    Asset("assets/js/settlement.js", (CALCULATOR, PRACTICE)),
+    Asset("assets/js/calculator.js", (CALCULATOR,)),
     Asset("assets/js/quiz.js", (QUIZ, PRACTICE)),
     Asset("assets/js/practice.js", (PRACTICE,)),
 )
 """Every own asset, scripts in the order they must run: widgets.js (allinUI) before everything that uses it,
-settle.js and pot_diagram.js before calculator.js (renderSettlement), quiz.js and calculator.js before practice.js."""
+settle.js and pot_diagram.js before settlement.js (renderSettlement), that before calculator.js and practice.js, quiz.js
+before practice.js."""
 
 
 def assets_for(content: str, lang: str) -> tuple[str, ...]:

@@ -7,7 +7,7 @@ import importlib.util
 from pathlib import Path
 from types import ModuleType
 
-from sitebuild import built_site
+from sitebuild import built_site, page_names
 
 SCRIPT = Path(__file__).resolve().parent.parent / "benchmarks" / "page_weight.py"
 LANGUAGES = ("", "en/", "fa/")
@@ -26,7 +26,7 @@ def test_every_page_fits_the_budget_and_loads_only_what_it_uses() -> None:
     result = built_site()
     assert result.returncode == 0, result.output
     pages = module.page_weights(result.site)
-    assert len(pages) == 39, sorted(pages)
+    assert len(pages) == 3 * len(page_names()), sorted(pages)
     for name, (packed, loaded) in pages.items():
         assert 0 < packed <= module.BUDGET, (name, packed, loaded)
         assert "assets/css/site.css" in loaded and "assets/js/site.js" in loaded, name
@@ -35,23 +35,26 @@ def test_every_page_fits_the_budget_and_loads_only_what_it_uses() -> None:
         assert len(set(scripts)) == len(scripts), name
     for lang in LANGUAGES:
         calculator = pages[lang + "calculator"][1]
-        # widgets.js first, then settle.js and pot_diagram.js before calculator.js, which uses them
+        # widgets.js first, then settle.js and pot_diagram.js before settlement.js, which draws with them, and that
+        # before calculator.js
         assert (
             calculator.index("assets/js/widgets.js")
             < calculator.index("assets/js/settle.js")
             < calculator.index("assets/js/pot_diagram.js")
+            < calculator.index("assets/js/settlement.js")
             < calculator.index("assets/js/calculator.js")
         ), calculator
         assert "assets/js/practice.js" not in calculator and "assets/js/quiz.js" not in calculator
         practice = pages[lang + "practice"][1]
+        assert "assets/js/calculator.js" not in practice
         assert (
-            practice.index("assets/js/calculator.js")
+            practice.index("assets/js/settlement.js")
             < practice.index("assets/js/quiz.js")
             < practice.index("assets/js/practice.js")
         ), practice
         lesson = pages[lang + "side-pots"][1]
         assert "assets/js/quiz.js" in lesson and "assets/css/diagrams.css" in lesson
-        drawing = {f"assets/js/{name}.js" for name in ("calculator", "settle", "pot_diagram", "practice")}
+        drawing = {f"assets/js/{name}.js" for name in ("calculator", "settle", "pot_diagram", "settlement", "practice")}
         assert not drawing & set(lesson)
         glossary = pages[lang + "glossary"][1]
         assert not {"assets/js/widgets.js", "assets/css/widgets.css", "assets/css/diagrams.css"} & set(glossary)

@@ -1,5 +1,5 @@
 // Reads {"format": [[value, lang, signed]...], "parse": [text...]} from stdin and writes
-// {"format": [text...], "parse": [value or null...]} using calculator.js's number helpers.
+// {"format": [text...], "parse": [value or null...]} using widgets.js's number helpers.
 "use strict";
 const path = require("path");
 require(path.join(__dirname, "..", "..", "docs", "assets", "js", "widgets.js"));
