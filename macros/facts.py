@@ -127,6 +127,8 @@ def _input_values(example: Example, hand: Hand) -> dict[str, Any]:
     for player in hand.players:
         if player.dead:
             values[f"input.dead.{player.name}"] = player.dead
+        if player.ante:
+            values[f"input.ante.{player.name}"] = player.ante
     values["input.smallest_chip"] = hand.smallest_chip
     return values
 
