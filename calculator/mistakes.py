@@ -230,7 +230,10 @@ def one_pot(seats: Seats, right: Settlement, rules: RuleSet) -> Output | None:
 def uncalled_left_in_pot(seats: Seats, right: Settlement, rules: RuleSet) -> Output | None:
     """The top contributor's unmatched chips added to the last pot he plays for, instead of returned."""
     excess = uncalled(
-        [put_in - dead - ante for put_in, dead, ante in zip(seats.contributed, seats.dead, seats.own_antes, strict=True)]
+        [
+            put_in - dead - ante
+            for put_in, dead, ante in zip(seats.contributed, seats.dead, seats.own_antes, strict=True)
+        ]
     )
     if excess is None:
         return None

@@ -339,9 +339,7 @@ class HandInProgress:
                 strength[seat] = hand_key((*held, *board))
         else:
             strength[contenders[0]] = (0,)  # the only player left in: nobody to compare with
-        contributed = [
-            live + dead + ante for live, dead, ante in zip(table.live, table.dead, table.antes, strict=True)
-        ]
+        contributed = [live + dead + ante for live, dead, ante in zip(table.live, table.dead, table.antes, strict=True)]
         check_total_chips(sum(contributed))
         try:
             settlement = settle_seats(

@@ -393,7 +393,11 @@ def mutate(rng: random.Random, data: dict[str, Any]) -> None:
         data["players"] = players * (MAX_PLAYERS // len(players) + 1)
     elif kind == 19:
         contributed = player["contributed"] if isinstance(player.get("contributed"), int) else 0
-        player["ante"] = contributed - rng.choice([0, 0, player.get("dead", 0) if isinstance(player.get("dead"), int) else 0]) + rng.randint(0, 2)
+        player["ante"] = (
+            contributed
+            - rng.choice([0, 0, player.get("dead", 0) if isinstance(player.get("dead"), int) else 0])
+            + rng.randint(0, 2)
+        )
     else:
         player["rank"] = rng.choice([0, -3, MAX_CHIPS, MAX_CHIPS + 1, 1.5, "1"])
 

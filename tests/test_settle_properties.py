@@ -307,7 +307,9 @@ def test_dead_money_takes_no_part_in_layering_or_returns(hand: list[Seat]) -> No
 @given(consistent_hands(), st.integers(1, 50))
 def test_full_antes_settle_exactly_as_dead_money(hand: list[Seat], ante: int) -> None:
     """When everyone who put chips in posted the same full ante, own antes settle as dead money did."""
-    full = [replace(s, ante=ante, contributed=s.contributed + ante) if s.contributed else replace(s, ante=0) for s in hand]
+    full = [
+        replace(s, ante=ante, contributed=s.contributed + ante) if s.contributed else replace(s, ante=0) for s in hand
+    ]
     as_dead = [replace(s, dead=s.dead + s.ante, ante=0) for s in full]
     assert _outcome(full) == _outcome(as_dead)
 

@@ -6,15 +6,12 @@ except where pokerkit departs from our rules in one of three known ways:
 1. it gives all the chips left over after an equal split to the first winner (we deal them one each);
 2. at showdown it drops hands that cannot win anything and then merges pots whose contenders have become
    the same, so odd chips are dealt over the merged pot;
-3. it puts every ante in the main pot (pokerkit without its ante trimming, as these hands are played), so a player all-in for part of his ante wins the whole of every other
-   ante (we layer the antes: he wins from each only what he posted, CONTRACTS.md "Rules"). In exactly the
-   hands where a stack was shorter than the ante, pokerkit's pots are ours for the same hand with the antes
-   entered as dead money, and ours keep the rule that nobody wins from an opponent more than he put in; in
-   every other hand the two readings of the antes give the same settlement.
-
-The test models both departures exactly: from our pots it rebuilds what pokerkit pays and requires
-pokerkit's stacks to match that model in every hand. Our own figure is then checked, in every hand,
-against the split computed here from the pots and pokerkit's own hand ranking.
+3. it puts every ante in the main pot (pokerkit without its ante trimming, as these hands are played), so a
+   player all-in for part of his ante wins the whole of every other ante (we layer the antes: he wins from
+   each only what he posted, CONTRACTS.md "Rules"). In exactly the hands where a stack was shorter than the
+   ante, pokerkit's pots are ours for the same hand with the antes entered as dead money, and ours keep the
+   rule that nobody wins from an opponent more than he put in; in every other hand the two readings of the
+   antes give the same settlement.
 """
 
 from __future__ import annotations
