@@ -48,7 +48,8 @@ class Mistake(StrEnum):
     SHORT_ALLIN_FULL_RAISE = "short_allin_full_raise"
     """An all-in short of a full raise is treated as one: it reopens the betting and sizes the next raise."""
     ANTE_AS_LIVE_BET = "ante_as_live_bet"
-    """Antes are counted as live bets (in the layers and the uncalled comparison), not as dead money."""
+    """Antes (dead money or own antes) are counted as live bets: in the layers with the bets and the uncalled
+    comparison."""
 
 
 Output = dict[str, Any]
