@@ -47,6 +47,9 @@ class Mistake(StrEnum):
     """Pots split down to chips of 1 at a table whose smallest chip is bigger."""
     SHORT_ALLIN_FULL_RAISE = "short_allin_full_raise"
     """An all-in short of a full raise is treated as one: it reopens the betting and sizes the next raise."""
+    PARTIAL_ANTE_IN_MAIN_POT = "partial_ante_in_main_pot"
+    """Every ante put in the main pot as dead money, a partial one too: the player all-in for part of his ante
+    wins the whole of every other ante."""
     ANTE_AS_LIVE_BET = "ante_as_live_bet"
     """Antes (dead money or own antes) are counted as live bets: in the layers with the bets and the uncalled
     comparison."""
@@ -320,6 +323,15 @@ def ante_as_live_bet(seats: Seats, right: Settlement, rules: RuleSet) -> Output 
     return replace(seats, dead=(0,) * len(seats.dead), antes=()).settle(rules).to_json()
 
 
+def partial_ante_in_main_pot(seats: Seats, right: Settlement, rules: RuleSet) -> Output | None:
+    """The hand settled as if every own ante were dead money in the main pot (as pokerkit without ante trimming
+    does): it differs only where someone posted less than the others' ante."""
+    if len({ante for ante in seats.own_antes if ante}) < 2:
+        return None
+    dead = tuple([d + a for d, a in zip(seats.dead, seats.own_antes, strict=True)])
+    return replace(seats, dead=dead, antes=()).settle(rules).to_json()
+
+
 SETTLE_MODELS: dict[Mistake, Callable[[Seats, Settlement, RuleSet], Output | None]] = {
     Mistake.ONE_POT: one_pot,
     Mistake.UNCALLED_LEFT_IN_POT: uncalled_left_in_pot,
@@ -328,6 +340,7 @@ SETTLE_MODELS: dict[Mistake, Callable[[Seats, Settlement, RuleSet], Output | Non
     Mistake.POOLED_ODD_CHIPS: pooled_odd_chips,
     Mistake.ODD_CHIP_WRONG_SEAT: odd_chip_wrong_seat,
     Mistake.SINGLE_CHIP_SPLIT: single_chip_split,
+    Mistake.PARTIAL_ANTE_IN_MAIN_POT: partial_ante_in_main_pot,
     Mistake.ANTE_AS_LIVE_BET: ante_as_live_bet,
 }
 """The settlement mistakes: each model takes the seats, their right settlement and the rules, and gives the

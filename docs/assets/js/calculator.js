@@ -251,6 +251,7 @@
   // What the "of which ante" column holds, table-wide: dead money posted for the table (a big-blind ante; the
   // default, and what a link without `ante` means) or each player's own ante (`ante=own`).
   var ANTE_KINDS = ["dead", "own"];
+  var ANTE_KIND_TEXT = { dead: "calc.ante_kind.dead", own: "calc.ante_kind.own" };
 
   /** The damaged part of a link as shown in a message: at most 40 characters. */
   function linkPart(key, value) {
@@ -388,7 +389,7 @@
       ODD_RULES.map(function (v) { return el("option", { value: v, text: t(lang, "rule.odd_chips." + v) }); }));
     oddSelect.value = state.odd;
     var anteSelect = el("select", { id: "allin-ante-kind", onchange: function () { state.ante = anteSelect.value; update(); } },
-      ANTE_KINDS.map(function (v) { return el("option", { value: v, text: t(lang, "calc.ante_kind." + v) }); }));
+      ANTE_KINDS.map(function (v) { return el("option", { value: v, text: t(lang, ANTE_KIND_TEXT[v]) }); }));
     anteSelect.value = state.ante;
     var chipInput = el("input", { type: "text", inputmode: "numeric", id: "allin-chip", "class": "allin-chip", value: state.chip,
       autocomplete: "off", oninput: function () { state.chip = chipInput.value; update(); } });
