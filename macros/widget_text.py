@@ -26,7 +26,10 @@ from macros.config import rules_from_config
 from macros.language import file_language
 
 ELEMENT_ID = "allin-text"
-LOADED_WITH = {"docs/assets/js/practice.js": 'class="allin-practice"'}
+LOADED_WITH = {
+    "docs/assets/js/practice.js": 'class="allin-practice"',
+    "docs/assets/js/replay.js": 'class="allin-replay"',
+}
 """Widget scripts that only some pages load, each with the markup of the element it is loaded for."""
 # Inside <script> the JSON must not end the element or open a comment: escape the characters that could.
 _SCRIPT_SAFE = str.maketrans({"<": "\\u003c", ">": "\\u003e", "&": "\\u0026"})

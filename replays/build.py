@@ -14,7 +14,7 @@ from typing import Any
 import calculator
 from calculator import RuleSet, Showdown, StepKind
 from calculator.betting import STREETS
-from calculator.mistakes import mistaken_settle
+from calculator.mistakes import Mistake, mistaken_settle
 from calculator.playback import HandInProgress, Step
 
 Json = dict[str, Any]
@@ -108,7 +108,11 @@ class _Recorder:
             fields["full_raise"] = bool(step.full_raise)
             fields["reopens_for"] = list(step.reopens_for)
             if not step.full_raise:
-                fields["no_longer_raise"] = self._no_longer_raise(step)
+                barred = self._no_longer_raise(step)
+                fields["no_longer_raise"] = barred
+                if barred:  # the mistake: a short all-in read as a full raise, reopening for everyone who acted
+                    may_raise = [n for n in self.hand.table.names if n in barred or n in step.reopens_for]
+                    fields["mistakes"] = [{"id": str(Mistake.SHORT_ALLIN_FULL_RAISE), "may_raise": may_raise}]
         return fields
 
     def _no_longer_raise(self, step: Step) -> list[str]:

@@ -26,7 +26,7 @@ ROOT = Path(__file__).resolve().parent.parent
 LANGS = ("ru", "fa", "en")
 LANG_PREFIX = {"ru": "", "fa": "fa/", "en": "en/"}
 PROJECT_PARTS = (
-    *("mkdocs.yml", "docs", "overrides", "macros", "locales", "examples", "calculator", "practice", "tooltips"),
+    *("mkdocs.yml", "docs", "overrides", "macros", "locales", "examples", "calculator", "practice", "replays", "tooltips"),
 )
 PERSIAN_TO_LATIN = str.maketrans("۰۱۲۳۴۵۶۷۸۹", "0123456789")
 

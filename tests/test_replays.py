@@ -156,10 +156,11 @@ def shows_river_bet_folded(data: Replay) -> bool:
     return last["kind"] == "fold" and last["street"] == "river" and bool(data["steps"][-1]["returned"]) and len(data["steps"][-1]["pots"]) > 1
 
 
-def shows_short_stack_wins_main(data: Replay) -> bool:
-    pots = data["steps"][-1]["settle"]["pots"]
-    return len(pots) > 1 and set(pots[0]["winners"]) != set(pots[-1]["winners"]) or (
-        len(pots) > 1 and pots[0]["winners"] == pots[1]["winners"] and len(pots[0]["eligible"]) > len(pots[1]["eligible"]))
+def shows_capped_main_pot(data: Replay) -> bool:
+    """A player all-in before the flop, and betting after it that only the side pot takes."""
+    pots = data["steps"][-1]["pots"]
+    later = [s for s in betting(data) if s["street"] != "preflop" and s["chips"]]
+    return len(pots) == 2 and len(pots[0]["eligible"]) > len(pots[1]["eligible"]) and bool(later)
 
 
 SHOWS: dict[str, Callable[[Replay], bool]] = {
