@@ -24,8 +24,22 @@ def test_own_js_and_css_fit_the_budget() -> None:
     module = benchmark()
     sizes = module.weights()
     assert {"js/settle.js", "js/calculator.js", "js/quiz.js", "js/pot_diagram.js", "css/widgets.css"} <= set(sizes)
-    total = sum(packed for _, packed in sizes.values())
-    assert 0 < total <= module.BUDGET, f"{total} bytes gzipped"
+    assert {"js/replay.js", "css/replay.css", "js/practice.js"} <= set(sizes)
+    totals = module.page_totals(sizes)
+    assert totals["every page"] < totals["replay"] and totals["every page"] < totals["practice"]
+    for kind, total in totals.items():
+        assert 0 < total <= module.BUDGET, f"{kind}: {total} bytes gzipped"
+
+
+def test_only_replay_pages_load_the_replayer() -> None:
+    """The replayer's script and style are on the pages with a replayer alone (so the budget above holds)."""
+    result = built_site()
+    assert result.returncode == 0, result.output
+    for path in result.site.rglob("index.html"):
+        html = path.read_text(encoding="utf-8")
+        has = 'class="allin-replay"' in html
+        assert ("assets/js/replay.js" in html) == has and ("assets/css/replay.css" in html) == has, path
+        assert html.count("assets/js/replay.js") <= 1
 
 
 def test_diagrams_add_at_most_thirty_percent_to_a_page() -> None:

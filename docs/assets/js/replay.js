@@ -214,7 +214,7 @@
       seat.appendChild(el("span", "rp-name", this.names[i]));
       var hole = el("span", "rp-hole");
       if (step.shown[i]) hole.innerHTML = step.shown[i].map(function (c) { return self.cardHtml(c); }).join("");
-      else if (!step.folded[i]) hole.innerHTML = '<span class="rp-back" aria-hidden="true"></span><span class="rp-back" aria-hidden="true"></span>';
+      else if (!step.folded[i]) hole.innerHTML = '<span class="rp-down" aria-hidden="true"></span><span class="rp-down" aria-hidden="true"></span>';
       seat.appendChild(hole);
       var stack = settled ? step.settle.finishing_stacks[i] : step.stacks[i];
       seat.appendChild(el("span", "rp-stack", t("replay.stack", { chips: chips(stack) })));
