@@ -42,6 +42,7 @@ from macros.catalogue import (
 from macros.names import player_ids
 from macros.rules_page import RULE_OPTIONS, rule_setting
 from practice.bank import LEVELS
+import replays
 
 ROOT = Path(__file__).resolve().parent.parent
 SETTLE_JS = ROOT / "docs" / "assets" / "js" / "settle.js"
@@ -82,6 +83,7 @@ def families() -> dict[str, Family]:
     errors = frozenset(error_codes() | {"other"})
     levels = frozenset(f"{level.id}.{part}" for level in LEVELS for part in ("title", "about"))
     mistakes = frozenset(f"{mistake}{part}" for mistake in Mistake for part in ("", ".lesson"))
+    replayed = frozenset(replays.published({"name": "tda"}))
     return {
         "rank.": Family(ranks, ranks),
         "suit.": Family(frozenset(cards.SUIT_SYMBOLS), frozenset(cards.SUIT_SYMBOLS)),
@@ -96,6 +98,9 @@ def families() -> dict[str, Family]:
         # The practice bank's levels (practice/bank.py) and the typical mistakes (calculator/mistakes.py).
         "level.": Family(levels, levels),
         "mistake.": Family(mistakes, mistakes),
+        # Every published hand replay has a title and a line on what to watch (macros/replayer.py).
+        "replay.title.": Family(replayed, replayed),
+        "replay.watch.": Family(replayed, replayed),
     }
 
 
@@ -346,16 +351,25 @@ def test_every_page_hands_the_widgets_their_text_in_its_language() -> None:
     assert result.returncode == 0, result.output
     element = re.compile(r'<script type="application/json" id="allin-text">(.*?)</script>', re.S)
     practice = "docs/assets/js/practice.js"  # loaded by the practice page alone: its own text goes there only
+    replay = "docs/assets/js/replay.js"  # loaded by the pages with a replayer alone
+    only_some = {practice, replay}
     for lang in LANGUAGES:
         messages = catalogue(lang).messages.items()
-        js_keys = {key for key, m in messages if any("assets/js/" in p for p in m.used_by)}
-        every_page = {key for key, m in messages if any("assets/js/" in p and p != practice for p in m.used_by)}
-        assert "practice.levels" in js_keys - every_page
+
+        def used_by(script: str) -> set[str]:
+            return {key for key, m in messages if script in m.used_by}
+
+        every_page = {key for key, m in messages if any("assets/js/" in p and p not in only_some for p in m.used_by)}
+        assert "practice.levels" in used_by(practice) - every_page
+        assert "replay.forward" in used_by(replay) - every_page
         for name in page_names():
             page = page_path(result.site, lang, name).read_text(encoding="utf-8")
             [found] = element.findall(page[: page.index("</head>")])
             data = json.loads(found)
             assert data["lang"] == lang, (lang, name)
             assert data["rules"] == build_rules().to_dict(), (lang, name)
-            assert set(data["text"]) == (js_keys if name == "practice" else every_page), (lang, name)
+            expected = every_page | (used_by(practice) if name == "practice" else set())
+            expected |= used_by(replay) if 'class="allin-replay"' in page else set()
+            assert set(data["text"]) == expected, (lang, name)
+            assert ("replay.forward" in data["text"]) == (name in ("replay", "after-all-in", "short-all-ins"))
             assert data["text"]["calc.add"] == text("calc.add", lang)
