@@ -12,7 +12,8 @@ from typing import Any, Concatenate, TypeVar
 
 import replays
 
-from . import cards, narrate, quiz, render, replayer as replay_markup, rules_page, widgets
+from . import cards, narrate, quiz, render, rules_page, widgets
+from . import replayer as replay_markup
 from .context import MacroContext
 from .diagrams import diagram_html
 from .example_tables import LAYERS, POTS, RESULTS, STAKES

@@ -46,8 +46,15 @@ def _engine_step(data: Json, step: Json) -> Step:
     """The engine's record of an action, rebuilt from the replay data for the story's sentences."""
     seat = data["names"].index(step["actor"]) if step.get("actor") else None
     return Step(
-        step["index"], step["street"], StepKind(step["kind"]), seat, step.get("actor"), step.get("chips", 0),
-        step.get("street_total", 0), bool(step.get("all_in")), step.get("full_raise"),
+        step["index"],
+        step["street"],
+        StepKind(step["kind"]),
+        seat,
+        step.get("actor"),
+        step.get("chips", 0),
+        step.get("street_total", 0),
+        bool(step.get("all_in")),
+        step.get("full_raise"),
         tuple(step.get("reopens_for", ())),
     )
 
@@ -68,8 +75,13 @@ def _cut(step: Json, lang: str) -> list[str]:
     """The pots and the chips handed back, as the dealer has cut them."""
     pots = step["pots"]
     lines = [
-        text("replay.pot", lang, pot=pot_label(n, len(pots), lang), amount=format_chips(pot["amount"], lang),
-             names=names(pot["eligible"], lang))
+        text(
+            "replay.pot",
+            lang,
+            pot=pot_label(n, len(pots), lang),
+            amount=format_chips(pot["amount"], lang),
+            names=names(pot["eligible"], lang),
+        )
         for n, pot in enumerate(pots)
     ]
     lines += [
@@ -126,8 +138,14 @@ def step_lines(data: Json, lang: str) -> list[tuple[int, str, str]]:
             if step.get("all_in") and kind in RAISES and (barred or step.get("reopens_for")):
                 ask = "reopen"
         elif kind == "show":
-            parts = [text("step.show", lang, name=player_name(step["actor"], lang),
-                          cards=cards_html("".join(step["cards"]), lang))]
+            parts = [
+                text(
+                    "step.show",
+                    lang,
+                    name=player_name(step["actor"], lang),
+                    cards=cards_html("".join(step["cards"]), lang),
+                )
+            ]
         elif kind == "muck":
             parts = [text("step.muck", lang, name=player_name(step["actor"], lang))]
         elif kind == "round_end":
@@ -189,7 +207,6 @@ def hand_heading(data: Json, lang: str, lessons: Mapping[str, str]) -> str:
     """The replay page's section of one hand: its title as a heading (the hand's id as anchor, the same in
     every language), what to watch, and the replayer."""
     hand_id = data["id"]
-    return (
-        f"## {text(TITLE + hand_id, lang)} {{: #{hand_id} }}\n\n{text(WATCH + hand_id, lang)}\n\n"
-        + replayer_html(data, lang, lessons, open_list=True)
+    return f"## {text(TITLE + hand_id, lang)} {{: #{hand_id} }}\n\n{text(WATCH + hand_id, lang)}\n\n" + replayer_html(
+        data, lang, lessons, open_list=True
     )

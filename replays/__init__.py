@@ -100,4 +100,13 @@ def replay_bytes(data: Mapping[str, Any]) -> bytes:
     return json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
 
 
-__all__ = ["ReplayError", "ReplayHand", "extra_hands", "hand_rules", "lesson_hands", "published", "replay_bytes", "replay_data"]
+__all__ = [
+    "ReplayError",
+    "ReplayHand",
+    "extra_hands",
+    "hand_rules",
+    "lesson_hands",
+    "published",
+    "replay_bytes",
+    "replay_data",
+]

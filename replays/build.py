@@ -175,7 +175,7 @@ class _Recorder:
         table = self.hand.table
         state = self._state("round_end", None)
         data = _settle_input(table.names, state["contributed"], state["dead"], state["folded"])
-        result = calculator.settle_json(data, self.rules)
+        result: Json = calculator.settle_json(data, self.rules)
         self.pots = [{"amount": pot["amount"], "eligible": pot["eligible"]} for pot in result["pots"]]
         self.returned = dict(result["returned"])
         state.update(
@@ -190,7 +190,7 @@ class _Recorder:
 
     def settled(self, played: calculator.PlayedHand) -> None:
         """The last step: the hand settled (the ``play`` output)."""
-        output = played.to_json()
+        output: Json = played.to_json()
         state = self._state("settled", None)
         state.update(
             street="showdown" if played.showdown_order else state["street"],
@@ -205,7 +205,9 @@ class _Recorder:
         self.steps.append(state)
 
 
-def _settle_input(names: Sequence[str], contributed: Sequence[int], dead: Sequence[int], folded: Sequence[bool]) -> Json:
+def _settle_input(
+    names: Sequence[str], contributed: Sequence[int], dead: Sequence[int], folded: Sequence[bool]
+) -> Json:
     """The ``settle`` input at a round end: nobody's hand is compared yet, so everyone still in has rank 1."""
     players: list[Json] = []
     for name, put_in, ante, out in zip(names, contributed, dead, folded, strict=True):

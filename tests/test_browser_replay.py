@@ -65,7 +65,10 @@ def test_keyboard_steps_forward_and_back(page: Any, base_url: str, lang: str) ->
     page.keyboard.press("ArrowUp")
     assert root.locator(".rp-board .card").count() == 0
     stacks = root.locator(".rp-stack").all_inner_texts()
-    assert text("replay.stack", lang, chips=digits({"en": "3,950", "ru": "3\u00a0950", "fa": "3٬950"}[lang], lang)) in stacks
+    assert (
+        text("replay.stack", lang, chips=digits({"en": "3,950", "ru": "3\u00a0950", "fa": "3٬950"}[lang], lang))
+        in stacks
+    )
 
 
 def answer_pots(root: Any, lang: str, pots: list[tuple[int, list[str]]], back: int) -> None:
@@ -73,7 +76,9 @@ def answer_pots(root: Any, lang: str, pots: list[tuple[int, list[str]]], back: i
     ask.locator(".rp-count input").fill(digits(str(len(pots)), lang))
     rows = ask.locator(".rp-pot-row")
     for n, (amount, players) in enumerate(pots):
-        rows.nth(n).locator(".rp-amount input").fill(digits(f"{amount:,}".replace(",", "٬" if lang == "fa" else ","), lang))
+        rows.nth(n).locator(".rp-amount input").fill(
+            digits(f"{amount:,}".replace(",", "٬" if lang == "fa" else ","), lang)
+        )
         for player in players:
             rows.nth(n).locator(f'input[value="{player}"]').check()
     ask.locator(".rp-back-chips input").fill(digits(str(back), lang))

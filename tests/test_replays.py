@@ -28,7 +28,11 @@ def cli(command: str, data: str, rules: Mapping[str, Any]) -> dict[str, Any]:
     """Run ``python -m calculator COMMAND - --rules RULES`` on ``data`` in a subprocess."""
     done = subprocess.run(
         [sys.executable, "-m", "calculator", command, "-", "--rules", json.dumps(rules)],
-        input=data, capture_output=True, text=True, cwd=ROOT, check=False,
+        input=data,
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        check=False,
     )
     assert done.returncode == 0, done.stderr
     return json.loads(done.stdout)
@@ -76,7 +80,7 @@ def test_replay_matches_the_command_line(hand_id: str) -> None:
             last = step["pots"]
         assert step["pots"] == last
     for step in steps:
-        assert [a + b for a, b in zip(step["stacks"], step["contributed"])] == data["starting_stacks"]
+        assert [a + b for a, b in zip(step["stacks"], step["contributed"], strict=True)] == data["starting_stacks"]
         assert len(step["stacks"]) == len(data["names"])
 
 
@@ -91,7 +95,9 @@ def test_round_end_mistakes_differ_from_the_cut() -> None:
 
 
 def betting(data: Replay) -> list[Mapping[str, Any]]:
-    return [s for s in data["steps"] if s["index"] is not None and s["kind"] in {"fold", "check", "call", "bet", "raise"}]
+    return [
+        s for s in data["steps"] if s["index"] is not None and s["kind"] in {"fold", "check", "call", "bet", "raise"}
+    ]
 
 
 def shows_two_streets(data: Replay) -> bool:
@@ -99,14 +105,17 @@ def shows_two_streets(data: Replay) -> bool:
 
 
 def shows_short_no_reopen(data: Replay) -> bool:
-    return any(s.get("all_in") and s.get("full_raise") is False and s["no_longer_raise"] and not s["reopens_for"]
-               for s in data["steps"])
+    return any(
+        s.get("all_in") and s.get("full_raise") is False and s["no_longer_raise"] and not s["reopens_for"]
+        for s in data["steps"]
+    )
 
 
 def shows_reopen_accumulation(data: Replay) -> bool:
     steps = data["steps"]
     return any(s.get("full_raise") is False and s["reopens_for"] for s in steps) and any(
-        s["kind"] == "raise" and not s.get("all_in") and s["street"] != "preflop" for s in steps)
+        s["kind"] == "raise" and not s.get("all_in") and s["street"] != "preflop" for s in steps
+    )
 
 
 def _short_forced(data: Replay, kind: str, field: str) -> bool:
@@ -140,7 +149,11 @@ def shows_odd_chip_side_pot(data: Replay) -> bool:
 
 def shows_cash_muck(data: Replay) -> bool:
     settled = data["steps"][-1]
-    return data["rules"]["showdown"] == "cash" and any(settled["mucked"]) and any(s["kind"] == "muck" for s in data["steps"])
+    return (
+        data["rules"]["showdown"] == "cash"
+        and any(settled["mucked"])
+        and any(s["kind"] == "muck" for s in data["steps"])
+    )
 
 
 def shows_call_for_less(data: Replay) -> bool:
@@ -153,7 +166,12 @@ def shows_three_allins(data: Replay) -> bool:
 
 def shows_river_bet_folded(data: Replay) -> bool:
     last = betting(data)[-1]
-    return last["kind"] == "fold" and last["street"] == "river" and bool(data["steps"][-1]["returned"]) and len(data["steps"][-1]["pots"]) > 1
+    return (
+        last["kind"] == "fold"
+        and last["street"] == "river"
+        and bool(data["steps"][-1]["returned"])
+        and len(data["steps"][-1]["pots"]) > 1
+    )
 
 
 def shows_capped_main_pot(data: Replay) -> bool:
@@ -176,8 +194,16 @@ def test_each_extra_hand_shows_its_thing(hand_id: str) -> None:
 
 
 def test_every_thing_asked_for_is_shown() -> None:
-    wanted = {"two_streets", "short_no_reopen", "reopen_accumulation", "below_big_blind", "partial_ante",
-              "fold_in_side_pot", "odd_chip_side_pot", "cash_muck"}
+    wanted = {
+        "two_streets",
+        "short_no_reopen",
+        "reopen_accumulation",
+        "below_big_blind",
+        "partial_ante",
+        "fold_in_side_pot",
+        "odd_chip_side_pot",
+        "cash_muck",
+    }
     assert wanted <= {data.get("shows") for data in SITE.values()}
 
 
