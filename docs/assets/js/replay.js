@@ -237,7 +237,7 @@
     var list = el("ul", "rp-pot-list");
     pots.forEach(function (pot, n) {
       var item = el("li", "rp-pot");
-      item.appendChild(el("strong", null, potName(n, pots.length) + " " + chips(pot.amount)));
+      item.appendChild(el("strong", null, potName(n, pots.length) + ": " + chips(pot.amount)));
       item.appendChild(el("span", "rp-eligible", pot.eligible.map(function (id) { return self.name(id); }).join(" \u00b7 ")));
       list.appendChild(item);
     });
