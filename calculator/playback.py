@@ -154,7 +154,9 @@ class HandInProgress:
         table = self.table
         most = table.bets[seat] + table.stacks[seat]
         short_all_in = low == most and not (table.fixed_limit and low == table.full_level + table.unit)
-        if low == high:
+        if table.pot_limit and total > high:
+            return self._pot_limit_text(seat, total, high)
+        if low == high and (short_all_in or table.fixed_limit):
             if short_all_in:
                 return f"the only raise p{seat + 1} can make is all-in to {low}, not {total}"
             return f"in fixed limit the bet or raise on the {STREETS[table.street]} is to exactly {low}, not {total}"
@@ -164,6 +166,22 @@ class HandInProgress:
             f"a raise to {total} is too small: the minimum is {low} (the current bet {table.level} plus the last "
             f"full bet or raise {table.raise_size}), unless all-in"
         )
+
+    def _pot_limit_text(self, seat: int, total: int, high: int) -> str:
+        """Why a pot-limit bet or raise to ``total`` is above the largest one allowed, ``high``."""
+        table = self.table
+        owed = max(table.level - table.bets[seat], 0)
+        pot = table.pot_counted + owed
+        counted = ""
+        if table.blind_shortfall:
+            counted = (
+                f", the big blind all-in for less counted as a full blind, {table.blind_shortfall} more than it posted"
+            )
+        if high > table.pot_limit_to(seat):
+            why = f"the pot after the call ({pot}{counted}) is less than a minimum raise, so the minimum is the most"
+        else:
+            why = f"the current bet {table.level} plus the pot after p{seat + 1}'s call, {pot}{counted}"
+        return f"a bet or raise to {total} is over the pot limit: the most is {high} ({why})"
 
     def _nobody_to_act(self) -> str:
         table = self.table

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import inspect
+import re
 from collections.abc import Callable
 from pathlib import Path
 from types import SimpleNamespace
@@ -11,6 +12,7 @@ import pytest
 from macros_examples import write_example
 
 from calculator import TDA, rule_set
+from macros.cards import cards_html
 from macros.claims import ClaimsError, check_claims, failed_claims
 from macros.config import ConfigError, SiteConfig, site_config
 from macros.context import MacroContext, example_set
@@ -272,10 +274,11 @@ def test_under_warn_failing_claims_are_returned_not_raised(tmp_path: Path) -> No
 
 PAGE_MACROS = {
     # TEAM.md convention 1: the page-facing macros keep their names; when(), street_table(), house_rules() and
-    # mistake_links() are added.
+    # mistake_links() are added, and the rules page's sources_table() and the conformance page's macros.
     *("fig", "answer", "num", "name", "names", "pot", "cards_of", "holding", "board", "hand", "story"),
     *("options", "pot_table", "stake_table", "result_table", "layer_table", "rules_table", "rule", "digits"),
     *("calculator_hand", "practice_names", "when", "street_table", "house_rules", "mistake_links"),
+    *("sources_table", "conformance_bugs", "conformance_href", "conformance_count"),
 }
 
 
@@ -310,3 +313,13 @@ def test_every_page_macro_is_registered_bound_to_the_context(tmp_path: Path) -> 
     env.page.file.locale = "en"
     assert env.macros["names"](["ahmose", "nefertari"]) == "Ahmose and Nefertari"
     assert env.macros["when"]("odd_chips", "one_each", caller=lambda: "shown") == "shown"
+
+
+@pytest.mark.parametrize("lang", ["ru", "fa", "en"])
+def test_a_holding_is_one_element_that_never_breaks_across_lines(lang: str) -> None:
+    """A player's two cards (or a board) are one ``.cards`` element, which site.css keeps on one line: before,
+    "Tiya holds 9♣ / 9♦" could break between the two cards (newcomer's review, point 9)."""
+    html = cards_html("9c9d", lang)
+    assert re.fullmatch(r'<span class="cards">(<span class="card [^"]+"[^>]*>[^<]+</span> ?){2}</span>', html), html
+    css = (Path(__file__).parent.parent / "docs/assets/css/site.css").read_text(encoding="utf-8")
+    assert re.search(r"\.cards\s*\{[^}]*white-space:\s*nowrap", css)
