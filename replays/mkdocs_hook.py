@@ -1,5 +1,5 @@
-"""MkDocs hook (``hooks:`` in mkdocs.yml): publish every hand replay as ``assets/replay/<id>.json``, and load
-the replayer's script and style on the pages that hold a replayer (``<div class="allin-replay"``) only.
+"""MkDocs hook (``hooks:`` in mkdocs.yml): publish every hand replay as ``assets/replay/<id>.json``. (The
+replayer's script and style are loaded by the pages holding a replayer alone: macros/page_assets.py.)
 
 The replays are computed by the engine under the build's rule set (``extra.rules``), once per process; the
 language builds of mkdocs-static-i18n run this hook again with the same site folder and write the same bytes.
@@ -14,21 +14,6 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 FOLDER = ("assets", "replay")
-MARK = 'class="allin-replay"'
-SCRIPT = "assets/js/replay.js"
-STYLE = "assets/css/replay.css"
-
-
-def on_post_page(output: str, page: Any, **_: Any) -> str:
-    """On a page with a replayer: its style in the ``<head>`` and its script (deferred), once."""
-    if MARK not in output:
-        return output
-    from mkdocs.utils import get_relative_url
-
-    script = get_relative_url(SCRIPT, page.url)
-    style = get_relative_url(STYLE, page.url)
-    head = f'<link rel="stylesheet" href="{style}"><script defer src="{script}"></script>'
-    return output.replace("</head>", head + "</head>", 1)
 
 
 def on_post_build(config: Any, **_: Any) -> None:
