@@ -78,7 +78,7 @@ class _Recorder:
     def _state(self, kind: str, index: int | None, step: Step | None = None) -> Json:
         hand, table = self.hand, self.hand.table
         n = table.seats
-        contributed = [table.live[s] + table.bets[s] + table.dead[s] for s in range(n)]
+        contributed = [table.live[s] + table.bets[s] + table.dead[s] + table.antes[s] for s in range(n)]
         state: Json = {
             "kind": kind,
             "index": index,
@@ -89,6 +89,7 @@ class _Recorder:
             "bets": list(table.bets),
             "contributed": contributed,
             "dead": list(table.dead),
+            "ante": list(table.antes),
             "folded": list(table.folded),
             "shown": self._shown(),
             "pots": copy.deepcopy(self.pots),
@@ -174,7 +175,7 @@ class _Recorder:
         """The dealer's cut at the end of a betting round: the pots and uncalled chips ``settle`` gives."""
         table = self.hand.table
         state = self._state("round_end", None)
-        data = _settle_input(table.names, state["contributed"], state["dead"], state["folded"])
+        data = _settle_input(table.names, state["contributed"], state["dead"], state["ante"], state["folded"])
         result: Json = calculator.settle_json(data, self.rules)
         self.pots = [{"amount": pot["amount"], "eligible": pot["eligible"]} for pot in result["pots"]]
         self.returned = dict(result["returned"])
@@ -206,14 +207,20 @@ class _Recorder:
 
 
 def _settle_input(
-    names: Sequence[str], contributed: Sequence[int], dead: Sequence[int], folded: Sequence[bool]
+    names: Sequence[str],
+    contributed: Sequence[int],
+    dead: Sequence[int],
+    own_antes: Sequence[int],
+    folded: Sequence[bool],
 ) -> Json:
     """The ``settle`` input at a round end: nobody's hand is compared yet, so everyone still in has rank 1."""
     players: list[Json] = []
-    for name, put_in, ante, out in zip(names, contributed, dead, folded, strict=True):
+    for name, put_in, for_table, ante, out in zip(names, contributed, dead, own_antes, folded, strict=True):
         entry: Json = {"name": name, "contributed": put_in}
+        if for_table:
+            entry["dead"] = for_table
         if ante:
-            entry["dead"] = ante
+            entry["ante"] = ante
         if out:
             entry["folded"] = True
         else:
