@@ -21,17 +21,41 @@
     return f.digits ? body.replace(/[0-9]/g, function (d) { return f.digits[d]; }) : body;
   }
 
-  /** A whole number typed in any of the three languages ("2 000", "2,000", "۲٬۰۰۰", "−5"); null if it is not one. */
+  /** A signed figure ("+1,400", "−300") as its own left-to-right isolate (LRI … PDI, the plain-text <bdi dir="ltr">):
+   *  in right-to-left text its sign stays on its left, and it cannot join or trade places with the names and
+   *  figures around it (a bare LRM made every figure from the first to the last one left-to-right run). */
+  function signedFigure(value, lang) {
+    return "\u2066" + formatChips(value, lang, true) + "\u2069";
+  }
+
+  /** A whole number typed in any of the three languages ("2 000", "2,000", "۲٬۰۰۰", "−5"); null if it is not one.
+   *  The sign may also follow the digits ("۵−"): in a right-to-left field that is where a minus typed first shows. */
   function parseWhole(text) {
     var s = String(text).replace(/[\u06f0-\u06f9]/g, function (d) { return String(d.charCodeAt(0) - 0x6f0); })
       .replace(/[\u0660-\u0669]/g, function (d) { return String(d.charCodeAt(0) - 0x660); })
-      .replace(/[\u200e\u200f\u061c]/g, "").replace(/\u2212/g, "-").trim();
-    var m = /^([+-]?)(\d[\d\s,\u066c'\u2019\u00a0\u202f\u2009]*)$/.exec(s);
-    if (!m) return null;
+      .replace(/[\u200e\u200f\u061c\u2066-\u2069]/g, "").replace(/\u2212/g, "-").trim();
+    var m = /^([+-]?)(\d[\d\s,\u066c'\u2019\u00a0\u202f\u2009]*?)\s*([+-]?)$/.exec(s);
+    if (!m || m[1] && m[3]) return null;
+    if (m[3]) m[1] = m[3];
     var parts = m[2].split(/[\s,\u066c'\u2019\u00a0\u202f\u2009]+/);
     if (parts.length > 1 && (parts[0].length > 3 || parts.slice(1).some(function (p) { return p.length !== 3; }))) return null;
     var value = Number(parts.join(""));
     return m[1] === "-" ? -value : value;
+  }
+
+  /** On change (the field left), a number field that reads as a whole number is written again in the page's
+   *  format ("٤,۰۰۰" becomes "۴٬۰۰۰"); anything else is left as typed, for its error message. */
+  function tidyNumber(input, lang, signed) {
+    input.addEventListener("change", function () {
+      var value = parseWhole(input.value);
+      if (value === null || !Number.isSafeInteger(value)) return;
+      var tidy = formatChips(value, lang, signed).replace(/\u200e/g, "");
+      if (tidy !== input.value) {
+        input.value = tidy;
+        input.dispatchEvent(new Event("input", { bubbles: true }));
+      }
+    });
+    return input;
   }
 
   function listOf(words, lang) {
@@ -145,7 +169,7 @@
   /** "Ahmose +4,000, Nefertari +1,000 and Ramses -5,000": everyone's net result in one line. */
   function netSummary(lang, detail) {
     return listOf(detail.names.map(function (name, seat) {
-      return t(lang, "calc.share", { name: isolate(name), amount: formatChips(detail.net[seat], lang, true) });
+      return t(lang, "calc.share", { name: isolate(name), amount: signedFigure(detail.net[seat], lang) });
     }), lang);
   }
 
@@ -189,7 +213,7 @@
         el("th", { scope: "row" }, [el("bdi", { text: name })]),
         el("td", { text: chips(detail.contributed[seat]) }),
         el("td", { text: chips(detail.payouts[seat]) }),
-        el("td", { "class": net > 0 ? "allin-plus" : net < 0 ? "allin-minus" : null, text: formatChips(net, lang, true) })
+        el("td", { "class": net > 0 ? "allin-plus" : net < 0 ? "allin-minus" : null }, [el("bdi", { dir: "ltr", text: formatChips(net, lang, true) })])
       ]);
     });
     out.appendChild(el("div", { "class": "allin-scroll" }, [el("table", { "class": "allin-net" }, [
@@ -379,6 +403,7 @@
     oddSelect.value = state.odd;
     var chipInput = el("input", { type: "text", inputmode: "numeric", id: "allin-chip", "class": "allin-chip", value: state.chip,
       autocomplete: "off", oninput: function () { state.chip = chipInput.value; update(); } });
+    tidyNumber(chipInput, lang);
 
     function update(initial) {
       if (!initial) root.history.replaceState(null, "", stateToURL(state, table));
@@ -468,6 +493,7 @@
           el("td", { "data-label": t(lang, "calc.rank") }, [rankInput]),
           el("td", { "class": "allin-actions", "data-label": t(lang, "calc.actions") }, [move(-1, "up", "calc.up"), move(1, "down", "calc.down"), move(0, "remove", "calc.remove")])
         ]));
+        [rankInput, chipsInput, anteInput].forEach(function (input) { tidyNumber(input, lang); });
         labelButtons();
       });
       addButton.disabled = state.players.length >= MAX_PLAYERS;
@@ -521,7 +547,7 @@
 
   root.allinUI = {
     formatChips: formatChips, parseWhole: parseWhole, listOf: listOf, t: t, el: el,
-    errorText: errorText, isolate: isolate, pageLang: pageLang, pageRules: pageRules, hideFallback: hideFallback, potLabel: potLabel, onEveryPage: onEveryPage, renderSettlement: renderSettlement
+    errorText: errorText, isolate: isolate, signedFigure: signedFigure, tidyNumber: tidyNumber, pageLang: pageLang, pageRules: pageRules, hideFallback: hideFallback, potLabel: potLabel, onEveryPage: onEveryPage, renderSettlement: renderSettlement
   };
   /** Material's search is a dialog without a name: give it the search field's own (localized) label. */
   function nameSearchDialog(dialog) {
