@@ -21,15 +21,12 @@
     return f.digits ? body.replace(/[0-9]/g, function (d) { return f.digits[d]; }) : body;
   }
 
-  /** A signed figure ("+1,400", "−300") as its own left-to-right isolate (LRI … PDI, the plain-text <bdi dir="ltr">):
-   *  in right-to-left text its sign stays on its left, and it cannot join or trade places with the names and
-   *  figures around it (a bare LRM made every figure from the first to the last one left-to-right run). */
+  /** A signed figure as a left-to-right isolate (LRI … PDI): it cannot join or swap with the names around it. */
   function signedFigure(value, lang) {
     return "\u2066" + formatChips(value, lang, true) + "\u2069";
   }
 
-  /** A whole number typed in any of the three languages ("2 000", "2,000", "۲٬۰۰۰", "−5"); null if it is not one.
-   *  The sign may also follow the digits ("۵−"): in a right-to-left field that is where a minus typed first shows. */
+  /** A whole number typed in any of the three languages ("2 000", "2,000", "۲٬۰۰۰", "−5", "۵−"); null if not one. */
   function parseWhole(text) {
     var s = String(text).replace(/[\u06f0-\u06f9]/g, function (d) { return String(d.charCodeAt(0) - 0x6f0); })
       .replace(/[\u0660-\u0669]/g, function (d) { return String(d.charCodeAt(0) - 0x660); })
@@ -43,8 +40,7 @@
     return m[1] === "-" ? -value : value;
   }
 
-  /** On change (the field left), a number field that reads as a whole number is written again in the page's
-   *  format ("٤,۰۰۰" becomes "۴٬۰۰۰"); anything else is left as typed, for its error message. */
+  /** On change, a number field is written again in the page's format ("٤,۰۰۰" becomes "۴٬۰۰۰"). */
   function tidyNumber(input, lang, signed) {
     input.addEventListener("change", function () {
       var value = parseWhole(input.value);

@@ -74,7 +74,6 @@
   function field(lang, ask, label) {
     var id = "allin-answer-" + (++uid);
     if (ask.input === "number") {
-      // a signed answer is typed left to right (dir=ltr), its minus on the left as the pages print it
       var input = el("input", { type: "text", id: id, autocomplete: "off", "class": "allin-answer", inputmode: ask.signed ? null : "numeric",
         dir: ask.signed ? "ltr" : null });
       return {

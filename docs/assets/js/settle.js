@@ -204,8 +204,7 @@
     var unpaired = unpairedBidiControl(name);
     if (unpaired !== null) {
       fail("name_bidi", "PlayerError", "the name " + show(name) + " holds an unpaired bidirectional control U+" +
-        unpaired.charCodeAt(0).toString(16).toUpperCase() + ": it would reorder the words and figures shown after the name",
-        { number: number });
+        unpaired.charCodeAt(0).toString(16).toUpperCase(), { number: number });
     }
     var contributed = checkChips(entry.contributed, "contributed", name);
     var dead = checkChips(get(entry, "dead", 0), "dead", name);
@@ -227,23 +226,20 @@
     return { name: name, contributed: contributed, dead: dead, folded: folded, rank: rank, cards: cards };
   }
 
-  // Bidirectional embeddings and overrides (closed by U+202C PDF) and isolates (closed by U+2069 PDI).
-  var BIDI_OPENERS = { "\u202a": "\u202c", "\u202b": "\u202c", "\u202d": "\u202c", "\u202e": "\u202c",
-    "\u2066": "\u2069", "\u2067": "\u2069", "\u2068": "\u2069" };
-
-  /** The first embedding, override or isolate control of `name` not closed (or not opened) inside it, in nesting
-   *  order, or null: calculator/hand.py's unpaired_bidi_control. LRM, RLM and ALM are allowed. */
+  /** hand.py's unpaired_bidi_control: the first embedding/override (closed by PDF) or isolate (by PDI) left open
+   *  or closing nothing, in nesting order, or null. */
   function unpairedBidiControl(name) {
     var stack = [];
     for (var i = 0; i < name.length; i++) {
       var c = name.charAt(i);
-      if (Object.prototype.hasOwnProperty.call(BIDI_OPENERS, c)) stack.push(c);
+      var closer = "\u202a\u202b\u202d\u202e".indexOf(c) >= 0 ? "\u202c" : "\u2066\u2067\u2068".indexOf(c) >= 0 ? "\u2069" : null;
+      if (closer) stack.push([c, closer]);
       else if (c === "\u202c" || c === "\u2069") {
-        if (!stack.length || BIDI_OPENERS[stack[stack.length - 1]] !== c) return c;
+        if (!stack.length || stack[stack.length - 1][1] !== c) return c;
         stack.pop();
       }
     }
-    return stack.length ? stack[0] : null;
+    return stack.length ? stack[0][0] : null;
   }
 
   function hasVisibleCharacter(name) {
