@@ -176,7 +176,8 @@ def _layer_name(facts: Facts, n: int, lang: str) -> str:
 
 def _layer_range(facts: Facts, n: int, lang: str) -> str:
     values = facts.values
-    return f"{format_chips(values[f'layers.{n}.floor'], lang)}–{format_chips(values[f'layers.{n}.ceiling'], lang)}"
+    floor, ceiling = values[f"layers.{n}.floor"], values[f"layers.{n}.ceiling"]
+    return ui("layer.range", lang, floor=format_chips(floor, lang), ceiling=format_chips(ceiling, lang))
 
 
 def _layer_paid(facts: Facts, n: int, lang: str) -> str:

@@ -406,6 +406,19 @@ def test_cards_are_drawn_as_the_lessons_draw_them(page: Any, base_url: str) -> N
         assert board.evaluate("node => node.outerHTML") == card_html(parse_card(question["input"]["board"][:2]), lang)
 
 
+def test_played_hands_join_their_blinds_as_each_language_writes_them(page: Any, base_url: str) -> None:  # noqa: F811
+    """«۲/۵» reads as 2.5 in Persian (the slash is the decimal mark there): the blinds are joined by the catalogue's
+    practice.blinds_joiner, «۲۵ و ۵۰» in Persian, "25/50" in English."""
+    for lang in ("fa", "en"):
+        open_practice(page, base_url, lang, "whole-hands")
+        question = current(page)
+        fields = dict(line.split(" = ", 1) for line in question["input"].splitlines() if " = " in line)
+        blinds = [format_chips(b, lang) for b in json.loads(fields["blinds_or_straddles"]) if b]
+        game = page.locator(".allin-game").text_content() or ""
+        assert text("practice.blinds_joiner", lang).join(blinds) in game, (lang, game)
+        assert ("/" in game) == (lang == "en"), (lang, game)
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_practice_follows_the_build_rule_set(page: Any, remainder_site: str, lang: str) -> None:  # noqa: F811
     """Built with remainder_to_first, the bank is computed under it, and a showdown question whose payouts the

@@ -142,6 +142,8 @@ def test_example_tables_mark_every_cell_with_its_column(tmp_path: Path) -> None:
     layers = LAYERS.html(facts, "ru")
     assert [col for col, _ in cells(layers)[0]] == ["layer", "range", "amount", "paid", "eligible"]
     assert column(layers, "range")[0] == "0–25"
+    # In Persian a dash between two numbers can read as a subtraction: the range is written «۰ تا ۲۵».
+    assert column(LAYERS.html(facts, "fa"), "range")[0] == "۰ تا ۲۵"
 
 
 def test_the_result_table_shows_final_stacks_when_every_stack_is_known(tmp_path: Path) -> None:

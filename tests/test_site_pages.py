@@ -148,3 +148,14 @@ def test_persian_pages_preload_their_font_and_no_other_page_does(site: Path) -> 
             head = path.read_text(encoding="utf-8").split("</head>")[0]
             preloads = re.findall(r'<link rel="preload" href="([^"]+)" as="font" type="font/woff2" crossorigin>', head)
             assert {(path.parent / p).resolve() for p in preloads} == (fonts if lang == "fa" else set()), (lang, name)
+
+
+def test_heading_anchors_are_titled_in_the_pages_language(site: Path) -> None:
+    """Every heading's permanent link (toc's ¶) carries its title in the page's language (macros/permalinks.py)."""
+    titles = {"ru": "Постоянная ссылка", "fa": "پیوند ثابت", "en": "Permanent link"}
+    for lang in LANGS:
+        for name in page_names():
+            html = page_path(site, lang, name).read_text(encoding="utf-8")
+            found = set(re.findall(r'<a class="headerlink" href="#[^"]*" title="([^"]*)"', html))
+            assert found <= {titles[lang]}, (lang, name, found)
+            assert found, (lang, name)

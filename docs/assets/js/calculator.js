@@ -439,19 +439,19 @@
       state.players.forEach(function (p, i) {
         var seatText = formatChips(i + 1, lang);
         var rankInput = el("input", { type: "text", inputmode: "numeric", "class": "allin-rank", value: p.rank, disabled: p.folded,
-          "aria-label": t(lang, "calc.rank") + ", " + t(lang, "calc.seat_n", { n: seatText }),
+          "aria-label": t(lang, "calc.rank") + t(lang, "list.separator") + t(lang, "calc.seat_n", { n: seatText }),
           oninput: function () { p.rank = rankInput.value; update(); } });
         var nameInput = el("input", { type: "text", "class": "allin-name", value: p.name, autocomplete: "off",
-          "aria-label": t(lang, "calc.name") + ", " + t(lang, "calc.seat_n", { n: seatText }),
+          "aria-label": t(lang, "calc.name") + t(lang, "list.separator") + t(lang, "calc.seat_n", { n: seatText }),
           oninput: function () { p.name = nameInput.value; labelButtons(); update(); } });
         var chipsInput = el("input", { type: "text", inputmode: "numeric", "class": "allin-chips", value: p.chips,
-          "aria-label": t(lang, "calc.chips") + ", " + t(lang, "calc.seat_n", { n: seatText }),
+          "aria-label": t(lang, "calc.chips") + t(lang, "list.separator") + t(lang, "calc.seat_n", { n: seatText }),
           oninput: function () { p.chips = chipsInput.value; update(); } });
         var anteInput = el("input", { type: "text", inputmode: "numeric", "class": "allin-ante", value: p.ante,
-          "aria-label": t(lang, "calc.ante") + ", " + t(lang, "calc.seat_n", { n: seatText }),
+          "aria-label": t(lang, "calc.ante") + t(lang, "list.separator") + t(lang, "calc.seat_n", { n: seatText }),
           oninput: function () { p.ante = anteInput.value; update(); } });
         var foldBox = el("input", { type: "checkbox", "class": "allin-folded", checked: p.folded,
-          "aria-label": t(lang, "calc.folded") + ", " + t(lang, "calc.seat_n", { n: seatText }),
+          "aria-label": t(lang, "calc.folded") + t(lang, "list.separator") + t(lang, "calc.seat_n", { n: seatText }),
           onchange: function () { p.folded = foldBox.checked; rankInput.disabled = p.folded; update(); } });
         var labels = [];
         var labelButtons = function () {  // the buttons say whom they move: keep them in step with the name

@@ -22,6 +22,13 @@
     returned: "practice.returned", payouts: "practice.payouts", net: "practice.net", finishing_stacks: "practice.final_stack",
     can_raise: "practice.can_raise", call_amount: "practice.call_amount", min_raise_to: "practice.min_raise_to"
   };
+  // A pot's name in a question, in the form its question needs (a Russian case: «в основном банке», «из основного банка»).
+  var POT_KEYS = {
+    prose: ["pot.only.prose", "pot.main.prose", "pot.side.prose"],
+    "in": ["pot.only.in", "pot.main.in", "pot.side.in"],
+    from: ["pot.only.from", "pot.main.from", "pot.side.from"]
+  };
+  var POT_FORMS = { amount: "in", shares: "from" };
 
   // ---- reading a question ----
 
@@ -308,7 +315,7 @@
       var history = readHistory(question.input);
       var story = storyOf(history);
       var names = history.players.map(function (id) { return ui.isolate(name(id)); });
-      var blinds = history.blinds_or_straddles.filter(Boolean).map(function (b) { return chips(b); }).join("/");
+      var blinds = history.blinds_or_straddles.filter(Boolean).map(function (b) { return chips(b); }).join(say("practice.blinds_joiner"));
       var game = history.variant === "FT" ?
         say("practice.fixed_limit", { blinds: blinds, small: chips(history.small_bet), big: chips(history.big_bet) }) :
         say("practice.no_limit", { blinds: blinds });
@@ -333,10 +340,11 @@
       return out;
     }
 
-    function potName(question, index) {
-      var count = question.result.pots.length;
-      if (count === 1) return say("pot.only.prose");
-      return index === 0 ? say("pot.main.prose") : say("pot.side.prose", { n: chips(index) });
+    /** A pot's name in a question, in `form` (a key of POT_KEYS). */
+    function potName(question, index, form) {
+      var keys = POT_KEYS[form];
+      if (question.result.pots.length === 1) return say(keys[0]);
+      return index === 0 ? say(keys[1]) : say(keys[2], { n: chips(index) });
     }
 
     /** The question a path asks, in words (pots.1.amount, net.kian, finishing_stacks.2, can_raise). */
@@ -346,7 +354,7 @@
       var whom = pot ? parts[3] : parts[0] === "finishing_stacks" ? players[Number(parts[1])] :
         question.kind === "options" ? question.result.to_act : parts[1];
       var text = say(ASK_KEYS[pot ? parts[2] : parts[0]], {
-        pot: pot ? potName(question, Number(parts[1])) : "", name: whom ? ui.isolate(name(whom)) : "" });
+        pot: pot ? potName(question, Number(parts[1]), POT_FORMS[parts[2]] || "prose") : "", name: whom ? ui.isolate(name(whom)) : "" });
       return text.charAt(0).toUpperCase() + text.slice(1);
     }
 
