@@ -72,7 +72,7 @@ def _snapshot_cells(page: Any) -> list[dict[str, Any]]:
         text_index = layout["text"][layout_index]
         whole = strings[text_index] if text_index >= 0 else ""
         start, length = boxes["start"][k], boxes["length"][k]
-        x, y, w, h = boxes["bounds"][k]
+        x, y, w, _ = boxes["bounds"][k]
         if w <= 0:
             continue
         cells.setdefault(cell, []).append(
@@ -210,7 +210,8 @@ def pair_problems(chars: list[dict[str, Any]], pairs: list[tuple[str, str]], dir
         fx0, fx1 = min(c["x0"] for c in figure_chars), max(c["x1"] for c in figure_chars)
         gap = fx0 - nx1 if direction == "ltr" else nx0 - fx1
         others = [c for _, _, a, b in spots for c in a + b if c not in name_chars and c not in figure_chars]
-        between = [c for c in others if _same_line(c, figure_chars[0]) and min(nx0, fx0) < (c["x0"] + c["x1"]) / 2 < max(nx1, fx1)]
+        middle = lambda c: (c["x0"] + c["x1"]) / 2  # noqa: E731
+        between = [c for c in others if _same_line(c, figure_chars[0]) and min(nx0, fx0) < middle(c) < max(nx1, fx1)]
         if not _same_line(name_chars[0], figure_chars[0]):
             continue  # the line broke between them: nothing to compare
         if gap < -1 or gap > 30 or between:
@@ -269,7 +270,8 @@ def test_practice_working_after_a_wrong_negative_answer(browser: Any, base_url: 
     problems = text_problems(tab.evaluate(CHAR_RECTS, feedback.element_handle()), "feedback")
     # a signed answer is typed and shown left to right, its minus on the left as the tables print it
     field = tab.locator(".allin-question form input[type=text]").first
-    problems += [] if field.evaluate("(f) => getComputedStyle(f).direction") == "ltr" else ["the signed answer field is not ltr"]
+    if field.evaluate("(f) => getComputedStyle(f).direction") != "ltr":
+        problems.append("the signed answer field is not ltr")
     body = tab.locator(".allin-working-body")
     for selector in (".allin-returned li", ".allin-pot h3", ".allin-winners", ".allin-net tbody td", ".allin-steps li"):
         for k, item in enumerate(body.locator(selector).all()):

@@ -546,14 +546,16 @@ def test_new_input_checks_have_their_codes() -> None:
         assert ordered(js["ok"]) == ordered(python_answer({"input": data})["ok"])
 
 
-BIDI_NAMES = ["Evil\u2069\u202e", "Evil\u202e", "\u2067Evil", "A\u202c", "\u2066A\u202aB\u2069\u202c", "\u202eEvil\u202c",
-              "\u2068\u0645\u06cc\u0646\u0627\u2069 A", "A\u200eB\u200f\u061c", "\u2066\u202bA\u202c\u2069", "\u202a\u202bA"]  # fmt: skip
+BIDI_NAMES = [
+    *("Evil\u2069\u202e", "Evil\u202e", "\u2067Evil", "A\u202c", "\u2066A\u202aB\u2069\u202c", "\u202eEvil\u202c"),
+    *("\u2068\u0645\u06cc\u0646\u0627\u2069 A", "A\u200eB\u200f\u061c", "\u2066\u202bA\u202c\u2069", "\u202a\u202bA"),
+]
 
 
 def test_unpaired_bidirectional_controls_in_names_are_refused_alike() -> None:
     """Both engines refuse the same names (an unpaired embedding, override or isolate) and accept the rest."""
-    cases = [{"input": {"players": [{"name": name, "contributed": 100, "rank": 1}, {"name": "B", "contributed": 50, "rank": 2}]}}
-             for name in BIDI_NAMES]  # fmt: skip
+    seats = [{"name": "B", "contributed": 50, "rank": 2}]
+    cases = [{"input": {"players": [{"name": name, "contributed": 100, "rank": 1}, *seats]}} for name in BIDI_NAMES]
     for case, js in zip(cases, run_js(cases), strict=True):
         py = python_answer(case)
         if "error" in py:

@@ -21,7 +21,7 @@
     return f.digits ? body.replace(/[0-9]/g, function (d) { return f.digits[d]; }) : body;
   }
 
-  /** A signed figure as a left-to-right isolate (LRI … PDI): it cannot join or swap with the names around it. */
+  /** A signed figure, isolated left to right (LRI … PDI). */
   function signedFigure(value, lang) {
     return "\u2066" + formatChips(value, lang, true) + "\u2069";
   }
@@ -40,18 +40,15 @@
     return m[1] === "-" ? -value : value;
   }
 
-  /** On change, a number field is written again in the page's format ("٤,۰۰۰" becomes "۴٬۰۰۰"). */
-  function tidyNumber(input, lang, signed) {
+  /** A number field rewritten on change in the page's format ("٤,۰۰۰": "۴٬۰۰۰"). */
+  function tidyNumber(input, lang) {
     input.addEventListener("change", function () {
       var value = parseWhole(input.value);
-      if (value === null || !Number.isSafeInteger(value)) return;
-      var tidy = formatChips(value, lang, signed).replace(/\u200e/g, "");
-      if (tidy !== input.value) {
-        input.value = tidy;
-        input.dispatchEvent(new Event("input", { bubbles: true }));
+      if (value !== null && formatChips(value, lang) !== input.value) {
+        input.value = formatChips(value, lang);
+        input.dispatchEvent(new Event("input"));
       }
     });
-    return input;
   }
 
   function listOf(words, lang) {
@@ -543,7 +540,7 @@
 
   root.allinUI = {
     formatChips: formatChips, parseWhole: parseWhole, listOf: listOf, t: t, el: el,
-    errorText: errorText, isolate: isolate, signedFigure: signedFigure, tidyNumber: tidyNumber, pageLang: pageLang, pageRules: pageRules, hideFallback: hideFallback, potLabel: potLabel, onEveryPage: onEveryPage, renderSettlement: renderSettlement
+    errorText: errorText, isolate: isolate, signedFigure: signedFigure, pageLang: pageLang, pageRules: pageRules, hideFallback: hideFallback, potLabel: potLabel, onEveryPage: onEveryPage, renderSettlement: renderSettlement
   };
   /** Material's search is a dialog without a name: give it the search field's own (localized) label. */
   function nameSearchDialog(dialog) {

@@ -201,11 +201,7 @@
     if (!hasVisibleCharacter(name)) {
       fail("name_empty", "PlayerError", "every player needs a name with a visible character, got " + show(name), { number: number });
     }
-    var unpaired = unpairedBidiControl(name);
-    if (unpaired !== null) {
-      fail("name_bidi", "PlayerError", "the name " + show(name) + " holds an unpaired bidirectional control U+" +
-        unpaired.charCodeAt(0).toString(16).toUpperCase(), { number: number });
-    }
+    if (unpairedBidi(name)) fail("name_bidi", "PlayerError", "the name " + show(name) + " holds an unpaired bidirectional control", { number: number });
     var contributed = checkChips(entry.contributed, "contributed", name);
     var dead = checkChips(get(entry, "dead", 0), "dead", name);
     if (dead > contributed) {
@@ -226,20 +222,17 @@
     return { name: name, contributed: contributed, dead: dead, folded: folded, rank: rank, cards: cards };
   }
 
-  /** hand.py's unpaired_bidi_control: the first embedding/override (closed by PDF) or isolate (by PDI) left open
-   *  or closing nothing, in nesting order, or null. */
-  function unpairedBidiControl(name) {
-    var stack = [];
+  // hand.py's unpaired_bidi_control
+  function unpairedBidi(name) {
+    var open = [];
     for (var i = 0; i < name.length; i++) {
-      var c = name.charAt(i);
-      var closer = "\u202a\u202b\u202d\u202e".indexOf(c) >= 0 ? "\u202c" : "\u2066\u2067\u2068".indexOf(c) >= 0 ? "\u2069" : null;
-      if (closer) stack.push([c, closer]);
-      else if (c === "\u202c" || c === "\u2069") {
-        if (!stack.length || stack[stack.length - 1][1] !== c) return c;
-        stack.pop();
-      }
+      var c = name.charAt(i), k = "\u202a\u202b\u202d\u202e\u202c\u2066\u2067\u2068\u2069".indexOf(c);
+      if (k < 0) continue;
+      if (k !== 4 && k !== 8) open.push(c);
+      else if (!open.length || open[open.length - 1] > "\u2065" !== k > 4) return c;
+      else open.pop();
     }
-    return stack.length ? stack[0][0] : null;
+    return open.length ? open[0] : null;
   }
 
   function hasVisibleCharacter(name) {
