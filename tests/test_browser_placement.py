@@ -279,3 +279,25 @@ def test_practice_working_after_a_wrong_negative_answer(browser: Any, base_url: 
     assert current(tab)["id"] == question["id"]
     context.close()
     assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize(
+    ("lang", "typed", "shown"), [("fa", "٤,۰۰۰", "۴٬۰۰۰"), ("en", "4000", "4,000"), ("ru", "4,000", "4\u00a0000")]
+)
+def test_typed_numbers_are_rewritten_in_the_pages_format(
+    browser: Any,  # noqa: F811
+    base_url: str,  # noqa: F811
+    lang: str,
+    typed: str,
+    shown: str,
+) -> None:
+    """Mixed digits and separators are read right, and the field then shows the number as the page writes it."""
+    context = browser.new_context(viewport={"width": 360, "height": 800})
+    tab = context.new_page()
+    tab.goto(url(base_url, lang, "calculator"))
+    field = tab.locator(".allin-chips").first
+    field.fill(typed)
+    field.press("Tab")
+    value = field.input_value()
+    context.close()
+    assert value == shown
