@@ -128,8 +128,9 @@ def url(base: str, lang: str, page_name: str) -> str:
 
 
 def plain(text: str) -> str:
-    """Text without the bidirectional isolates (FSI, PDI) the widgets put around names."""
-    return text.replace("\u2068", "").replace("\u2069", "")
+    """Text without the bidirectional isolates the widgets put around names (FSI … PDI) and signed figures
+    (LRI … PDI)."""
+    return re.sub("[\u2066\u2068\u2069]", "", text)
 
 
 # ---- the calculator ----
@@ -142,7 +143,7 @@ READ_FORM = """() => [...document.querySelectorAll('.allin-player')].map(row => 
 READ_RESULT = """() => {
   const root = document.querySelector('.allin-calculator');
   // names are isolated bidirectional text (FSI ... PDI); test_names_are_isolated checks that, the rest reads past it
-  const text = (node) => node ? node.textContent.replace(/[\u2068\u2069]/g, '') : null;
+  const text = (node) => node ? node.textContent.replace(/[\u2066\u2068\u2069]/g, '') : null;
   return {
     error: root.querySelector('.allin-error-text') ? {code: root.querySelector('.allin-error-text').dataset.code,
                                                        text: text(root.querySelector('.allin-error-text'))} : null,
