@@ -10,7 +10,7 @@ from collections.abc import Callable
 from functools import wraps
 from typing import Any, Concatenate, TypeVar
 
-from . import cards, narrate, quiz, render, rules_page, widgets
+from . import cards, conformance, narrate, quiz, render, rule_sources, rules_page, widgets
 from .context import MacroContext
 from .diagrams import diagram_html
 from .example_tables import LAYERS, POTS, RESULTS, STAKES
@@ -251,6 +251,39 @@ def rules_table(context: MacroContext) -> str:
     """Table: the rule set this site is built with, from the engine's ``RuleSet``."""
     table = rules_page.RULES
     return render.wrapped(table.kind, context.rules.name, table.html(context.rules, context.lang))
+
+
+@page_macro("sources_table")
+def sources_table(context: MacroContext) -> str:
+    """Table: every rule the site teaches, its published sources (linked) and whether this build's rule set
+    follows each word for word or reads it (``macros/rule_sources.py``)."""
+    table = rule_sources.SOURCES_TABLE
+    return render.wrapped(table.kind, context.rules.name, table.html(context.rules, context.lang))
+
+
+# ----- the conformance suite for engine authors
+
+
+@page_macro("conformance_bugs")
+def conformance_bugs(context: MacroContext) -> str:
+    """Table: each common engine bug the published conformance suite names, and the vectors that catch it."""
+    table = conformance.BUGS_TABLE
+    return render.wrapped(table.kind, conformance.CONTRACT, table.html(conformance.suite(), context.lang))
+
+
+@page_macro("conformance_href")
+def conformance_href(context: MacroContext) -> str:
+    """The address of the published suite (``assets/conformance/settle-v1.json``) relative to this page."""
+    page = context.env.page if context.env is not None else None
+    if page is None:
+        raise RuntimeError("no page is being rendered")
+    return conformance.href(page.url)
+
+
+@page_macro("conformance_count")
+def conformance_count(context: MacroContext) -> str:
+    """How many vectors the published suite holds, in the page's digits."""
+    return format_chips(len(conformance.suite().vectors), context.lang)
 
 
 # ----- widgets

@@ -25,7 +25,8 @@ from calculator import TDA, RuleSet, options_json, play_json, replay, rules_from
 from macros.catalogue import plural, text
 from macros.names import player_name
 from macros.rule_options import rule_options, value_of
-from macros.rules_page import rule_setting
+from macros.rule_sources import citation_html, sourced_rules
+from macros.rules_page import TDA_OPEN, open_note, rule_setting, tda_differences
 from practice.paths import answer_at
 
 NUMBER = r"[\u200e+\-−]*[0-9۰-۹]{1,3}(?:[,٬\u00a0 ][0-9۰-۹]{3})*"
@@ -54,6 +55,10 @@ def visible_text(html: str) -> str:
     """What a reader sees of some HTML, as one line: inline tags (the glossary's tooltips, emphasis, links)
     dropped where they stand, every other tag a space, entities decoded, whitespace collapsed."""
     return " ".join(unescape(re.sub(r"<[^>]+>", " ", INLINE_TAG.sub("", html))).split())
+
+
+FOR_PROGRAMMERS = frozenset({"conformance"})
+"""Pages written for engine authors, not learners: they show the file format's code names and program code."""
 
 
 def article_text(page: Page) -> str:
@@ -429,13 +434,18 @@ def check_story_showdowns(site: Path, rules: RuleSet) -> int:
 
 
 def check_rules_page(site: Path, rules: RuleSet) -> None:
-    """The rules page opens with the house rules: every rule that differs from the TDA rules is named with this
-    site's setting (nothing, under the TDA rules), and its table gives every setting in words."""
-    differ = [option for option in rule_options() if getattr(rules, option) != getattr(TDA, option)]
+    """The rules page opens with the house rules: for each rule the TDA rules leave open, what these tables make
+    of it; every rule the TDA rules settle that differs from theirs, named with this site's setting beside theirs
+    (nothing, under the TDA rules). Its table gives every setting in words, its sources table every rule's
+    sources (the configurable rules' for the setting in force)."""
+    differ = tda_differences(rules)
+    assert set(TDA_OPEN) == {"odd_chips", "raise_cap"}, TDA_OPEN
     for lang in LANGS:
         page = site_pages(site)[(lang, "rules")]
         opening = page.html[page.html.find("<h1") : page.html.find("<h2")]
         opening_text = visible_text(opening)
+        for option in TDA_OPEN:
+            assert visible_text(open_note(rules, option, lang)) in opening_text, (lang, option)
         if differ:
             assert plural("house.differs", len(differ), lang) in opening_text, lang
             items = [visible_text(item) for item in re.findall(r"<li>(.*?)</li>", opening, re.S)]
@@ -448,11 +458,21 @@ def check_rules_page(site: Path, rules: RuleSet) -> None:
             assert text("house.same_as_tda", lang) in opening_text and "<li>" not in opening, lang
         [(_, table)] = page.labelled("rules")
         assert [row["setting"] for row in table.rows] == [rule_setting(rules, o, lang) for o in rule_options()], lang
+        [(_, sources)] = page.labelled("sources")
+        rows = sourced_rules(rules)
+        assert len(sources.rows) == len(rows), lang
+        for row, cells in zip(rows, sources.rows, strict=True):
+            names = [visible_text(str(citation_html(c, lang))) for c in row.cites]
+            assert all(name in cells["source"] for name in names), (lang, row.id, cells)
+        for option in rule_options():
+            assert rule_setting(rules, option, lang) in " ".join(r["rule"] for r in sources.rows), (lang, option)
 
 
 def check_learner_text(site: Path) -> None:
     """No page shows a configuration word (option or value code names, ``extra.rules``) or a code block."""
     for lang, name, page in pages(site):
+        if name in FOR_PROGRAMMERS:
+            continue
         found = CONFIG_WORDS.findall(article_text(page))
         assert not found, (lang, name, found)
         article = page.html[page.html.find("<article") : page.html.find("</article>")]
