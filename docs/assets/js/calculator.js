@@ -42,6 +42,10 @@
   var MAX_LINK_CHARS = 8000;
   var PLAYER_FIELDS = { c: "chips", a: "ante", r: "rank", f: "folded" };
   var ODD_RULES = ["one_each", "remainder_to_first"];
+  // What the "of which ante" column holds, table-wide: dead money posted for the table (a big-blind ante; the
+  // default, and what a link without `ante` means) or each player's own ante (`ante=own`).
+  var ANTE_KINDS = ["dead", "own"];
+  var ANTE_KIND_TEXT = { dead: "calc.ante_kind.dead", own: "calc.ante_kind.own" };
 
   /** The damaged part of a link as shown in a message: at most 40 characters. */
   function linkPart(key, value) {
@@ -49,9 +53,9 @@
     return part.length > 40 ? part.slice(0, 39) + "\u2026" : part;
   }
 
-  /** The hand in the address (?n=name&c=chips&a=ante&f=1&r=rank&n=...&chip=...&odd=...): {state}, {error} when
-   *  the link cannot be read, or null when it holds no hand. Each player key appears at most once per player, each
-   *  table key (chip, odd) at most once; keys that are not the calculator's are left alone. `table` holds the
+  /** The hand in the address (?n=name&c=chips&a=ante&f=1&r=rank&n=...&chip=...&odd=...&ante=own): {state},
+   *  {error} when the link cannot be read, or null when it holds no hand. Each player key appears at most once per
+   *  player, each table key (chip, odd, ante) at most once; keys that are not the calculator's are left alone. `table` holds the
    *  table settings a link without them gets: {chip, odd}. */
   function stateFromURL(search, lang, table) {
     var localNumber = function (text) {
@@ -64,6 +68,7 @@
     var players = [];
     var odd = null;
     var chip = null;
+    var anteKind = null;
     var damaged = null;
     params.forEach(function (value, key) {
       var player = players[players.length - 1];
@@ -77,6 +82,9 @@
       } else if (key === "chip") {
         if (chip === null) chip = localNumber(value);
         else damaged = linkPart(key, value);
+      } else if (key === "ante") {
+        if (anteKind === null && ANTE_KINDS.indexOf(value) >= 0) anteKind = value;
+        else damaged = linkPart(key, value);
       } else if (field === "folded") {
         if (!player || player.folded || value !== "1" && value !== "0") damaged = linkPart(key, value);
         else player.folded = value === "1";
@@ -87,7 +95,7 @@
     });
     if (damaged) return { error: { code: "link_malformed", params: { part: damaged } } };
     if (!players.length) return null;
-    return { state: { players: players, chip: chip === null ? table.chip : chip, odd: odd || table.odd } };
+    return { state: { players: players, chip: chip === null ? table.chip : chip, odd: odd || table.odd, ante: anteKind || "dead" } };
   }
 
   /** The address for the form's state; table settings equal to `table`'s (the defaults) are left out. */
@@ -106,6 +114,7 @@
     });
     if (String(state.chip).trim() !== "" && parseWhole(state.chip) !== parseWhole(table.chip)) params.append("chip", whole(state.chip));
     if (state.odd !== table.odd) params.append("odd", state.odd);
+    if (state.ante === "own") params.append("ante", "own");
     return root.location.pathname + "?" + params.toString() + root.location.hash;
   }
 
@@ -122,7 +131,7 @@
       if (String(p.ante).trim() !== "") {
         var ante = parseWhole(p.ante);
         if (ante === null) return { error: { code: "ante_text", params: { who: whoText } } };
-        if (ante !== 0) player.dead = ante;
+        if (ante !== 0) player[state.ante === "own" ? "ante" : "dead"] = ante;
       }
       if (!p.folded && String(p.rank).trim() !== "") {
         var rank = parseWhole(p.rank);
@@ -151,8 +160,10 @@
       return {
         chip: table.chip,
         odd: table.odd,
+        ante: defaults.players.some(function (p) { return p.ante; }) ? "own" : "dead",
         players: defaults.players.map(function (p) {
-          return { name: p.name, chips: formatChips(p.contributed, lang), ante: p.dead ? formatChips(p.dead, lang) : "",
+          var ante = p.dead || p.ante;
+          return { name: p.name, chips: formatChips(p.contributed, lang), ante: ante ? formatChips(ante, lang) : "",
             folded: !!p.folded, rank: p.rank ? formatChips(p.rank, lang) : "" };
         })
       };
@@ -171,6 +182,9 @@
     var oddSelect = el("select", { id: "allin-odd", onchange: function () { state.odd = oddSelect.value; update(); } },
       ODD_RULES.map(function (v) { return el("option", { value: v, text: t(lang, "rule.odd_chips." + v) }); }));
     oddSelect.value = state.odd;
+    var anteSelect = el("select", { id: "allin-ante-kind", onchange: function () { state.ante = anteSelect.value; update(); } },
+      ANTE_KINDS.map(function (v) { return el("option", { value: v, text: t(lang, ANTE_KIND_TEXT[v]) }); }));
+    anteSelect.value = state.ante;
     var chipInput = el("input", { type: "text", inputmode: "numeric", id: "allin-chip", "class": "allin-chip", value: state.chip,
       autocomplete: "off", oninput: function () { state.chip = chipInput.value; update(); } });
 
@@ -283,6 +297,7 @@
     var resetButton = el("button", { type: "button", "class": "md-button allin-reset", text: t(lang, "calc.reset"), onclick: function () {
       state = fromExample();
       oddSelect.value = state.odd;
+      anteSelect.value = state.ante;
       chipInput.value = state.chip;
       rebuild();
       update();
@@ -304,6 +319,7 @@
       el("p", { "class": "allin-buttons" }, [addButton, " ", resetButton, " ", copyButton]),
       el("p", { "class": "allin-rule" }, [el("label", { "for": "allin-chip", text: t(lang, "calc.chip") + " " }), chipInput]),
       el("p", { "class": "allin-rule" }, [el("label", { "for": "allin-odd", text: t(lang, "rule.odd_chips.title") + " " }), oddSelect]),
+      el("p", { "class": "allin-rule" }, [el("label", { "for": "allin-ante-kind", text: t(lang, "calc.ante_kind") + " " }), anteSelect]),
       status
     ]);
     if (linkError) node.appendChild(linkError);
