@@ -146,9 +146,11 @@ def _short(name: str) -> str:
 
 
 def _scale(chips: int, total: int) -> int:
-    """Chips as a height: the same floating-point steps as ``pot_diagram.js``, so both round alike."""
-    height = math.floor(float(chips) * PLOT / float(total) + 0.5)
-    return max(height, MIN_BAND) if chips > 0 else height
+    """Chips as a height, a positive amount at least MIN_BAND tall (differences stay proportional): the same
+    floating-point steps as ``pot_diagram.js``, so both round alike."""
+    if chips <= 0:
+        return 0
+    return MIN_BAND + math.floor(float(chips) * (PLOT - MIN_BAND) / float(total) + 0.5)
 
 
 @dataclass(frozen=True, slots=True)

@@ -72,8 +72,8 @@
 
   /** Chips as a height: the same floating-point steps as macros/pot_diagram.py, so both round alike. */
   function scale(chips, total) {
-    var height = Math.floor(chips * PLOT / total + 0.5);
-    return chips > 0 ? Math.max(height, MIN_BAND) : height;
+    if (chips <= 0) return 0;
+    return MIN_BAND + Math.floor(chips * (PLOT - MIN_BAND) / total + 0.5);
   }
 
   /** Layers bottom-up (antes first), the merges, the hand-back, the awards side pots first. */
