@@ -10,6 +10,11 @@ raise: a player who has already acted may raise again only if the increases sinc
 to a full raise. Callers of a short big blind (or straddle) owe the full amount, and raises are sized from
 it. Nobody may raise when no opponent could call more than the current bet (every opponent is all-in).
 
+Pot limit (``PT``): as no-limit, except that a bet or raise may go at most to the current bet plus the pot
+after the player's call (every chip put in: earlier streets, antes and the bets in front of the players,
+his call included); never below the minimum bet or raise. On the preflop round a big blind (the largest
+blind or straddle) posted all-in for less is counted in the pot at its full amount.
+
 Fixed limit (``FT``): bets and raises are one unit (small bet preflop and on the flop, big bet on the turn
 and river). An all-in raising the last full level by at least half a unit (``limit_reopen = half_bet``;
 a full unit with ``full_bet``) counts as a raise; a smaller one does not, and a player facing it may
@@ -38,6 +43,8 @@ class Variant(StrEnum):
     """The betting structures this engine plays (PHH's variant codes)."""
 
     NO_LIMIT = "NT"
+    POT_LIMIT = "PT"
+    """Pot-limit hold'em: PHH has no code for it; ``PT`` follows its scheme (``NT``, ``FT``, ``PO``)."""
     FIXED_LIMIT = "FT"
 
 
@@ -48,7 +55,7 @@ class TableSetup:
     Per-seat tuples are in seat order (the first seat left of the button first, the button last; heads-up
     the big blind first). ``antes`` and ``blinds_or_straddles`` are as PHH writes them: heads-up, the
     small blind's amounts come first even though the small blind sits second; a negative blind is a live
-    post. ``min_bet`` is for no-limit, ``small_bet`` and ``big_bet`` for fixed limit (0 where unused).
+    post. ``min_bet`` is for no-limit and pot limit, ``small_bet`` and ``big_bet`` for fixed limit (0 where unused).
     ``smallest_chip`` is the smallest chip in play: pots are split in whole smallest chips. A hand-history
     reader checks the values (``calculator.phh``).
     """
@@ -139,6 +146,7 @@ class Table:
         self.rules = rules
         self.names = names
         self.fixed_limit = _is_fixed_limit(setup.variant)
+        self.pot_limit = setup.variant is Variant.POT_LIMIT
         self.min_bet = setup.min_bet
         self.small_bet = setup.small_bet
         self.big_bet = setup.big_bet
@@ -148,7 +156,9 @@ class Table:
         self.live = [0] * n
         """Each seat's bets on the streets before this one."""
         self.dead = [0] * n
-        """Each seat's antes."""
+        """Dead money posted for the table: the ante of the one seat that posts one (a big-blind ante)."""
+        self.antes = [0] * n
+        """Each seat's own ante, when several seats post one (at most his stack: short, he is all-in)."""
         self.folded = [False] * n
         self.in_hand = n
         """How many players have not folded."""
@@ -159,7 +169,10 @@ class Table:
         self.level = 0
         """The bet to call on this street."""
         self.raise_size = 0
-        """No-limit: the last full bet or raise of this street (the least a raise must add)."""
+        """No-limit and pot limit: the last full bet or raise of this street (the least a raise must add)."""
+        self.blind_shortfall = 0
+        """Pot limit, preflop: the chips a big blind posted all-in for less is short of the full blind (counted
+        in the pot as if posted)."""
         self.full_level = 0
         """Fixed limit: the last full bet or raise level of this street (short all-ins stay above it)."""
         self.raises = 0
@@ -182,13 +195,15 @@ class Table:
         posting = [(setup.forced_seat(k), k, amount) for k, amount in enumerate(blinds) if amount]
         ante_seats = [seat for seat, ante in enumerate(antes) if ante]
         blind_seats = {seat for seat, _, amount in posting if amount > 0}
-        big_blind_ante = len(ante_seats) == 1 and ante_seats[0] in blind_seats
+        table_ante = len(ante_seats) == 1  # one ante for the whole table: dead money
+        big_blind_ante = table_ante and ante_seats[0] in blind_seats  # posted after the blind
         if not big_blind_ante:
             for seat in ante_seats:
-                self._post_ante(seat, antes[seat])
+                self._post_ante(seat, antes[seat], table_ante)
         nominal = 0
         largest = 0
         opener_after = None
+        posted: list[tuple[int, int]] = []
         for seat, k, amount in posting:
             if amount > 0:
                 kind = StepKind.STRADDLE if k >= 2 else StepKind.BLIND
@@ -201,9 +216,10 @@ class Table:
             paid = min(size, self.stacks[seat])
             self.stacks[seat] -= paid
             self.bets[seat] += paid
+            posted.append((size, paid))
             self.forced.append(self._forced_step(seat, kind, paid, self.bets[seat]))
         if big_blind_ante:
-            self._post_ante(ante_seats[0], antes[ante_seats[0]])
+            self._post_ante(ante_seats[0], antes[ante_seats[0]], True)
         self.level = max(nominal, max(self.bets))
         if self.fixed_limit:
             straddles = sum(1 for _, k, amount in posting if amount > 0 and k >= 2)
@@ -211,14 +227,16 @@ class Table:
             self.raises = (1 + straddles) if self.level else 0
         else:
             self.raise_size = max(self.min_bet, max(blinds))  # the largest blind or straddle
+            self.blind_shortfall = sum(size - paid for size, paid in posted if size == nominal)
         self.able = n - self.stacks.count(0)
         start = 0 if opener_after is None else (opener_after + 1) % n
         self.to_act = self._first_to_act(start)
 
-    def _post_ante(self, seat: int, ante: int) -> None:
+    def _post_ante(self, seat: int, ante: int, for_table: bool) -> None:
+        """Post ``seat``'s ante (all his stack when it is smaller): dead money for the table, or his own."""
         paid = min(ante, self.stacks[seat])
         self.stacks[seat] -= paid
-        self.dead[seat] += paid
+        (self.dead if for_table else self.antes)[seat] += paid
         self.forced.append(self._forced_step(seat, StepKind.ANTE, paid, 0))
 
     def _forced_step(self, seat: int, kind: StepKind, paid: int, street_total: int) -> Step:
@@ -283,7 +301,22 @@ class Table:
         if self.fixed_limit:
             target = min(self.full_level + self.unit, most)
             return RaiseRange(target, target)
-        return RaiseRange(min(self.level + self.raise_size, most), most)
+        least = self.level + self.raise_size
+        if self.pot_limit:
+            most = min(max(self.pot_limit_to(seat), least), most)
+        return RaiseRange(min(least, most), most)
+
+    @property
+    def pot_counted(self) -> int:
+        """Pot limit: the pot as it counts for the largest raise (every chip put in, the bets in front of the
+        players included; preflop, a big blind posted all-in for less counts in full)."""
+        return sum(self.dead) + sum(self.antes) + sum(self.live) + sum(self.bets) + self.blind_shortfall
+
+    def pot_limit_to(self, seat: int) -> int:
+        """Pot limit: the street total of a pot-sized raise by ``seat``, the current bet plus the pot after
+        its call (before any cap by its stack or floor at the minimum raise)."""
+        owed = max(self.level - self.bets[seat], 0)
+        return self.level + self.pot_counted + owed
 
     def why_no_raise(self, seat: int) -> str | None:
         """Why ``seat`` may not bet or raise now, or None if it may."""
@@ -432,6 +465,7 @@ class Table:
         self.full_level = 0
         self.raises = 0
         self.raise_size = self.min_bet
+        self.blind_shortfall = 0
         self.to_act = self._first_to_act(0)
 
     def finish(self) -> None:
@@ -444,7 +478,11 @@ def _is_fixed_limit(variant: Variant) -> bool:
     match variant:
         case Variant.FIXED_LIMIT:
             return True
-        case Variant.NO_LIMIT:
+        case Variant.NO_LIMIT | Variant.POT_LIMIT:
             return False
         case unknown:
-            raise HandHistoryError(f"unsupported variant {unknown!r} (supported: NT no-limit and FT fixed-limit)")
+            raise HandHistoryError(f"unsupported variant {unknown!r} (supported: {SUPPORTED_VARIANTS})")
+
+
+SUPPORTED_VARIANTS = "NT no-limit, PT pot-limit and FT fixed-limit hold'em"
+"""The variants this engine plays, for error messages."""

@@ -1,6 +1,7 @@
 """Reading PHH hand histories (TOML, or the same fields as JSON) into a frozen ``HandHistory`` value.
 
-Only the hold'em variants ``NT`` (no-limit) and ``FT`` (fixed-limit) are supported. The reader checks the
+Only the hold'em variants ``NT`` (no-limit), ``PT`` (pot-limit; PHH has no code for it, this one follows
+PHH's scheme) and ``FT`` (fixed-limit) are supported. The reader checks the
 shape of the file (fields, numbers, cards, action syntax); whether the actions obey the betting rules is
 checked when the hand is replayed (``calculator.replay``).
 """
@@ -14,7 +15,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, NamedTuple
 
-from .betting import TableSetup, Variant
+from .betting import SUPPORTED_VARIANTS, TableSetup, Variant
 from .cards import HOLE_CARDS, RANK_CHARS, SUIT_CHARS, UNKNOWN_CARD
 from .errors import HandHistoryError, PlayerError
 from .hand import MAX_CHIPS, MAX_PLAYERS, check_names
@@ -102,7 +103,7 @@ def history_from_mapping(data: Mapping[str, Any]) -> HandHistory:
         raise HandHistoryError(
             "the hand has no blinds, straddles or antes: 'blinds_or_straddles' and 'antes' are all 0"
         )
-    stakes = ("min_bet",) if variant is Variant.NO_LIMIT else ("small_bet", "big_bet")
+    stakes = ("small_bet", "big_bet") if variant is Variant.FIXED_LIMIT else ("min_bet",)
     bets = {key: _positive(data.get(key), key, f"variant {variant.value} needs {key!r}") for key in stakes}
     chip = _positive(data.get("_smallest_chip", 1), "_smallest_chip", "")
     setup = TableSetup(variant, stacks, antes, blinds, smallest_chip=chip, **bets)
@@ -122,10 +123,14 @@ def history_from_mapping(data: Mapping[str, Any]) -> HandHistory:
 
 def _variant(value: object) -> Variant:
     if value is None:
-        raise HandHistoryError("the hand history has no 'variant' (supported: NT, FT)")
-    if value not in ("NT", "FT"):
-        raise HandHistoryError(f"unsupported variant {value!r} (supported: NT no-limit and FT fixed-limit hold'em)")
+        raise HandHistoryError(f"the hand history has no 'variant' (supported: {SUPPORTED_VARIANTS})")
+    if value not in VARIANT_CODES:
+        raise HandHistoryError(f"unsupported variant {value!r} (supported: {SUPPORTED_VARIANTS})")
     return Variant(value)
+
+
+VARIANT_CODES = tuple([variant.value for variant in Variant])
+"""The PHH variant codes this engine reads (a tuple: a malformed value such as a list is compared, not hashed)."""
 
 
 KIND_OF_CODE = {kind.value: kind for kind in ActionKind}

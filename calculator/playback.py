@@ -2,7 +2,8 @@
 
 ``replay(history, rules)`` checks every action against the rules (an illegal one raises
 ``IllegalActionError`` naming its index in ``actions``), records each step, and settles the finished hand
-with the antes as dead money and the winners taken from the cards shown. It settles through
+with the antes as the engine takes them (one seat's ante, the big-blind ante, is dead money for the table;
+antes several seats post are each one's own ante) and the winners taken from the cards shown. It settles through
 ``settle_seats``, the core of ``calculator.settle``, with the values it built and checked itself (a test
 checks that this gives what the validating ``Hand`` gives, on the whole corpus).
 
@@ -52,6 +53,8 @@ class PlayedHand:
     showdown_order: tuple[int, ...]
     settlement: Settlement
     finishing_stacks: tuple[int, ...]
+    antes: tuple[int, ...] = ()
+    """Each seat's own ante (when several seats post one); the table's dead money is in ``dead``."""
 
     @property
     def hands(self) -> tuple[tuple[str, HandValue], ...]:
@@ -154,7 +157,9 @@ class HandInProgress:
         table = self.table
         most = table.bets[seat] + table.stacks[seat]
         short_all_in = low == most and not (table.fixed_limit and low == table.full_level + table.unit)
-        if low == high:
+        if table.pot_limit and total > high:
+            return self._pot_limit_text(seat, total, high)
+        if low == high and (short_all_in or table.fixed_limit):
             if short_all_in:
                 return f"the only raise p{seat + 1} can make is all-in to {low}, not {total}"
             return f"in fixed limit the bet or raise on the {STREETS[table.street]} is to exactly {low}, not {total}"
@@ -164,6 +169,22 @@ class HandInProgress:
             f"a raise to {total} is too small: the minimum is {low} (the current bet {table.level} plus the last "
             f"full bet or raise {table.raise_size}), unless all-in"
         )
+
+    def _pot_limit_text(self, seat: int, total: int, high: int) -> str:
+        """Why a pot-limit bet or raise to ``total`` is above the largest one allowed, ``high``."""
+        table = self.table
+        owed = max(table.level - table.bets[seat], 0)
+        pot = table.pot_counted + owed
+        counted = ""
+        if table.blind_shortfall:
+            counted = (
+                f", the big blind all-in for less counted as a full blind, {table.blind_shortfall} more than it posted"
+            )
+        if high > table.pot_limit_to(seat):
+            why = f"the pot after the call ({pot}{counted}) is less than a minimum raise, so the minimum is the most"
+        else:
+            why = f"the current bet {table.level} plus the pot after p{seat + 1}'s call, {pot}{counted}"
+        return f"a bet or raise to {total} is over the pot limit: the most is {high} ({why})"
 
     def _nobody_to_act(self) -> str:
         table = self.table
@@ -336,7 +357,7 @@ class HandInProgress:
                 strength[seat] = hand_key((*held, *board))
         else:
             strength[contenders[0]] = (0,)  # the only player left in: nobody to compare with
-        contributed = [live + dead for live, dead in zip(table.live, table.dead, strict=True)]
+        contributed = [live + dead + ante for live, dead, ante in zip(table.live, table.dead, table.antes, strict=True)]
         check_total_chips(sum(contributed))
         try:
             settlement = settle_seats(
@@ -347,6 +368,7 @@ class HandInProgress:
                 strength,
                 self.rules,
                 self.history.setup.smallest_chip,
+                table.antes,
             )
         except ContributionError as error:
             raise HandHistoryError(f"the hand cannot be settled: {error}") from None
@@ -358,6 +380,7 @@ class HandInProgress:
             board=board,
             contributed=tuple(contributed),
             dead=tuple(table.dead),
+            antes=tuple(table.antes),
             folded=tuple(table.folded),
             mucked=tuple(self.mucked),
             shown=self._shown_cards(cards),

@@ -40,8 +40,10 @@ def card_html(card: Card, lang: str) -> str:
 
 
 def cards_html(cards: str, lang: str) -> str:
-    """Several cards, e.g. ``"AcAd"``, each as :func:`card_html`, separated by spaces."""
-    return " ".join(card_html(card, lang) for card in parse_cards(cards))
+    """Several cards, e.g. ``"AcAd"``, each as :func:`card_html`, separated by spaces, in one element that
+    never breaks across lines (``site.css``: ``.cards``): a player's two cards, or a board, stay together."""
+    drawn = " ".join(card_html(card, lang) for card in parse_cards(cards))
+    return f'<span class="cards">{drawn}</span>'
 
 
 def hand_name(hole: str, board: str, lang: str) -> str:

@@ -2,7 +2,7 @@
 
 A settlement example lists each player's contribution (``[[players]]`` with ``id``, ``contributed`` and
 optionally ``stack``, ``folded``, ``rank`` or ``cards``, ``position``), an optional ``board`` and ``blinds``,
-and its ``[claims]``. A hand example is a PHH file (``variant = "NT"`` or ``"FT"``) whose claims sit
+and its ``[claims]``. A hand example is a PHH file (``variant = "NT"``, ``"PT"`` or ``"FT"``) whose claims sit
 in ``[_claims]`` (PHH reserves fields starting with ``_`` for users).
 
 Claims hold under every rule set. A figure that depends on a rule is claimed once per value of that rule

@@ -61,9 +61,11 @@ def _forced(setup: TableSetup, step: Step) -> tuple[str, int]:
     return key, abs(setup.blinds_or_straddles[entry])
 
 
-def step_text(setup: TableSetup, step: Step, lang: str) -> str | None:
+def step_text(setup: TableSetup, step: Step, lang: str, reopened: tuple[str, ...] | None = None) -> str | None:
     """One betting step in words, or None for steps the story leaves out (dealing, a forced bet of 0 chips:
-    a big blind whose blind took his whole stack posts no ante). Shown and mucked hands: ``showdown_lines``."""
+    a big blind whose blind took his whole stack posts no ante). Shown and mucked hands: ``showdown_lines``.
+    ``reopened``: the players for whom the step reopens the betting that was closed to them (``newly_reopened``;
+    by default the step's ``reopens_for``)."""
     kind = step.kind
     if kind not in FORCED and kind not in STEP_KEYS:
         return None
@@ -83,15 +85,15 @@ def step_text(setup: TableSetup, step: Step, lang: str) -> str | None:
     said = text(key, lang, **fields)
     if step.all_in:
         said += text("step.all_in", lang)
-    said += _reopening(step, lang)
+    said += _reopening(step, step.reopens_for if reopened is None else reopened, lang)
     return said
 
 
-def _reopening(step: Step, lang: str) -> str:
+def _reopening(step: Step, reopens_for: tuple[str, ...], lang: str) -> str:
     """What a bet or raise does to the betting. A first bet opens it (the players who checked may then raise,
     which needs no saying); a raise reopens it for the players it names; a short all-in does not, unless with
     the increases before it it adds up to a full raise for someone."""
-    reopened = list(step.reopens_for)
+    reopened = list(reopens_for)
     if step.full_raise is False:
         if reopened:
             return plural("step.short.adds_up", len(reopened), lang, names=names(reopened, lang))
@@ -99,6 +101,47 @@ def _reopening(step: Step, lang: str) -> str:
     if reopened and step.kind is not StepKind.BET:
         return plural("step.reopens", len(reopened), lang, names=names(reopened, lang))
     return ""
+
+
+def newly_reopened(steps: list[Step]) -> list[tuple[str, ...]]:
+    """For each step, the players for whom it reopens betting that was closed to them: the engine's
+    ``reopens_for`` less those for whom an earlier raise on the same street already reopened it and who have not
+    acted since (the betting is still open to them: a second raise does not reopen it "again")."""
+    out: list[tuple[str, ...]] = []
+    street: str | None = None
+    still_open: set[str] = set()  # players to whom a raise on this street reopened the betting, until they act
+    for step in steps:
+        if step.street != street:
+            street = step.street
+            still_open = set()
+        if step.kind in BETTING and step.name is not None:
+            still_open.discard(step.name)
+        fresh = tuple(name for name in step.reopens_for if name not in still_open)
+        still_open.update(fresh)
+        out.append(fresh)
+    return out
+
+
+def turned_up_early(played: PlayedHand, rules: RuleSet) -> bool:
+    """True if the hands are turned up before the board is complete: under the tournament rule, a player is
+    all-in and the betting is over while board cards are still to come (TDA: every hand face up as soon as the
+    betting is over, then the board is run out)."""
+    if not played.showdown_order or not _all_in_at_showdown(played, rules):
+        return False
+    last_bet = max((n for n, step in enumerate(played.steps) if step.kind in BETTING), default=-1)
+    return any(step.kind is StepKind.DEAL_BOARD for step in played.steps[last_bet + 1 :])
+
+
+def _all_in_at_showdown(played: PlayedHand, rules: RuleSet) -> bool:
+    """True if the rule set turns every hand up at this showdown (tournament, a player still in is all-in)."""
+    all_in = any(step.all_in and step.seat is not None and not played.folded[step.seat] for step in played.steps)
+    match rules.showdown:
+        case Showdown.TOURNAMENT:
+            return all_in
+        case Showdown.CASH:
+            return False
+        case unknown:
+            raise ValueError(f"unknown showdown rule {unknown!r}")
 
 
 def showdown_lines(played: PlayedHand, rules: RuleSet, lang: str) -> list[str]:
@@ -122,15 +165,8 @@ def showdown_lines(played: PlayedHand, rules: RuleSet, lang: str) -> list[str]:
 
 def _first_to_show(played: PlayedHand, rules: RuleSet, lang: str) -> str:
     """Why the hands are shown as they are: all turned up, or who shows first and why."""
-    all_in = any(step.all_in and step.seat is not None and not played.folded[step.seat] for step in played.steps)
-    match rules.showdown:
-        case Showdown.TOURNAMENT:
-            if all_in:
-                return text("showdown.turned_up", lang)
-        case Showdown.CASH:
-            pass
-        case unknown:
-            raise ValueError(f"unknown showdown rule {unknown!r}")
+    if _all_in_at_showdown(played, rules):
+        return text("showdown.turned_up", lang)
     betting = [step for step in played.steps if step.kind in BETTING]
     last_round = betting[-1].street if betting else None
     bet_on_it = any(step.kind in AGGRESSIVE and step.street == last_round for step in betting)
@@ -166,12 +202,17 @@ def returned_lines(facts: Facts, lang: str) -> list[str]:
 
 def hand_story(facts: Facts, rules: RuleSet, lang: str) -> str:
     """The whole hand as Markdown under the rule set it was played by: one paragraph heading per street, its
-    actions as a list, the pots' diagram once the betting is over; then the showdown and each pot's award."""
+    actions as a list, the uncalled chips handed back and the pots' diagram once the betting is over; then the
+    showdown and each pot's award. Under the tournament rule with a player all-in, every hand is turned up at
+    the end of the street where the betting closed, before the rest of the board is run out."""
     played = facts.played
     if played is None:
         raise ValueError(f"example {facts.example.id} is not a finished hand")
     sections: list[tuple[str, str, list[str]]] = []
     last_bet = max((n for n, step in enumerate(played.steps) if step.kind in BETTING), default=-1)
+    reopened = newly_reopened(list(played.steps))
+    early = turned_up_early(played, rules)
+    shown = showdown_lines(played, rules, lang)
     betting_over = 0  # how many sections the story has told when the betting is over: the diagram goes there
     for number, step in enumerate(played.steps):
         if step.kind in (StepKind.SHOW, StepKind.MUCK):
@@ -182,13 +223,15 @@ def hand_story(facts: Facts, rules: RuleSet, lang: str) -> str:
             title, _, lines = sections[-1]
             sections[-1] = (title, cards_html("".join(step.cards), lang), lines)
             continue
-        said = step_text(played.history.setup, step, lang)
+        said = step_text(played.history.setup, step, lang, reopened[number])
         if said is not None:
             sections[-1][2].append(said)
         if number == last_bet:
             sections[-1][2].extend(returned_lines(facts, lang))
+            if early:
+                sections[-1][2].extend(shown)
             betting_over = len(sections)
-    sections.append(("showdown", "", [*showdown_lines(played, rules, lang), *award_lines(facts, lang)]))
+    sections.append(("showdown", "", [*([] if early else shown), *award_lines(facts, lang)]))
     out = []
     for street, board, lines in sections:
         head = f"**{text(STREET_KEYS[street], lang)}**" + (f" {board}" if board else "")

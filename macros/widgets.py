@@ -7,14 +7,14 @@ import json
 
 from calculator import showdown_ranks
 
-from .facts import Facts, settlement_hand
+from .facts import Facts, example_settlement_hand
 from .names import player_ids, player_name
 
 
 def calculator_hand(facts: Facts, lang: str) -> str:
     """An example as the calculator's starting hand (HTML-attribute-escaped JSON): localized names, chips put
     in, folds, and each hand's rank among the players still in (1 = best, from the engine's showdown ranks)."""
-    hand = settlement_hand(facts.example)
+    hand = example_settlement_hand(facts)
     ranks = showdown_ranks(hand)
     players = []
     for player in hand.players:

@@ -7,7 +7,8 @@ pokerkit differ, the switches that change the model's answer name the deviation 
 
 The deviations (pokerkit 0.7):
 - ``short_blind``: it measures calls and raises from the blinds actually posted, so a big blind all-in
-  for 70 can be called for 70 (and raises are sized from 70, not 100).
+  for 70 can be called for 70 (and raises are sized from 70, not 100); in pot limit it counts the pot with
+  the 70 posted, not the full blind of 100.
 - ``reopen``: it counts raises from zero on every street, so a short all-in that is the first increase
   (e.g. over the big blind after a limper) reopens the betting for players who already acted; and its
   running total of consecutive short all-ins, once it reaches a full raise, stops counting for players
@@ -58,23 +59,31 @@ class BettingModel:
         deviations: Deviations,
         raise_cap: int | None = 3,
         half_bet: bool = True,
+        pot_limit: bool = False,
     ) -> None:
         n = len(stacks)
         self.n = n
         self.fixed_limit = fixed_limit
+        self.pot_limit = pot_limit
         self.small, self.big = sizes  # NT: (min bet, min bet)
         self.dev = deviations
         self.raise_cap = raise_cap
         self.half_bet = half_bet
         self.stacks = [s - min(ante, s) for s in stacks]
+        self.pot = sum(min(ante, s) for s in stacks)
+        """Pot limit: the chips put in on earlier streets (antes included)."""
         self.bets = [0] * n
         self.folded = [False] * n
+        nominal = max(blinds)
+        self.shortfall = 0
+        """Pot limit, preflop: what a big blind all-in for less is short of the full blind (the rules count it)."""
         for k, blind in enumerate(blinds):
             seat = 1 - k if n == 2 else k
             paid = min(blind, self.stacks[seat])
             self.stacks[seat] -= paid
             self.bets[seat] += paid
-        nominal = max(blinds)
+            if blind == nominal and not deviations.short_blind:
+                self.shortfall += blind - paid
         self.street = 0
         self._reset_round()
         self.level = max(self.bets) if deviations.short_blind else max(nominal, max(self.bets))
@@ -136,7 +145,12 @@ class BettingModel:
             else:
                 target = self.full_level + self.unit
             return min(target, total), min(target, total)
-        return min(self.level + self.size, total), total
+        low = self.level + self.size
+        if self.pot_limit:
+            owed = self.level - self.bets[seat]
+            pot_after_call = self.pot + sum(self.bets) + self.shortfall + owed
+            return min(low, total), min(max(self.level + pot_after_call, low), total)
+        return min(low, total), total
 
     # ----- actions
 
@@ -179,6 +193,8 @@ class BettingModel:
         self.level = total
 
     def next_street(self) -> None:
+        self.pot += sum(self.bets)
+        self.shortfall = 0
         self.bets = [0] * self.n
         self.street += 1
         self._reset_round()

@@ -20,6 +20,11 @@ def nt(stacks: list[int], actions: list[str], blinds: tuple[int, ...] = (50, 100
     return data
 
 
+def pt(stacks: list[int], actions: list[str], blinds: tuple[int, ...] = (50, 100), **extra: Any) -> dict[str, Any]:
+    """A pot-limit hold'em history (mapping, variant ``PT``), otherwise as ``nt``."""
+    return nt(stacks, actions, blinds, **extra) | {"variant": "PT"}
+
+
 def ft(
     stacks: list[int],
     actions: list[str],

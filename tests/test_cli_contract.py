@@ -324,7 +324,7 @@ def phh(
         f'variant = "{variant}"',
         f"antes = {antes or [0] * n}",
         f"blinds_or_straddles = {blinds or [50, 100] + [0] * (n - 2)}",
-        "min_bet = 100" if variant == "NT" else "small_bet = 10\nbig_bet = 20",
+        "small_bet = 10\nbig_bet = 20" if variant == "FT" else "min_bet = 100",
         f"starting_stacks = {stacks}",
         f"actions = {json.dumps(actions)}",
     ]
@@ -415,6 +415,14 @@ OPTIONS: list[tuple[str, str, list[str], dict[str, Any]]] = [
         ["--rules", '{"limit_reopen": "full_bet"}'],
         opts("p1", 5, None, None),
     ),
+    # pot limit at 50/100: 150 in, p3's call of 100 makes 250, so at most 100 + 250 = 350
+    ("PT first raise", phh([5000] * 4, [], variant="PT"), [], opts("p3", 100, 200, 350)),
+    # after p3's call: 250 in, the call makes 350, so 450
+    ("PT after a call", phh([5000] * 4, ["p3 cc"], variant="PT"), [], opts("p4", 100, 200, 450)),
+    # a big blind all-in for 60 counts as 100: callers owe 100 and the most is 350, as with a full blind
+    ("PT short big blind", phh([5000, 60, 5000, 5000], [], variant="PT"), [], opts("p3", 100, 200, 350)),
+    # over a pot raise to 350: 500 in, the call of 350 makes 850, so 350 + 850 = 1,200
+    ("PT over a pot raise", phh([5000] * 4, ["p3 cbr 350"], variant="PT"), [], opts("p4", 350, 600, 1200)),
 ]
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import inspect
+import re
 from collections.abc import Callable
 from pathlib import Path
 from types import SimpleNamespace
@@ -11,6 +12,7 @@ import pytest
 from macros_examples import write_example
 
 from calculator import TDA, rule_set
+from macros.cards import cards_html
 from macros.claims import ClaimsError, check_claims, failed_claims
 from macros.config import ConfigError, SiteConfig, site_config
 from macros.context import MacroContext, example_set
@@ -311,3 +313,13 @@ def test_every_page_macro_is_registered_bound_to_the_context(tmp_path: Path) -> 
     env.page.file.locale = "en"
     assert env.macros["names"](["ahmose", "nefertari"]) == "Ahmose and Nefertari"
     assert env.macros["when"]("odd_chips", "one_each", caller=lambda: "shown") == "shown"
+
+
+@pytest.mark.parametrize("lang", ["ru", "fa", "en"])
+def test_a_holding_is_one_element_that_never_breaks_across_lines(lang: str) -> None:
+    """A player's two cards (or a board) are one ``.cards`` element, which site.css keeps on one line: before,
+    "Tiya holds 9♣ / 9♦" could break between the two cards (newcomer's review, point 9)."""
+    html = cards_html("9c9d", lang)
+    assert re.fullmatch(r'<span class="cards">(<span class="card [^"]+"[^>]*>[^<]+</span> ?){2}</span>', html), html
+    css = (Path(__file__).parent.parent / "docs/assets/css/site.css").read_text(encoding="utf-8")
+    assert re.search(r"\.cards\s*\{[^}]*white-space:\s*nowrap", css)

@@ -160,7 +160,8 @@ def test_a_first_bet_opens_the_betting_and_a_raise_reopens_it(tmp_path: Path) ->
     actions += ["p1 f", "p2 cc", "d db 3d", "p2 cc", "p3 cc", "d db 4c", "p2 cc", "p3 cc"]
     lines = story_lines(tmp_path, hand(["raha", "kian", "mina"], [5000] * 3, actions, [50, 100, 0]))
     assert "Kian bets 200" in lines  # Raha had checked: a first bet, nothing is reopened
-    assert "Mina raises to 600; this reopens the betting for Raha and Kian" in lines
+    # Kian's bet opened the betting for Raha, who has not acted since: the raise reopens it for Kian only
+    assert "Mina raises to 600; this reopens the betting for Kian" in lines
     assert not any("reopens" in line for line in lines if line.startswith("Kian bets"))
 
 
@@ -172,6 +173,19 @@ def test_a_short_all_in_bet_after_a_check(tmp_path: Path) -> None:
         "Kian bets 50, all-in (less than a full bet, so the players who have already checked may only call or fold)"
         in lines
     )
+
+
+def test_a_raise_reopens_the_betting_once_for_a_player_who_has_not_acted_since(tmp_path: Path) -> None:
+    """Ramses raises to 300; Tiya's all-in for 1,500 reopens the betting for him; Ahmose's all-in for 4,000
+    reopens nothing more, since Ramses has not acted since Tiya's raise (the review's T9)."""
+    actions = ["d dh p1 AsQc", "d dh p2 AdQh", "d dh p3 KsKh", "d dh p4 9c9d", "p3 cbr 300", "p4 cbr 1500"]
+    actions += ["p1 cbr 4000", "p2 cc", "p3 f", *RUN_OUT]
+    actions += ["p1 sm AsQc", "p2 sm AdQh", "p4 sm 9c9d"]
+    text = hand(["ahmose", "nefertari", "ramses", "tiya"], [4000, 9000, 10000, 1500], actions, [50, 100, 0, 0])
+    lines = story_lines(tmp_path, text)
+    assert "Tiya raises to 1,500, all-in; this reopens the betting for Ramses" in lines
+    assert "Ahmose raises to 4,000, all-in" in lines
+    assert sum("reopens" in line for line in lines) == 1
 
 
 def test_short_all_ins_that_add_up_to_a_full_raise_say_so(tmp_path: Path) -> None:
@@ -200,15 +214,33 @@ ALL_IN = hand(
 
 
 def test_tournament_turns_every_hand_up_once_a_player_is_all_in(tmp_path: Path) -> None:
+    """TDA: the hands go face up as soon as the betting is over, before the board is run out: at the end of
+    the preflop here (after the uncalled chips go back), then the flop, turn and river, then the award."""
     lines = story_lines(tmp_path, ALL_IN)
-    showdown = lines[lines.index("**Showdown**") + 1 :]
-    assert showdown[0] == "A player is all-in and the betting is over, so every hand is turned up"
+    turned_up = lines.index("A player is all-in and the betting is over, so every hand is turned up")
+    assert lines.index("Ramses takes back 7,000 that nobody called") < turned_up < lines.index("**Flop** 2♠ 7♥ 9♠")
     assert not any("shows first" in line for line in lines)
-    assert {line for line in showdown if " shows " in line} == {
+    assert {line for line in lines[turned_up:] if " shows " in line} == {
         "Ahmose shows A♣ A♦",
         "Nefertari shows K♣ K♦",
         "Ramses shows Q♣ Q♦",
     }
+    assert all(
+        lines.index(f"{who} shows {cards}") < lines.index("**Flop** 2♠ 7♥ 9♠")
+        for who, cards in [("Ahmose", "A♣ A♦"), ("Nefertari", "K♣ K♦"), ("Ramses", "Q♣ Q♦")]
+    )
+    showdown = lines[lines.index("**Showdown**") + 1 :]
+    assert showdown and all(" wins " in line or " split " in line for line in showdown)
+
+
+def test_tournament_with_betting_to_the_river_turns_the_hands_up_at_the_showdown(tmp_path: Path) -> None:
+    """All-in preflop, but the two others bet on to the river: the hands go face up after the river's betting."""
+    actions = [*deal(3), "p3 cc", "p1 cbr 1000", "p2 cc", "p3 cc", "d db 2s7h9s", "p2 cbr 500", "p3 cc"]
+    actions += ["d db 3d", "p2 cc", "p3 cc", "d db 4c", "p2 cc", "p3 cc", "p1 sm AcAd", "p2 sm KcKd", "p3 sm QcQd"]
+    lines = story_lines(tmp_path, hand(["raha", "kian", "mina"], [1000, 5000, 5000], actions, [50, 100, 0]))
+    assert lines.index("**Showdown**") < lines.index(
+        "A player is all-in and the betting is over, so every hand is turned up"
+    )
 
 
 def test_cash_the_last_aggressor_shows_first_then_the_others_in_turn(tmp_path: Path) -> None:

@@ -6,6 +6,8 @@ differ, the deviations that change the model's answer are named (``short_blind``
 ``limit_full_unit``, ``limit_cap``). Two more are recognised from the state: pokerkit asks a player whose
 every opponent is all-in and already covered to check (the engine: nobody is to act), and it pools pots
 that the same players win before splitting them, so odd chips can fall differently. No hand is skipped.
+The random stacks always cover the ante; a stack short of its ante is checked on one named hand at the end
+(``test_a_partial_ante_is_settled_as_pokerkit_settles_uniform_antes``).
 """
 
 from __future__ import annotations
@@ -38,6 +40,12 @@ AUTOMATIONS = (
 DECK = [rank + suit for rank in "23456789TJQKA" for suit in "cdhs"]
 SINGLE = {name: Deviations(**{name: True}) for name in POKERKIT.names()}
 HANDS = 2000
+POT_LIMIT_HANDS = 800
+
+
+class PotLimitTexasHoldem(pokerkit.games.PotLimitPokerMixin, pokerkit.NoLimitTexasHoldem):
+    """pokerkit's no-limit hold'em with its pot-limit betting structure (pokerkit names no such game;
+    ``PotLimitOmahaHoldem`` is built the same way on Omaha)."""
 
 
 def random_table(rng: random.Random, fixed_limit: bool) -> tuple[list[int], int, list[int]]:
@@ -58,9 +66,10 @@ def random_table(rng: random.Random, fixed_limit: bool) -> tuple[list[int], int,
 class Duel:
     """One random hand played in step by the engine, pokerkit and the models."""
 
-    def __init__(self, rng: random.Random, fixed_limit: bool, seen: Counter[str]) -> None:
+    def __init__(self, rng: random.Random, variant: Variant, seen: Counter[str]) -> None:
         self.rng = rng
         self.seen = seen
+        fixed_limit = variant is Variant.FIXED_LIMIT
         stacks, ante, blinds = random_table(rng, fixed_limit)
         n = self.n = len(stacks)
         names = tuple(f"p{i}" for i in range(1, n + 1))
@@ -69,12 +78,14 @@ class Duel:
             setup = TableSetup(Variant.FIXED_LIMIT, tuple(stacks), (ante,) * n, tuple(blinds), small_bet=10, big_bet=20)
             sizes = (10, 20)
         else:
-            self.pk = pokerkit.NoLimitTexasHoldem.create_state(AUTOMATIONS, True, ante, blinds, 100, stacks, n)
-            setup = TableSetup(Variant.NO_LIMIT, tuple(stacks), (ante,) * n, tuple(blinds), min_bet=100)
+            game = PotLimitTexasHoldem if variant is Variant.POT_LIMIT else pokerkit.NoLimitTexasHoldem
+            self.pk = game.create_state(AUTOMATIONS, True, ante, blinds, 100, stacks, n)
+            setup = TableSetup(variant, tuple(stacks), (ante,) * n, tuple(blinds), min_bet=100)
             sizes = (100, 100)
         self.ours = HandInProgress(HandHistory(setup, names, ()), TDA)
+        self.pot_limit = pot_limit = variant is Variant.POT_LIMIT
         self.models = {
-            name: BettingModel(fixed_limit, stacks, ante, blinds, sizes, deviations)
+            name: BettingModel(fixed_limit, stacks, ante, blinds, sizes, deviations, pot_limit=pot_limit)
             for name, deviations in {"rules": RULES, "pokerkit": POKERKIT, **SINGLE}.items()
         }
         self.deck = DECK[:]
@@ -121,11 +132,17 @@ class Duel:
         predicted = self.models["pokerkit"].decision(seat)
         assert theirs == predicted, ("pokerkit against its known deviations", self.actions, theirs, predicted)
         self.seen["decisions"] += 1
+        table = self.ours.table
+        if self.pot_limit and mine[3] is not None and mine[3] < table.bets[seat] + table.stacks[seat]:
+            self.seen["pot-limited"] += 1  # the pot, not the stack, sets the largest raise
         if mine != theirs:
             named = [name for name in SINGLE if self.models[name].decision(seat) != expected]
             assert named, ("a difference no known deviation explains", self.actions, mine, theirs)
             self.seen["differing decisions"] += 1
             self.seen.update(named)
+            if mine[3] != theirs[3]:
+                self.seen["largest raise differs"] += 1
+                self.seen.update(f"largest raise: {name}" for name in named)
         self.act(seat, mine, theirs)
 
     def covered_check(self, seat: int, ours: int | None) -> None:
@@ -217,7 +234,7 @@ def test_engine_and_pokerkit_agree_on_random_hands_except_known_deviations() -> 
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         for number in range(HANDS):
-            duel = Duel(rng, number % 3 == 2, seen)
+            duel = Duel(rng, Variant.FIXED_LIMIT if number % 3 == 2 else Variant.NO_LIMIT, seen)
             played = duel.play()
             check_final_stacks(duel, played, seen)
             seen["hands"] += 1
@@ -230,3 +247,87 @@ def test_engine_and_pokerkit_agree_on_random_hands_except_known_deviations() -> 
     for deviation in ("short_blind", "reopen", "limit_full_unit", "odd_chips", "covered_check"):
         assert seen[deviation] > 0, f"the random hands never reached {deviation}: {seen}"
     assert seen["differing decisions"] < seen["decisions"] // 5, seen
+
+
+def test_pot_limit_engine_and_pokerkit_agree_on_random_hands_except_known_deviations() -> None:
+    """Pot limit (``PT``) against pokerkit's pot-limit betting structure on hold'em.
+
+    The largest raise is the current bet plus the pot after the call in both. Where they differ it is the
+    known deviations: chiefly ``short_blind``: with a big blind all-in for 60 at 50/100 the engine's first
+    player calls 100 and may raise to 350 (the pot counted with the blind in full: 50 + 100, his call of
+    100 makes 250, on top of the bet of 100), pokerkit's calls 60 and may raise to 230 (2 x 60 + 110);
+    and ``reopen``, as in no-limit.
+    """
+    rng = random.Random(20261201)
+    seen: Counter[str] = Counter()
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        for _ in range(POT_LIMIT_HANDS):
+            duel = Duel(rng, Variant.POT_LIMIT, seen)
+            played = duel.play()
+            check_final_stacks(duel, played, seen)
+            seen["hands"] += 1
+            seen["short all-ins"] += any(step.full_raise is False for step in played.steps)
+    assert seen["hands"] == POT_LIMIT_HANDS
+    assert seen["decisions"] > 10 * POT_LIMIT_HANDS // 2
+    assert seen["pot-limited"] > seen["decisions"] // 5, seen
+    assert seen["short all-ins"] > POT_LIMIT_HANDS // 20, seen
+    assert seen["largest raise: short_blind"] > 0, f"no short big blind changed the largest raise: {seen}"
+    for deviation in ("short_blind", "reopen", "covered_check"):
+        assert seen[deviation] > 0, f"the random hands never reached {deviation}: {seen}"
+    assert seen["differing decisions"] < seen["decisions"] // 5, seen
+
+
+PARTIAL_ANTE_HAND = {
+    "variant": "NT",
+    "antes": [100, 100, 100],
+    "blinds_or_straddles": [100, 200, 0],
+    "min_bet": 200,
+    "starting_stacks": [1100, 1100, 50],
+    "actions": [
+        "d dh p1 6c6d",
+        "d dh p2 8s2h",
+        "d dh p3 AcAd",
+        "p1 cbr 1000",
+        "p2 cc",
+        "d db 2s7h9s",
+        "d db Jd",
+        "d db 4c",
+    ],
+}
+"""Antes of 100 each; the button (p3) has only 50, posts it as his ante and is all-in with the best hand."""
+
+
+def pokerkit_stacks(hand: dict[str, object], trimming: bool) -> list[int]:
+    """pokerkit's final stacks for ``PARTIAL_ANTE_HAND``, with or without its ante trimming."""
+    state = pokerkit.NoLimitTexasHoldem.create_state(AUTOMATIONS, trimming, 100, (100, 200), 200, (1100, 1100, 50), 3)
+    for hole in ("6c6d", "8s2h", "AcAd"):
+        state.deal_hole(hole)
+    state.complete_bet_or_raise_to(1000)
+    state.check_or_call()
+    for cards in ("2s7h9s", "Jd", "4c"):
+        state.deal_board(cards)
+    return list(state.stacks)
+
+
+def test_a_partial_ante_is_settled_as_pokerkit_settles_uniform_antes() -> None:
+    """The button is all-in for 50 of his ante of 100 with the best hand. Under CONTRACTS.md's rule he wins 50
+    from each ante (150), and the other 50 of each big ante go to the side pot. pokerkit agrees when its ante
+    trimming is on (its setting for uniform antes, as the random hands above use). Without it (its setting for
+    a big-blind ante, as tests/pokerkit_hands.py plays) pokerkit puts every ante in the main pot and pays him 250:
+    the difference is exactly that, since our hand settled with the antes entered as dead money pays the same."""
+    from calculator import replay
+    from calculator.settlement import settle_seats
+
+    played = replay(PARTIAL_ANTE_HAND)
+    assert list(played.finishing_stacks) == [2100, 0, 150]
+    assert pokerkit_stacks(PARTIAL_ANTE_HAND, trimming=True) == [2100, 0, 150]
+    assert pokerkit_stacks(PARTIAL_ANTE_HAND, trimming=False) == [2000, 0, 250]
+    as_dead = settle_seats(
+        played.names,
+        played.contributed,
+        [d + a for d, a in zip(played.dead, played.antes, strict=True)],
+        played.folded,
+        [(2,), (1,), (3,)],
+    )
+    assert [payout for _, payout in as_dead.payouts] == [2000, 0, 250]

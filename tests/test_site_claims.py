@@ -107,9 +107,9 @@ def test_a_bad_setting_is_one_clear_line(tmp_path: Path, old: str, new: str, mes
 
 def test_a_malformed_example_is_one_line_naming_its_file(tmp_path: Path) -> None:
     project = copy_project(tmp_path / "project")
-    replace_in(project / "examples" / "three_players.toml", "contributed = 5000\n", "")
+    replace_in(project / "examples" / "dealer_100_300_1000.toml", "contributed = 300\n", "")
     result = run_build(project, tmp_path / "site")
     assert result.returncode != 0
     [line] = error_lines(result.output)
-    assert "examples/three_players.toml: the engine cannot read it: player 2 has no 'contributed'" in line
+    assert "examples/dealer_100_300_1000.toml: the engine cannot read it: player 2 has no 'contributed'" in line
     assert "Traceback" not in result.output
