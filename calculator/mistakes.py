@@ -53,6 +53,12 @@ class Mistake(StrEnum):
     ANTE_AS_LIVE_BET = "ante_as_live_bet"
     """Antes (dead money or own antes) are counted as live bets: in the layers with the bets and the uncalled
     comparison."""
+    HALF_RAISE_RULE_IN_NO_LIMIT = "half_raise_rule_in_no_limit"
+    """No-limit: an all-in of at least half a raise counted as a full raise (the fixed-limit 50% rule)."""
+    CALL_FORGETS_CHIPS_IN = "call_forgets_chips_in"
+    """A call worked out as the whole bet, forgetting the chips the player already put in on this street."""
+    ALLIN_DROPPED_FROM_POT = "allin_dropped_from_pot"
+    """A player all-in dropped from the last pot he paid into: he may not win it."""
 
 
 Output = dict[str, Any]
@@ -127,6 +133,12 @@ def mistaken_options(source: HandHistory | str | Mapping[str, Any], rules: RuleS
     full = short_all_in_as_full_raise(history, rules)
     if full is not None:
         found[Mistake.SHORT_ALLIN_FULL_RAISE] = full
+    half = short_all_in_as_full_raise(history, rules, half_rule=True)
+    if half is not None:
+        found[Mistake.HALF_RAISE_RULE_IN_NO_LIMIT] = half
+    forgotten = call_forgetting_chips_in(history, rules)
+    if forgotten is not None:
+        found[Mistake.CALL_FORGETS_CHIPS_IN] = forgotten
     return found
 
 
@@ -332,6 +344,26 @@ def partial_ante_in_main_pot(seats: Seats, right: Settlement, rules: RuleSet) ->
     return replace(seats, dead=dead, antes=()).settle(rules).to_json()
 
 
+def allin_dropped_from_pot(seats: Seats, right: Settlement, rules: RuleSet) -> Output | None:
+    """The last pot a player all-in paid into (one he shares with at least two others) settled without him: he may
+    not win it, as if his chips had not reached it."""
+    top = max(put_in for put_in, out in zip(seats.contributed, seats.folded, strict=True) if not out)
+    for index in range(len(right.pots) - 1, -1, -1):
+        pot = right.pots[index]
+        short = [
+            name for name in pot.eligible
+            if seats.contributed[seats.names.index(name)] < top and len(pot.eligible) > 2
+        ]
+        if short:
+            dropped = short[-1]
+            eligible = [name for name in pot.eligible if name != dropped]
+            pots = _pots_as_they_are(seats, right)
+            contenders = _seats_of(seats, eligible)
+            pots[index] = _pot(seats, pot.amount, contenders, _best(seats, contenders), rules)
+            return _output(seats, dict(right.returned), pots)
+    return None
+
+
 SETTLE_MODELS: dict[Mistake, Callable[[Seats, Settlement, RuleSet], Output | None]] = {
     Mistake.ONE_POT: one_pot,
     Mistake.UNCALLED_LEFT_IN_POT: uncalled_left_in_pot,
@@ -342,6 +374,7 @@ SETTLE_MODELS: dict[Mistake, Callable[[Seats, Settlement, RuleSet], Output | Non
     Mistake.SINGLE_CHIP_SPLIT: single_chip_split,
     Mistake.PARTIAL_ANTE_IN_MAIN_POT: partial_ante_in_main_pot,
     Mistake.ANTE_AS_LIVE_BET: ante_as_live_bet,
+    Mistake.ALLIN_DROPPED_FROM_POT: allin_dropped_from_pot,
 }
 """The settlement mistakes: each model takes the seats, their right settlement and the rules, and gives the
 mistaken ``settle`` output, or None when the mistake cannot apply (or would change nothing by design)."""
@@ -350,26 +383,48 @@ mistaken ``settle`` output, or None when the mistake cannot apply (or would chan
 # ----- the betting mistake
 
 
-def short_all_in_as_full_raise(history: HandHistory, rules: RuleSet = TDA) -> Output | None:
+def short_all_in_as_full_raise(history: HandHistory, rules: RuleSet = TDA, half_rule: bool = False) -> Output | None:
     """The ``options`` output if every all-in short of a full raise had been a full raise.
 
     Such an all-in then reopens the betting for everyone who had acted, and the next raise is sized from it
     (fixed limit: it sets the level the next raise adds a bet to). None when the history has no short all-in,
-    or when its later actions cannot be played under that reading.
+    or when its later actions cannot be played under that reading. With ``half_rule`` (no-limit and pot-limit
+    only), only the short all-ins adding at least half the last full raise count as full raises: the fixed-limit
+    50% rule applied where it does not belong.
     """
     hand = HandInProgress(history, rules)
     table = hand.table
+    if half_rule and table.fixed_limit:
+        return None
     short = False
     try:
         for action in history.actions:
             before = table.level
+            size = table.raise_size
             hand.apply(action)
             if action.kind is ActionKind.BET_RAISE and hand.steps[-1].full_raise is False:
+                if half_rule and 2 * (table.level - before) < size:
+                    continue
                 short = True
                 _count_as_full_raise(hand, action.actor, table.level - before)
     except CalculatorError:
         return None
     return options_now(hand).to_json() if short else None
+
+
+def call_forgetting_chips_in(history: HandHistory, rules: RuleSet = TDA) -> Output | None:
+    """The ``options`` output if the call were the whole bet to match, forgetting the chips the player to act
+    already has in on this street (capped by his stack). None when he has nothing in yet or owes nothing."""
+    hand = HandInProgress(history, rules)
+    for action in history.actions:
+        hand.apply(action)
+    table = hand.table
+    seat = table.to_act
+    if seat is None or table.bets[seat] == 0 or table.level <= table.bets[seat]:
+        return None
+    output = options_now(hand).to_json()
+    output["call_amount"] = min(table.level, table.stacks[seat])
+    return output if output["call_amount"] != table.call_amount(seat) else None
 
 
 def _count_as_full_raise(hand: HandInProgress, raiser: int | None, increase: int) -> None:

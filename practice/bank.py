@@ -19,8 +19,10 @@ MKDOCS_YML = Path(__file__).resolve().parent.parent / "mkdocs.yml"
 SEED = 2026
 """The seed every build uses: the same seed and rules give the same bank, byte for byte."""
 QUESTIONS_PER_LEVEL = 110
-ATTEMPTS_PER_QUESTION = 50
+ATTEMPTS_PER_QUESTION = 400
 """A level gives up (an error, never a short level) after this many hands in a row without a question."""
+YES_SHARE = (0.4, 0.6)
+"""Yes/no parts of a level answer "yes" this share of the time (bounds included)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,20 +62,43 @@ def rules_of(config: Mapping[str, Any] | None) -> tuple[RuleSet, dict[str, Any]]
 
 
 def level_questions(level: Level, rules: RuleSet, seed: int, count: int) -> list[Question]:
-    """``count`` questions of ``level``, dealt by a generator seeded with ``seed`` and the level's id."""
+    """``count`` questions of ``level``, dealt by a generator seeded with ``seed`` and the level's id.
+
+    A hand is dealt again while its question has no mistake giving another answer (it could not diagnose), or
+    while its yes/no answer would take the level's yes/no parts out of balance (``YES_SHARE``)."""
     rng = Random(f"{seed}:{level.id}")
     found: list[Question] = []
+    votes = {True: 0, False: 0}
     misses = 0
     while len(found) < count:
         question = level.make(rng, rules)
-        if question is None:
+        if question is None or not diagnoses(question) or not _balanced(question, votes):
             misses += 1
             if misses >= ATTEMPTS_PER_QUESTION:
                 raise RuntimeError(f"level {level.id}: no question after {misses} hands in a row")
             continue
         misses = 0
+        for answer in yes_no(question):
+            votes[answer] += 1
         found.append(question)
     return found
+
+
+def diagnoses(question: Question) -> bool:
+    """Whether some mistake gives another answer to some part of ``question``."""
+    return any(part.misconceptions for part in question.parts)
+
+
+def yes_no(question: Question) -> list[bool]:
+    """The yes/no answers among the parts of ``question``."""
+    return [part.answer for part in question.parts if isinstance(part.answer, bool)]
+
+
+def _balanced(question: Question, votes: dict[bool, int]) -> bool:
+    """Whether taking ``question`` keeps the level's "yes" and "no" answers within two of each other (so that
+    "yes" stays within ``YES_SHARE`` once a level has ten of them)."""
+    answers = yes_no(question)
+    return all(votes[answer] + answers.count(answer) <= votes[not answer] + 2 for answer in answers)
 
 
 def build_bank(

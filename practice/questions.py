@@ -29,6 +29,7 @@ class Part:
         return {
             "ask": self.ask,
             "answer": self.answer,
+            "mistakes": [{"id": mistake, "answer": answer} for mistake, answer in self.misconceptions],
             "misconceptions": [{"id": mistake, "answer": answer} for mistake, answer in self.misconceptions],
         }
 

@@ -175,7 +175,7 @@ def test_answer_types_and_misconceptions() -> None:
                 assert mistake["answer"] != answer, (question["id"], mistake["id"])
                 assert type(mistake["answer"]) is type(answer), (question["id"], mistake["id"])
             with_mistakes += bool(ids)
-    assert with_mistakes >= 0.7 * sum(len(parts(q)) for q in questions(site_bank()))
+    assert with_mistakes >= 0.8 * sum(len(parts(q)) for q in questions(site_bank()))
 
 
 def test_every_misconception_id_is_used() -> None:
@@ -251,3 +251,25 @@ def test_bank_fits_the_budget() -> None:
     spec.loader.exec_module(module)
     packed = module.gzipped(bank_bytes(build_bank(site_rules())))
     assert packed <= module.BUDGET, f"{packed} bytes gzipped"
+
+
+def test_every_question_diagnoses_and_mistakes_replace_misconceptions() -> None:
+    """Each question has a part on which some mistake answers otherwise; ``mistakes`` equals ``misconceptions``."""
+    for question in questions(site_bank()):
+        assert any(part["mistakes"] for part in parts(question)), question["id"]
+        for part in parts(question):
+            assert part["mistakes"] == part["misconceptions"], question["id"]
+
+
+def test_yes_no_balanced_per_level() -> None:
+    for level in site_bank()["levels"]:
+        answers = [p["answer"] for q in level["questions"] for p in parts(q) if isinstance(p["answer"], bool)]
+        if answers:
+            assert len(answers) >= 10, level["id"]
+            assert 0.4 <= sum(answers) / len(answers) <= 0.6, (level["id"], sum(answers), len(answers))
+
+
+def test_bank_within_150_kb_gzipped() -> None:
+    import gzip
+
+    assert len(gzip.compress(bank_bytes(build_bank(site_rules())), 9)) <= 150_000

@@ -249,3 +249,26 @@ def test_pot_split_in_single_chips_at_a_table_of_25s() -> None:
     wrong = mistaken_settle(data)[Mistake.SINGLE_CHIP_SPLIT]
     assert [wrong["pots"][0]["shares"][n] for n in names] == [1117, 1117, 1116]
     assert Mistake.SINGLE_CHIP_SPLIT not in mistaken_settle(ODD_3350)  # the smallest chip is 1 there
+
+
+def test_allin_dropped_from_the_last_pot_he_paid_into() -> None:
+    data = {"players": [player("bijan", 100, 1), player("shirin", 300, 3), player("kian", 300, 2)]}
+    wrong = mistaken_settle(data)[Mistake.ALLIN_DROPPED_FROM_POT]
+    assert wrong["pots"][0]["eligible"] == ["shirin", "kian"]
+    assert wrong["pots"][0]["winners"] == ["kian"]  # the right main pot goes to bijan
+    assert settle_json(data)["pots"][0]["winners"] == ["bijan"]
+    assert sum(wrong["payouts"].values()) == 700
+
+
+def test_call_forgets_the_chips_already_in_on_this_street() -> None:
+    text = NO_LIMIT_SHORT + ', "p3 cc"]\n'
+    wrong = mistaken_options(text)[Mistake.CALL_FORGETS_CHIPS_IN]
+    assert (wrong["to_act"], wrong["call_amount"]) == ("p1", 1400)  # right: 1,400 - 1,000 already in = 400
+
+
+def test_half_raise_rule_only_for_an_all_in_of_at_least_half_a_raise() -> None:
+    assert Mistake.HALF_RAISE_RULE_IN_NO_LIMIT not in mistaken_options(NO_LIMIT_SHORT + "]\n")  # 400 < 500
+    half = NO_LIMIT_SHORT.replace("1500", "1700").replace("p2 cbr 1400", "p2 cbr 1600")  # 600 more: over half
+    wrong = mistaken_options(half + ', "p3 cc"]\n')[Mistake.HALF_RAISE_RULE_IN_NO_LIMIT]
+    assert options_json(half + ', "p3 cc"]\n')["min_raise_to"] is None
+    assert wrong["min_raise_to"] is not None  # reopened for p1 under the 50% reading

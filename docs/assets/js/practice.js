@@ -173,7 +173,7 @@
   function partsOf(question) {
     return [question].concat(question.also || []).map(function (part) {
       var answer = part.answer;
-      return { path: part.ask, answer: answer, mistakes: part.misconceptions,
+      return { path: part.ask, answer: answer, mistakes: part.mistakes || part.misconceptions,
         input: typeof answer === "boolean" ? "yes_no" : Array.isArray(answer) ? "players" : "number" };
     });
   }
