@@ -1,9 +1,12 @@
-"""Page weight: the site's own JavaScript and CSS (docs/assets), gzipped, against the 40 KB budget; and what the
-pot diagrams add to each lesson page's HTML, against the +30 % budget.
+"""Page weight: the site's own JavaScript and CSS that each built page loads (its `<link rel="stylesheet">` and
+`<script src>` under assets/css and assets/js: macros/page_assets.py picks them), gzipped, against the 40 KB budget
+per page, worst first; each file's size; and what the pot diagrams add to each lesson page's HTML, against the +30 %
+budget.
 
-Material's own bundle and the fonts are not counted. The diagrams' share of a page is measured on the built site:
-the page as built, against the same page without its diagrams (each step-by-step cut with its figure, each figure
-on its own, the hidden SVG of patterns, and the diagrams' texts in the widgets' text element). Run:
+Material's own bundle, the fonts and the practice bank (data, fetched by practice.js) are not counted. The diagrams'
+share of a page is measured on the built site: the page as built, against the same page without its diagrams (each
+step-by-step cut with its figure, each figure on its own, the hidden SVG of patterns, and the diagrams' texts in the
+widgets' text element). Run:
 
     python benchmarks/page_weight.py [--site SITE]    (without --site it builds the site first)
 """
@@ -26,6 +29,10 @@ DIAGRAM_MARKUP = re.compile(
     r'<div class="pd-cut">.*?</fieldset></div>|<figure class="pot-diagram".*?</figure>|<svg class="pd-defs".*?</svg>',
     re.S,
 )
+OWN_ASSET = re.compile(
+    r'<(?:link rel="stylesheet"|script[^>]*) (?:href|src)="(?:[./]*/)?(assets/(?:css|js)/[\w.-]+\.(?:css|js))"'
+)
+"""A built page's tag loading one of the site's own styles or scripts (its path under the site's root)."""
 DIAGRAM_TEXTS = re.compile(r'"diagram\.[a-z_]+": "(?:[^"\\]|\\.)*"(, )?')
 """The diagrams' own messages in the page's widget text (``#allin-text``)."""
 
@@ -45,6 +52,25 @@ def weights() -> dict[str, tuple[int, int]]:
     return {str(p.relative_to(ASSETS)): (p.stat().st_size, gzipped_size(p)) for p in own_files()}
 
 
+def page_assets(site: Path) -> dict[str, list[str]]:
+    """Each built page (its folder under the site, "" for the home page): the own assets it loads, in order."""
+    found = {}
+    for path in sorted(site.rglob("index.html")):
+        folder = path.parent.relative_to(site)
+        if folder.parts[:1] != ("assets",):
+            found["" if folder == Path(".") else str(folder)] = OWN_ASSET.findall(path.read_text(encoding="utf-8"))
+    return found
+
+
+def page_weights(site: Path) -> dict[str, tuple[int, list[str]]]:
+    """Each built page: (the gzipped bytes of the own JavaScript and CSS it loads, those assets)."""
+    sizes = weights()
+    return {
+        page: (sum(sizes[name.removeprefix("assets/")][1] for name in loaded), loaded)
+        for page, loaded in page_assets(site).items()
+    }
+
+
 def without_diagrams(html: str) -> str:
     """A built page as it would be without its pot diagrams."""
     return DIAGRAM_TEXTS.sub("", DIAGRAM_MARKUP.sub("", html))
@@ -60,18 +86,24 @@ def diagram_weights(site: Path) -> dict[str, tuple[int, int]]:
     return found
 
 
-def assets_report() -> bool:
+def assets_report() -> None:
     sizes = weights()
     for name, (raw, packed) in sizes.items():
         print(f"{name:32} {raw:8,} B raw {packed:8,} B gzipped")
     total = sum(packed for _, packed in sizes.values())
-    raw_total = sum(raw for raw, _ in sizes.values())
-    verdict = "within" if total <= BUDGET else "OVER"
-    print(
-        f"{'total':32} {raw_total:8,} B raw {total:8,} B gzipped = {total / 1024:.1f} KB, "
-        f"{verdict} the {BUDGET // 1024} KB budget ({total / BUDGET:.0%})"
-    )
-    return total <= BUDGET
+    print(f"{'all files':32} {sum(raw for raw, _ in sizes.values()):8,} B raw {total:8,} B gzipped (no page loads all)")
+
+
+def pages_report(site: Path) -> bool:
+    pages = sorted(page_weights(site).items(), key=lambda item: -item[1][0])
+    print(f"\nown JavaScript and CSS each page loads, gzipped, heaviest first (budget {BUDGET // 1024} KB a page):")
+    for page, (packed, loaded) in pages:
+        names = " ".join(Path(name).name for name in loaded)
+        print(f"{page or '/':22} {packed / 1024:5.1f} KB {'ok  ' if packed <= BUDGET else 'OVER'} {names}")
+    worst = pages[0][1][0] if pages else 0
+    verdict = "within" if pages and worst <= BUDGET else "OVER"
+    print(f"heaviest page: {worst / 1024:.1f} KB, {verdict} the {BUDGET // 1024} KB budget ({worst / BUDGET:.0%})")
+    return bool(pages) and worst <= BUDGET
 
 
 def diagrams_report(site: Path) -> bool:
@@ -91,9 +123,9 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--site", type=Path, help="a built site (default: build one)")
     args = parser.parse_args()
-    ok = assets_report()
+    assets_report()
     if args.site:
-        return 0 if diagrams_report(args.site) and ok else 1
+        return 0 if pages_report(args.site) & diagrams_report(args.site) else 1
     sys.path.insert(0, str(ROOT / "tests"))
     from sitebuild import run_build  # the tests' build: strict, in a fresh process
 
@@ -101,7 +133,7 @@ def main() -> int:
         built = run_build(ROOT, Path(tmp) / "site")
         if built.returncode != 0:
             raise SystemExit(built.output)
-        ok = diagrams_report(built.site) and ok
+        ok = pages_report(built.site) & diagrams_report(built.site)
     return 0 if ok else 1
 
 

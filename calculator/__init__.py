@@ -28,10 +28,22 @@ from .options import Options, legal_options
 from .phh import ActionKind, HandHistory, HistoryAction, read_history
 from .playback import PlayedHand, replay
 from .pots import Layer, cut_layers, join_layers, merge_groups, merge_layers, uncalled
-from .rules import PRESETS, TDA, LimitReopen, OddChips, RuleSet, Showdown, rule_set, rules_from_json
+from .rules import (
+    FIXED_RULES,
+    PRESETS,
+    TDA,
+    FixedRule,
+    LimitReopen,
+    OddChips,
+    RuleSet,
+    Showdown,
+    rule_set,
+    rules_from_json,
+)
 from .settlement import PotResult, Settlement, settle, showdown_ranks, split_pot
 
 __all__ = [
+    "FIXED_RULES",
     "MAX_PLAYERS",
     "PRESETS",
     "TDA",
@@ -45,6 +57,7 @@ __all__ = [
     "ChipAmountError",
     "ContributionError",
     "DuplicateCardError",
+    "FixedRule",
     "Hand",
     "HandHistory",
     "HandHistoryError",

@@ -156,7 +156,9 @@ class Table:
         self.live = [0] * n
         """Each seat's bets on the streets before this one."""
         self.dead = [0] * n
-        """Each seat's antes."""
+        """Dead money posted for the table: the ante of the one seat that posts one (a big-blind ante)."""
+        self.antes = [0] * n
+        """Each seat's own ante, when several seats post one (at most his stack: short, he is all-in)."""
         self.folded = [False] * n
         self.in_hand = n
         """How many players have not folded."""
@@ -193,10 +195,11 @@ class Table:
         posting = [(setup.forced_seat(k), k, amount) for k, amount in enumerate(blinds) if amount]
         ante_seats = [seat for seat, ante in enumerate(antes) if ante]
         blind_seats = {seat for seat, _, amount in posting if amount > 0}
-        big_blind_ante = len(ante_seats) == 1 and ante_seats[0] in blind_seats
+        table_ante = len(ante_seats) == 1  # one ante for the whole table: dead money
+        big_blind_ante = table_ante and ante_seats[0] in blind_seats  # posted after the blind
         if not big_blind_ante:
             for seat in ante_seats:
-                self._post_ante(seat, antes[seat])
+                self._post_ante(seat, antes[seat], table_ante)
         nominal = 0
         largest = 0
         opener_after = None
@@ -216,7 +219,7 @@ class Table:
             posted.append((size, paid))
             self.forced.append(self._forced_step(seat, kind, paid, self.bets[seat]))
         if big_blind_ante:
-            self._post_ante(ante_seats[0], antes[ante_seats[0]])
+            self._post_ante(ante_seats[0], antes[ante_seats[0]], True)
         self.level = max(nominal, max(self.bets))
         if self.fixed_limit:
             straddles = sum(1 for _, k, amount in posting if amount > 0 and k >= 2)
@@ -229,10 +232,11 @@ class Table:
         start = 0 if opener_after is None else (opener_after + 1) % n
         self.to_act = self._first_to_act(start)
 
-    def _post_ante(self, seat: int, ante: int) -> None:
+    def _post_ante(self, seat: int, ante: int, for_table: bool) -> None:
+        """Post ``seat``'s ante (all his stack when it is smaller): dead money for the table, or his own."""
         paid = min(ante, self.stacks[seat])
         self.stacks[seat] -= paid
-        self.dead[seat] += paid
+        (self.dead if for_table else self.antes)[seat] += paid
         self.forced.append(self._forced_step(seat, StepKind.ANTE, paid, 0))
 
     def _forced_step(self, seat: int, kind: StepKind, paid: int, street_total: int) -> Step:
@@ -306,7 +310,7 @@ class Table:
     def pot_counted(self) -> int:
         """Pot limit: the pot as it counts for the largest raise (every chip put in, the bets in front of the
         players included; preflop, a big blind posted all-in for less counts in full)."""
-        return sum(self.dead) + sum(self.live) + sum(self.bets) + self.blind_shortfall
+        return sum(self.dead) + sum(self.antes) + sum(self.live) + sum(self.bets) + self.blind_shortfall
 
     def pot_limit_to(self, seat: int) -> int:
         """Pot limit: the street total of a pot-sized raise by ``seat``, the current bet plus the pot after

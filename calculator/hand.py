@@ -75,7 +75,8 @@ def check_names(names: Iterable[object]) -> None:
 
 @dataclass(frozen=True, slots=True)
 class PlayerHand:
-    """One seat at showdown: chips put in (``dead`` of them dead money), fold, and strength.
+    """One seat at showdown: chips put in (``dead`` of them dead money posted for the table, ``ante`` of them
+    his own ante), fold, and strength.
 
     Strength is ``rank`` (1 is best, equal ranks tie) or ``cards`` (hole cards, used with the board).
     """
@@ -86,13 +87,22 @@ class PlayerHand:
     dead: int = 0
     rank: int | None = None
     cards: tuple[Card, ...] | None = None
+    ante: int = 0
 
     def __post_init__(self) -> None:
         check_name(self.name)
         check_chips(self.contributed, f"contributed of {self.name}")
         check_chips(self.dead, f"dead of {self.name}")
+        check_chips(self.ante, f"ante of {self.name}")
         if self.dead > self.contributed:
             raise ContributionError(f"dead of {self.name} ({self.dead}) is more than contributed ({self.contributed})")
+        if self.ante > self.contributed:
+            raise ContributionError(f"ante of {self.name} ({self.ante}) is more than contributed ({self.contributed})")
+        if self.dead + self.ante > self.contributed:
+            raise ContributionError(
+                f"dead and ante of {self.name} ({self.dead} + {self.ante}) add up to more than contributed "
+                f"({self.contributed})"
+            )
         if not isinstance(self.folded, bool):
             raise PlayerError(f"folded of {self.name} must be true or false, not {self.folded!r}")
         if self.rank is not None and (
@@ -106,8 +116,8 @@ class PlayerHand:
 
     @property
     def live(self) -> int:
-        """Chips that take part in layering: everything but the dead money."""
-        return self.contributed - self.dead
+        """Chips that take part in the uncalled comparison and the live layers: all but dead money and ante."""
+        return self.contributed - self.dead - self.ante
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,7 +138,7 @@ class Hand:
         check_names(p.name for p in self.players)
         check_total_chips(sum(p.contributed for p in self.players))
         for player in self.players:
-            for what, chips in (("contributed", player.contributed), ("dead", player.dead)):
+            for what, chips in (("contributed", player.contributed), ("dead", player.dead), ("ante", player.ante)):
                 if chips % self.smallest_chip:
                     raise ChipAmountError(
                         f"{what} of {player.name} ({chips}) is not a whole number of smallest chips "

@@ -13,7 +13,7 @@ from .errors import InputFormatError, PlayerError
 from .hand import MAX_PLAYERS, Hand, PlayerHand
 
 HAND_KEYS = frozenset({"players", "board", "smallest_chip"})
-PLAYER_KEYS = frozenset({"name", "contributed", "folded", "rank", "cards", "dead"})
+PLAYER_KEYS = frozenset({"name", "contributed", "folded", "rank", "cards", "dead", "ante"})
 
 
 def _reject_duplicate_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
@@ -96,4 +96,5 @@ def _player_from_json(entry: Any, number: int) -> PlayerHand:
         dead=entry.get("dead", 0),
         rank=rank,
         cards=cards,
+        ante=entry.get("ante", 0),
     )

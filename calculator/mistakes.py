@@ -47,8 +47,12 @@ class Mistake(StrEnum):
     """Pots split down to chips of 1 at a table whose smallest chip is bigger."""
     SHORT_ALLIN_FULL_RAISE = "short_allin_full_raise"
     """An all-in short of a full raise is treated as one: it reopens the betting and sizes the next raise."""
+    PARTIAL_ANTE_IN_MAIN_POT = "partial_ante_in_main_pot"
+    """Every ante put in the main pot as dead money, a partial one too: the player all-in for part of his ante
+    wins the whole of every other ante."""
     ANTE_AS_LIVE_BET = "ante_as_live_bet"
-    """Antes are counted as live bets (in the layers and the uncalled comparison), not as dead money."""
+    """Antes (dead money or own antes) are counted as live bets: in the layers with the bets and the uncalled
+    comparison."""
 
 
 Output = dict[str, Any]
@@ -69,11 +73,20 @@ class Seats:
     folded: tuple[bool, ...]
     strength: tuple[HandKey | None, ...]
     smallest_chip: int = 1
+    antes: tuple[int, ...] = ()
+    """Each seat's own ante (empty: none); ``dead`` is the dead money posted for the table."""
 
     def settle(self, rules: RuleSet) -> Settlement:
         """The engine's settlement of these seats (folded hands never compared)."""
         keys = [FOLDED if out or key is None else key for out, key in zip(self.folded, self.strength, strict=True)]
-        return settle_seats(self.names, self.contributed, self.dead, self.folded, keys, rules, self.smallest_chip)
+        return settle_seats(
+            self.names, self.contributed, self.dead, self.folded, keys, rules, self.smallest_chip, self.own_antes
+        )
+
+    @property
+    def own_antes(self) -> tuple[int, ...]:
+        """Each seat's own ante, 0 where there is none."""
+        return self.antes or (0,) * len(self.names)
 
     def split(self, amount: int, winners: Sequence[int], rules: RuleSet) -> list[int]:
         """Each winner's share of ``amount`` (in whole smallest chips, odd chips dealt by ``rules``)."""
@@ -136,6 +149,7 @@ def seats_of_settle_input(data: Any) -> Seats:
         tuple(p.folded for p in hand.players),
         tuple(keys),
         hand.smallest_chip,
+        tuple(p.ante for p in hand.players),
     )
 
 
@@ -173,6 +187,7 @@ def seats_of_played_hand(played: PlayedHand) -> Seats:
         tuple(seat not in contenders for seat in range(len(played.names))),
         tuple(keys),
         played.history.setup.smallest_chip,
+        played.antes,
     )
 
 
@@ -218,7 +233,12 @@ def one_pot(seats: Seats, right: Settlement, rules: RuleSet) -> Output | None:
 
 def uncalled_left_in_pot(seats: Seats, right: Settlement, rules: RuleSet) -> Output | None:
     """The top contributor's unmatched chips added to the last pot he plays for, instead of returned."""
-    excess = uncalled([put_in - dead for put_in, dead in zip(seats.contributed, seats.dead, strict=True)])
+    excess = uncalled(
+        [
+            put_in - dead - ante
+            for put_in, dead, ante in zip(seats.contributed, seats.dead, seats.own_antes, strict=True)
+        ]
+    )
     if excess is None:
         return None
     top = seats.names[excess.seat]
@@ -240,7 +260,8 @@ def folded_chips_left_out(seats: Seats, right: Settlement, rules: RuleSet) -> Ou
         return None
     kept = [0 if out else put_in for out, put_in in zip(seats.folded, seats.contributed, strict=True)]
     dead = [0 if out else dead for out, dead in zip(seats.folded, seats.dead, strict=True)]
-    return replace(seats, contributed=tuple(kept), dead=tuple(dead)).settle(rules).to_json()
+    antes = [0 if out else ante for out, ante in zip(seats.folded, seats.own_antes, strict=True)]
+    return replace(seats, contributed=tuple(kept), dead=tuple(dead), antes=tuple(antes)).settle(rules).to_json()
 
 
 def folded_player_wins(seats: Seats, right: Settlement, rules: RuleSet) -> Output | None:
@@ -296,10 +317,19 @@ def single_chip_split(seats: Seats, right: Settlement, rules: RuleSet) -> Output
 
 
 def ante_as_live_bet(seats: Seats, right: Settlement, rules: RuleSet) -> Output | None:
-    """The hand settled as if every ante had been a live bet."""
-    if not any(seats.dead):
+    """The hand settled as if every ante (the table's dead money and each player's own) had been a live bet."""
+    if not any(seats.dead) and not any(seats.own_antes):
         return None
-    return replace(seats, dead=(0,) * len(seats.dead)).settle(rules).to_json()
+    return replace(seats, dead=(0,) * len(seats.dead), antes=()).settle(rules).to_json()
+
+
+def partial_ante_in_main_pot(seats: Seats, right: Settlement, rules: RuleSet) -> Output | None:
+    """The hand settled as if every own ante were dead money in the main pot (as pokerkit without ante trimming
+    does): it differs only where someone posted less than the others' ante."""
+    if len({ante for ante in seats.own_antes if ante}) < 2:
+        return None
+    dead = tuple([d + a for d, a in zip(seats.dead, seats.own_antes, strict=True)])
+    return replace(seats, dead=dead, antes=()).settle(rules).to_json()
 
 
 SETTLE_MODELS: dict[Mistake, Callable[[Seats, Settlement, RuleSet], Output | None]] = {
@@ -310,6 +340,7 @@ SETTLE_MODELS: dict[Mistake, Callable[[Seats, Settlement, RuleSet], Output | Non
     Mistake.POOLED_ODD_CHIPS: pooled_odd_chips,
     Mistake.ODD_CHIP_WRONG_SEAT: odd_chip_wrong_seat,
     Mistake.SINGLE_CHIP_SPLIT: single_chip_split,
+    Mistake.PARTIAL_ANTE_IN_MAIN_POT: partial_ante_in_main_pot,
     Mistake.ANTE_AS_LIVE_BET: ante_as_live_bet,
 }
 """The settlement mistakes: each model takes the seats, their right settlement and the rules, and gives the

@@ -2,7 +2,8 @@
 
 ``replay(history, rules)`` checks every action against the rules (an illegal one raises
 ``IllegalActionError`` naming its index in ``actions``), records each step, and settles the finished hand
-with the antes as dead money and the winners taken from the cards shown. It settles through
+with the antes as the engine takes them (one seat's ante, the big-blind ante, is dead money for the table;
+antes several seats post are each one's own ante) and the winners taken from the cards shown. It settles through
 ``settle_seats``, the core of ``calculator.settle``, with the values it built and checked itself (a test
 checks that this gives what the validating ``Hand`` gives, on the whole corpus).
 
@@ -52,6 +53,8 @@ class PlayedHand:
     showdown_order: tuple[int, ...]
     settlement: Settlement
     finishing_stacks: tuple[int, ...]
+    antes: tuple[int, ...] = ()
+    """Each seat's own ante (when several seats post one); the table's dead money is in ``dead``."""
 
     @property
     def hands(self) -> tuple[tuple[str, HandValue], ...]:
@@ -354,7 +357,7 @@ class HandInProgress:
                 strength[seat] = hand_key((*held, *board))
         else:
             strength[contenders[0]] = (0,)  # the only player left in: nobody to compare with
-        contributed = [live + dead for live, dead in zip(table.live, table.dead, strict=True)]
+        contributed = [live + dead + ante for live, dead, ante in zip(table.live, table.dead, table.antes, strict=True)]
         check_total_chips(sum(contributed))
         try:
             settlement = settle_seats(
@@ -365,6 +368,7 @@ class HandInProgress:
                 strength,
                 self.rules,
                 self.history.setup.smallest_chip,
+                table.antes,
             )
         except ContributionError as error:
             raise HandHistoryError(f"the hand cannot be settled: {error}") from None
@@ -376,6 +380,7 @@ class HandInProgress:
             board=board,
             contributed=tuple(contributed),
             dead=tuple(table.dead),
+            antes=tuple(table.antes),
             folded=tuple(table.folded),
             mucked=tuple(self.mucked),
             shown=self._shown_cards(cards),

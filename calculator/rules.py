@@ -155,6 +155,39 @@ OPTION_NAMES = tuple(option.name for option in OPTIONS)
 
 
 @dataclass(frozen=True, slots=True)
+class FixedRule:
+    """A rule the engine always applies (no option changes it): what it says and where it comes from."""
+
+    name: str
+    about: str
+    source: str
+
+    def to_json(self) -> dict[str, object]:
+        """The rule as the ``rules`` command prints it."""
+        return {"name": self.name, "about": self.about, "source": self.source}
+
+
+FIXED_RULES: tuple[FixedRule, ...] = (
+    FixedRule(
+        "antes",
+        "two kinds of ante: a big-blind ante, which one player posts for the whole table, is dead money: it goes "
+        "whole into the first pot, anyone still in can win it, and it takes no part in the layers or the uncalled "
+        "comparison; antes each player posts for himself are cut into layers among themselves (at each distinct "
+        "ante): a player all-in for part of his ante, or exactly his ante, wins from each opponent's ante only as "
+        "much as he posted, and the rest of the antes go into the next pot with the blinds and bets (when every "
+        "player posts the full ante, all of it lies in the main pot)",
+        "The big-blind ante: TDA rules 2026, version 1.1 (the recommended big-blind ante procedure: the blind is "
+        "taken before the ante, and the ante is dead money). Each player's own antes: card-room practice, which "
+        "puts an equal amount of every other player's ante in the main pot and the rest of the antes in the side "
+        "pot, following the principle that a player wins from each opponent at most what he himself put in. "
+        "pokerkit without its ante trimming puts every ante in the main pot; where that differs, this rule stands.",
+    ),
+)
+"""The engine's fixed rules that differ between sources or tools, with their sources (the configurable ones are
+``OPTIONS``)."""
+
+
+@dataclass(frozen=True, slots=True)
 class Preset:
     """A whole combination of options that a published source defines."""
 
@@ -204,8 +237,10 @@ def rules_from_json(data: object) -> RuleSet:
 
 
 def rules_json() -> dict[str, object]:
-    """The ``rules`` command's output: every preset (name, source, values) and every option."""
+    """The ``rules`` command's output: every preset (name, source, values), every option, and the fixed rules
+    that carry a source (name, about, source)."""
     return {
         "presets": [preset.to_json() for preset in PRESETS.values()],
         "options": [option.to_json() for option in OPTIONS],
+        "fixed": [rule.to_json() for rule in FIXED_RULES],
     }

@@ -92,6 +92,7 @@ def settle(hand: Hand, rules: RuleSet = TDA) -> Settlement:
         strengths(hand),
         rules,
         hand.smallest_chip,
+        [p.ante for p in players],
     )
 
 
@@ -103,15 +104,20 @@ def settle_seats(
     strength: Sequence[HandKey],
     rules: RuleSet = TDA,
     smallest_chip: int = 1,
+    antes: Sequence[int] | None = None,
 ) -> Settlement:
     """Settle seats given as parallel lists (seat order) that a ``Hand`` has validated or would accept.
+
+    ``dead`` is the dead money posted for the table (a big-blind ante), ``antes`` each seat's own ante (None:
+    none); both are parts of ``contributed`` and take no part in the uncalled comparison.
 
     ``strength`` holds each seat's comparable strength (larger wins; a folded seat's is never read). The replay
     calls this directly with values it built and checked itself; ``settle`` is the validated entry point.
     """
     if all(folded) and any(contributed):
         raise ContributionError("every player folded: at least one must still be in the hand to win the chips")
-    live = [c - d for c, d in zip(contributed, dead, strict=True)]
+    own = list(antes) if antes is not None else [0] * len(names)
+    live = [c - d - a for c, d, a in zip(contributed, dead, own, strict=True)]
     payouts = [0] * len(names)
     returned: tuple[tuple[str, int], ...] = ()
     excess = uncalled(live)
@@ -121,7 +127,7 @@ def settle_seats(
         returned = ((names[excess.seat], excess.amount),)
     # A player who put nothing in can win nothing (not even the antes), as if he had folded.
     cannot_win = [out or c == 0 for out, c in zip(folded, contributed, strict=True)]
-    layers = cut_layers(live, dead, cannot_win)
+    layers = cut_layers(live, dead, cannot_win, own)
     pots = tuple(
         [
             _award(

@@ -38,6 +38,7 @@ BUG_NAMES: Mapping[str, str] = {
     "odd_chip_wrong_seat": "bug.odd_chip_wrong_seat",
     "pooled_odd_chips": "bug.pooled_odd_chips",
     "smallest_chip_ignored": "bug.smallest_chip_ignored",
+    "partial_ante_in_main_pot": "bug.partial_ante_in_main_pot",
 }
 """Every bug the suite names, with the catalogue key of its name (in the order the page lists them)."""
 

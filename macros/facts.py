@@ -76,13 +76,15 @@ def settlement_hand(example: Example) -> Hand:
 
 
 def played_settle_input(played: PlayedHand) -> dict[str, Any]:
-    """A finished hand as the engine's ``settle`` input object: what each player put in (antes as dead money),
-    the folds, the cards shown or turned up, and the board."""
+    """A finished hand as the engine's ``settle`` input object: what each player put in (the table's dead money
+    as ``dead``, each one's own ante as ``ante``), the folds, the cards shown or turned up, and the board."""
     players: list[dict[str, Any]] = []
     for seat, name in enumerate(played.names):
         entry: dict[str, Any] = {"name": name, "contributed": played.contributed[seat]}
         if played.dead[seat]:
             entry["dead"] = played.dead[seat]
+        if played.antes and played.antes[seat]:
+            entry["ante"] = played.antes[seat]
         if played.folded[seat]:
             entry["folded"] = True
         elif played.shown[seat] is not None:
@@ -150,6 +152,8 @@ def _input_values(example: Example, hand: Hand) -> dict[str, Any]:
     for player in hand.players:
         if player.dead:
             values[f"input.dead.{player.name}"] = player.dead
+        if player.ante:
+            values[f"input.ante.{player.name}"] = player.ante
     values["input.smallest_chip"] = hand.smallest_chip
     return values
 

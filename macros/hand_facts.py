@@ -82,6 +82,9 @@ def hand_input_values(example: Example, history: HandHistory, played: PlayedHand
         for pid, chips in zip(ids, played.dead, strict=True):
             if chips:
                 values[f"input.dead.{pid}"] = chips
+        for pid, chips in zip(ids, played.antes, strict=True):
+            if chips:
+                values[f"input.ante.{pid}"] = chips
         for pid, chips in zip(ids, played.finishing_stacks, strict=True):
             values[f"final_stack.{pid}"] = chips
     return values

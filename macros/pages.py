@@ -10,7 +10,10 @@ from collections.abc import Callable
 from functools import wraps
 from typing import Any, Concatenate, TypeVar
 
+import replays
+
 from . import cards, conformance, narrate, quiz, render, rule_sources, rules_page, widgets
+from . import replayer as replay_markup
 from .context import MacroContext
 from .diagrams import diagram_html
 from .example_tables import LAYERS, POTS, RESULTS, STAKES
@@ -171,6 +174,28 @@ def _board(facts: Facts) -> str:
 def story(context: MacroContext, example: str) -> str:
     """A played hand street by street in words: blinds, every action, the board, the showdown."""
     return narrate.hand_story(context.example(example), context.rules, context.lang)
+
+
+def _replays(context: MacroContext) -> dict[str, Any]:
+    """Every hand replay the build publishes (``replays``), under the build's rules."""
+    extra = context.env.conf["extra"] if context.env is not None else {}
+    return replays.published(extra.get("rules"))
+
+
+@page_macro("replayer")
+def replayer(context: MacroContext, hand: str) -> str:
+    """The replayer of a published hand (a lesson's hand history): step by step, predicting each cut."""
+    published = _replays(context)
+    if hand not in published:
+        raise ValueError(f"no replay {hand!r} (published: {', '.join(published)})")
+    return replay_markup.replayer_html(published[hand], context.lang, quiz.lesson_links(_page_stem(context)))
+
+
+@page_macro("replay_hands")
+def replay_hands(context: MacroContext) -> str:
+    """The replay page: every published hand, the lessons' first, each under its title."""
+    lessons = quiz.lesson_links(_page_stem(context))
+    return "\n\n".join(replay_markup.hand_heading(data, context.lang, lessons) for data in _replays(context).values())
 
 
 @page_macro("options")

@@ -299,14 +299,15 @@ def _bands(picture: Picture, frame: _Frame, steps: _Steps | None) -> list[Elemen
                 bands.append(frame.bar(seat, frame.level(layer.floor + paid), frame.level(layer.floor)))
                 if picture.folded[seat]:
                     crossed.append(bands[-1])
-        overlay = "".join(bands if dead else crossed)
+        antes = dead or layer.ante  # the table's dead money and the own antes carry the antes' marks
+        overlay = "".join(bands if antes else crossed)
         marked: dict[str, str | None] = {
             "class": "pd-b",
             "data-s": _steps_of(steps.layer_steps[k] if steps else (), steps),
         }
         fill: dict[str, str | None] = {"fill": f"url(#{pot_fill(pot_of_layer[k])})", "d": "".join(bands)}
         if overlay:  # the layer's bands and, over them, the antes' or the folds' marks: one part to highlight
-            crossing = element("path", {"fill": "url(#pd-d)" if dead else "url(#pd-x)", "d": overlay})
+            crossing = element("path", {"fill": "url(#pd-d)" if antes else "url(#pd-x)", "d": overlay})
             parts.append(element("g", marked, element("path", fill), crossing))
         else:
             parts.append(element("path", marked | fill))

@@ -36,6 +36,7 @@ LESSON_SECTIONS: Mapping[Mistake, tuple[str, str]] = {
     Mistake.ODD_CHIP_WRONG_SEAT: ("odd-chips", "who-gets-odd-chips"),
     Mistake.SINGLE_CHIP_SPLIT: ("odd-chips", "smallest-chip"),
     Mistake.SHORT_ALLIN_FULL_RAISE: ("short-all-ins", "full-raise"),
+    Mistake.PARTIAL_ANTE_IN_MAIN_POT: ("side-pots", "partial-ante"),
     Mistake.ANTE_AS_LIVE_BET: ("side-pots", "antes"),
 }
 """The lesson page (file stem) and heading id that teach the right way for each mistake (the headings carry

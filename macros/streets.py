@@ -21,7 +21,6 @@ import calculator
 from calculator import Hand, PlayedHand, PlayerHand, RuleSet, Settlement, StepKind
 
 STREETS = ("preflop", "flop", "turn", "river")
-_DEAD = frozenset({StepKind.ANTE})
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,16 +37,20 @@ class StreetEnd:
 def street_ends(played: PlayedHand, rules: RuleSet) -> tuple[StreetEnd, ...]:
     """The pots at the end of every street the hand reached (a street is reached when its cards are dealt)."""
     seats = len(played.names)
-    live, dead, folded = [0] * seats, [0] * seats, [False] * seats
+    live, dead, antes, folded = [0] * seats, [0] * seats, [0] * seats, [False] * seats
+    own = played.antes or (0,) * seats
     put_in: dict[str, list[int]] = {}
-    ends: dict[str, tuple[tuple[int, ...], tuple[int, ...], tuple[bool, ...]]] = {}
+    ends: dict[str, tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], tuple[bool, ...]]] = {}
     for step in played.steps:
         on_street = put_in.setdefault(step.street, [0] * seats)
         if step.seat is not None:
-            (dead if step.kind in _DEAD else live)[step.seat] += step.chips
+            if step.kind is StepKind.ANTE:  # the table's dead money, or the player's own ante
+                (antes if own[step.seat] else dead)[step.seat] += step.chips
+            else:
+                live[step.seat] += step.chips
             on_street[step.seat] += step.chips
             folded[step.seat] = folded[step.seat] or step.kind is StepKind.FOLD
-        ends[step.street] = (tuple(live), tuple(dead), tuple(folded))
+        ends[step.street] = (tuple(live), tuple(dead), tuple(antes), tuple(folded))
     return tuple(
         StreetEnd(street, tuple(put_in[street]), _pots(played, *ends[street], rules))
         for street in STREETS
@@ -56,11 +59,16 @@ def street_ends(played: PlayedHand, rules: RuleSet) -> tuple[StreetEnd, ...]:
 
 
 def _pots(
-    played: PlayedHand, live: Sequence[int], dead: Sequence[int], folded: Sequence[bool], rules: RuleSet
+    played: PlayedHand,
+    live: Sequence[int],
+    dead: Sequence[int],
+    antes: Sequence[int],
+    folded: Sequence[bool],
+    rules: RuleSet,
 ) -> Settlement:
     """The engine's pots for these contributions, every player still in tied (sizes do not depend on strength)."""
     players = tuple(
-        PlayerHand(name, live[i] + dead[i], folded[i], dead[i], None if folded[i] else 1)
+        PlayerHand(name, live[i] + dead[i] + antes[i], folded[i], dead[i], None if folded[i] else 1, ante=antes[i])
         for i, name in enumerate(played.names)
     )
     return calculator.settle(Hand(players, smallest_chip=played.history.setup.smallest_chip), rules)

@@ -9,9 +9,8 @@ Every built page gets, at the end of its ``<head>``::
 ``lang`` is the page's language (the i18n plugin's locale of the page file), ``rules`` the build's rule set
 (``extra.rules`` in mkdocs.yml, read by ``macros.config.rules_from_config`` as the macros read it; every option
 by name, as ``--rules`` and settle.js take them) and ``text`` every catalogue message that a widget script on the
-page uses (macros/catalogue.py, ``widget_texts``): the scripts every page loads, and ``practice.js`` only on a
-page holding the practice widget (quiz.js loads it there alone). The widgets read their text and their default
-rules from it. Loaded by MkDocs as a file, so it imports the package by its full name.
+page loads (macros/catalogue.py, ``widget_texts``; which scripts a page loads: macros/page_assets.py). The widgets
+read their text and their default rules from it. Loaded by MkDocs as a file, so it imports the package by its full name.
 """
 
 from __future__ import annotations
@@ -24,18 +23,18 @@ from calculator import RuleSet
 from macros.catalogue import widget_texts
 from macros.config import rules_from_config
 from macros.language import file_language
+from macros.page_assets import ASSETS, assets_for
 
 ELEMENT_ID = "allin-text"
-LOADED_WITH = {"docs/assets/js/practice.js": 'class="allin-practice"'}
-"""Widget scripts that only some pages load, each with the markup of the element it is loaded for."""
+SCRIPTS = frozenset("docs/" + asset.path for asset in ASSETS if asset.script)
 # Inside <script> the JSON must not end the element or open a comment: escape the characters that could.
 _SCRIPT_SAFE = str.maketrans({"<": "\\u003c", ">": "\\u003e", "&": "\\u0026"})
 
 
 @cache
-def text_element(lang: str, rules: RuleSet, leave_out: frozenset[str] = frozenset(LOADED_WITH)) -> str:
+def text_element(lang: str, rules: RuleSet, leave_out: frozenset[str] = frozenset()) -> str:
     """The ``<script type="application/json">`` element holding the widgets' text in ``lang`` and the rules,
-    without the text only the scripts in ``leave_out`` use (by default: the scripts only some pages load)."""
+    without the text only the scripts in ``leave_out`` use (the scripts the page does not load)."""
     data = json.dumps(
         {"lang": lang, "rules": rules.to_dict(), "text": widget_texts(lang, leave_out)},
         ensure_ascii=False,
@@ -49,5 +48,6 @@ def on_post_page(output: str, page: Any, config: Any) -> str:
     ``</head>``."""
     lang = file_language(page, config["theme"]["language"])
     rules = rules_from_config(config["extra"])
-    leave_out = frozenset(script for script, element in LOADED_WITH.items() if element not in output)
+    loaded = getattr(page, "allin_assets", None) or assets_for(output, lang)
+    leave_out = SCRIPTS - {"docs/" + path for path in loaded}
     return output.replace("</head>", text_element(lang, rules, leave_out) + "</head>", 1)

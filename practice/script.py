@@ -117,7 +117,7 @@ class HandScript:
     def pot(self) -> int:
         """Every chip put in so far (antes included)."""
         table = self.hand.table
-        return sum(table.live) + sum(table.bets) + sum(table.dead)
+        return sum(table.live) + sum(table.bets) + sum(table.dead) + sum(table.antes)
 
     def text(self) -> str:
         """The hand history so far as PHH text."""

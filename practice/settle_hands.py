@@ -20,6 +20,8 @@ class Seat:
     dead: int = 0
     rank: int | None = None
     cards: str | None = None
+    ante: int = 0
+    """His own ante (``dead`` is dead money posted for the table: a big-blind ante)."""
 
 
 def settle_input(seats: Sequence[Seat], board: str | None = None, smallest_chip: int | None = None) -> dict[str, Any]:
@@ -29,6 +31,8 @@ def settle_input(seats: Sequence[Seat], board: str | None = None, smallest_chip:
         entry: dict[str, Any] = {"name": seat.name, "contributed": seat.contributed}
         if seat.dead:
             entry["dead"] = seat.dead
+        if seat.ante:
+            entry["ante"] = seat.ante
         if seat.folded:
             entry["folded"] = True
         if seat.rank is not None:

@@ -15,12 +15,17 @@ from .settle_hands import Seat, Story, all_in_story, settle_input, with_ranks
 from .table import CASH, TOURNAMENT, Stakes, seat_players, with_antes
 
 
-def _seats(rng: Random, story: Story, dead: Sequence[int] | None = None) -> list[Seat]:
+def _seats(
+    rng: Random, story: Story, dead: Sequence[int] | None = None, own: Sequence[int] | None = None
+) -> list[Seat]:
+    """Named seats for ``story``: each one's live chips plus the table's dead money (``dead``) or his own ante
+    (``own``)."""
     names = seat_players(rng, len(story.live))
-    antes = dead or [0] * len(names)
+    dead = dead or [0] * len(names)
+    own = own or [0] * len(names)
     return [
-        Seat(name, live + ante, out, ante)
-        for name, live, out, ante in zip(names, story.live, story.folded, antes, strict=True)
+        Seat(name, live + table + ante, out, table, ante=ante)
+        for name, live, out, table, ante in zip(names, story.live, story.folded, dead, own, strict=True)
     ]
 
 
@@ -199,10 +204,13 @@ def _shows(kind: str, pots: Sequence[Mapping[str, Any]], chip: int = 1) -> bool:
 
 
 def antes(rng: Random, rules: RuleSet) -> Question | None:
-    """Antes and the big-blind ante as dead money, with folds and all-ins (ranks or cards); some pots split at a
-    table whose smallest chip is above 1."""
+    """The big-blind ante as dead money and each player's own antes (some short stacks all-in for part of their
+    ante), with folds and all-ins (ranks or cards); some pots split at a table whose smallest chip is above 1."""
     stakes = with_antes(rng.choice(TOURNAMENT), rng)
-    split = rng.random() < 0.4
+    partial = rng.random() < 0.2  # each player's own antes, a short stack all-in for part of his
+    if partial:
+        stakes = replace(stakes, ante=max(stakes.ante, 2 * stakes.unit), big_blind_ante=False)
+    split = not partial and rng.random() < 0.4
     story = all_in_story(
         rng,
         stakes,
@@ -211,7 +219,15 @@ def antes(rng: Random, rules: RuleSet) -> Question | None:
         folders=rng.randint(1, 3),
         overbet=not split and rng.random() < 0.4,
     )
-    seats = _seats(rng, story, _antes(rng, stakes, story))
+    antes = _antes(rng, stakes, story)
+    prefer = "ante_as_live_bet"
+    if stakes.big_blind_ante:
+        seats = _seats(rng, story, dead=antes)
+    else:
+        seats = _seats(rng, story, own=antes)
+        short = _partial_ante(rng, stakes, seats, partial)
+        if short is not None and not split:
+            seats, prefer = short, "partial_ante_in_main_pot"
     if split:
         return _split_in_smallest_chips(rng, rules, seats, stakes.unit)
     if rng.random() < 0.3:
@@ -221,7 +237,19 @@ def antes(rng: Random, rules: RuleSet) -> Question | None:
         data = settle_input(with_ranks(rng, seats))
     worked = work("settle", data, rules)
     groups = [pot_asks(worked), money_asks(worked, seats, "returned"), money_asks(worked, seats, "payouts", "net")]
-    return _question(rng, worked, groups, prefer="ante_as_live_bet")
+    return _question(rng, worked, groups, prefer=prefer)
+
+
+def _partial_ante(rng: Random, stakes: Stakes, seats: list[Seat], always: bool) -> list[Seat] | None:
+    """Often (``always``: every time; the ante must be at least two smallest chips), the shortest stack still in
+    is all-in for part of his ante instead: he posts what he had, a whole number of smallest chips below it."""
+    units = stakes.ante // stakes.unit
+    if units < 2 or (rng.random() >= 0.75 and not always):
+        return None
+    still_in = [i for i, seat in enumerate(seats) if not seat.folded]
+    shortest = min(still_in, key=lambda i: seats[i].contributed)
+    posted = stakes.unit * rng.randint(1, units - 1)
+    return [replace(seat, contributed=posted, ante=posted) if i == shortest else seat for i, seat in enumerate(seats)]
 
 
 def _split_in_smallest_chips(rng: Random, rules: RuleSet, seats: list[Seat], chip: int) -> Question | None:

@@ -1,10 +1,32 @@
 #!/usr/bin/env bash
-# Set up (if needed), then build and serve the lesson site at http://127.0.0.1:8000/ (ADDR=host:port for
-# another). It rebuilds on every change to docs/, mkdocs.yml and the folders under watch: in mkdocs.yml
-# (examples, macros, engine, catalogues, practice, overrides, tooltips), with the code as it is now
-# (macros/live_reload.py).
+# Build and serve the lesson site, rebuilding on every change to docs/, mkdocs.yml and the folders under watch: in
+# mkdocs.yml (examples, macros, engine, catalogues, practice, overrides, tooltips), with the code as it is now
+# (macros/live_reload.py). A rebuild that fails shows its error at the top of the open page (the last good build
+# stays below it) instead of leaving the page waiting.
+#
+#   bash scripts/serve.sh                  http://127.0.0.1:8000/
+#   bash scripts/serve.sh 8731             another port (or PORT=8731, or ADDR=0.0.0.0:8731 for another address)
+#   bash scripts/serve.sh 8731 --no-strict any other argument goes to mkdocs serve
+#
+# Set-up runs only when what it installs has changed: the first time, and whenever pyproject.toml changes (a hash
+# of it is kept in .venv/.serve-stamp). Serving installs only the site's packages (pyproject.toml's "site"
+# extra), not the test tools or npm's packages (scripts/setup.sh installs those).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/setup.sh
+port="${PORT:-8000}"
+if [[ $# -gt 0 && "$1" =~ ^[0-9]+$ ]]; then
+  port="$1"
+  shift
+fi
+addr="${ADDR:-127.0.0.1:$port}"
+stamp=.venv/.serve-stamp
+wanted="$(sha256sum pyproject.toml | cut -d' ' -f1)"
+if [[ ! -x .venv/bin/mkdocs || "$(cat "$stamp" 2>/dev/null)" != "$wanted" ]]; then
+  echo "serve: setting up .venv (pyproject.toml is new or changed)" >&2
+  [[ -x .venv/bin/python ]] || python3 -m venv .venv
+  .venv/bin/python -m pip install --quiet --upgrade pip
+  .venv/bin/python -m pip install --quiet -e '.[site]'
+  echo "$wanted" > "$stamp"
+fi
 export NO_MKDOCS_2_WARNING=1
-exec .venv/bin/mkdocs serve --dev-addr "${ADDR:-127.0.0.1:8000}"
+exec .venv/bin/mkdocs serve --dev-addr "$addr" "$@"

@@ -23,6 +23,7 @@ BUGS = (
     "odd_chip_wrong_seat",
     "pooled_odd_chips",
     "smallest_chip_ignored",
+    "partial_ante_in_main_pot",
 )
 
 
@@ -42,8 +43,15 @@ def buggy_settle(data: dict[str, Any], rules: RuleSet, bug: str | None) -> dict[
     """The settle output of an engine with ``bug`` (None: no bug): returned, pots, payouts, net."""
     hand = hand_from_json(data)
     names = [p.name for p in hand.players]
-    dead = [0 if bug == "antes_left_out" else p.dead for p in hand.players]
-    live = [p.contributed - p.dead for p in hand.players]
+    own = [p.ante for p in hand.players]
+    if bug == "partial_ante_in_main_pot":  # every ante posted is dead money in the main pot, as pokerkit has it
+        dead = [p.dead + p.ante for p in hand.players]
+        own = [0] * len(own)
+    else:
+        dead = [p.dead for p in hand.players]
+    if bug == "antes_left_out":
+        dead, own = [0] * len(dead), [0] * len(own)
+    live = [p.contributed - p.dead - p.ante for p in hand.players]
     out = [p.folded or p.contributed == 0 for p in hand.players]
     strength = strengths(hand)
     chip = 1 if bug == "smallest_chip_ignored" else hand.smallest_chip
@@ -62,6 +70,15 @@ def buggy_settle(data: dict[str, Any], rules: RuleSet, bug: str | None) -> dict[
     pots: list[tuple[int, tuple[int, ...]]] = []  # amount, contenders
     if any(dead):
         pots.append((sum(dead), tuple(still_in)))
+    floor = 0
+    for level in sorted({a for a in own if a > 0}):  # own antes: layered among themselves, below the bets
+        amount = sum(min(a, level) - floor for a in own if a > floor)
+        contenders = tuple(i for i in still_in if own[i] >= level)
+        floor = level
+        if pots and pots[-1][1] == contenders:
+            pots[-1] = (pots[-1][0] + amount, contenders)
+        else:
+            pots.append((amount, contenders))
     previous = 0
     highest_in = max(live[i] for i in still_in)
     for index, level in enumerate(sorted({c for c in live if c > 0})):

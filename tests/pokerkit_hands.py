@@ -1,6 +1,7 @@
 """Random multi-way all-in hold'em hands played by pokerkit, for the differential test and the benchmark.
 
-pokerkit (a test-only dependency) plays each hand from blinds (and sometimes antes) to showdown with a
+pokerkit (a test-only dependency) plays each hand from blinds (and sometimes antes, each player's own, now and
+then with a stack shorter than the ante) to showdown with a
 random mix of folds, calls, minimum raises and all-ins; the cards are dealt from our own seeded shuffle so
 every hand is reproducible from its seed. The record keeps what pokerkit knew just before the showdown
 (pots with their eligible players, stacks) and the stacks it paid out at the end.
@@ -43,29 +44,36 @@ class PlayedHand:
     returned: tuple[int, ...]
     final_stacks: tuple[int, ...]
 
-    def to_hand(self) -> Hand:
-        """The same hand as the engine's input value."""
+    @property
+    def partial_antes(self) -> bool:
+        """True when some player's stack was shorter than the ante, so he posted only part of it."""
+        return len({ante for ante in self.antes if ante}) > 1
+
+    def to_hand(self, antes_as_dead: bool = False) -> Hand:
+        """The same hand as the engine's input value: the antes as each player's own (as they are), or, as
+        pokerkit counts them, as dead money in the main pot."""
         return Hand(
             tuple(
                 PlayerHand(
                     f"p{i + 1}",
                     self.contributed[i],
                     folded=self.folded[i],
-                    dead=self.antes[i],
+                    dead=self.antes[i] if antes_as_dead else 0,
                     cards=None if self.folded[i] else parse_cards(self.holes[i]),
+                    ante=0 if antes_as_dead else self.antes[i],
                 )
                 for i in range(len(self.contributed))
             ),
             board=parse_cards(self.board),
         )
 
-    def to_json(self) -> dict[str, object]:
-        """The same hand as the ``settle`` contract's input object."""
+    def to_json(self, antes_as_dead: bool = False) -> dict[str, object]:
+        """The same hand as the ``settle`` contract's input object (antes as in ``to_hand``)."""
         players: list[dict[str, object]] = []
         for i, put_in in enumerate(self.contributed):
             player: dict[str, object] = {"name": f"p{i + 1}", "contributed": put_in}
             if self.antes[i]:
-                player["dead"] = self.antes[i]
+                player["dead" if antes_as_dead else "ante"] = self.antes[i]
             if self.folded[i]:
                 player["folded"] = True
             else:
@@ -95,6 +103,8 @@ def play_hand(seed: int) -> PlayedHand:
     common = [rng.randint(1, 80 * big) for _ in range(3)]  # equal stacks make equal contributions
     stacks = [rng.choice(common) if rng.random() < 0.3 else rng.randint(1, 80 * big) for _ in range(players)]
     ante = rng.choice([0, 0, 0, 1, small])
+    if ante > 1 and rng.random() < 0.3:  # a stack shorter than the ante: he posts part of it
+        stacks[rng.randrange(players)] = rng.randint(1, ante - 1)
     state = NoLimitTexasHoldem.create_state(AUTOMATIONS, False, ante, (small, big), big, stacks, players)
     holes, board = _deal(rng, players)
     streets = iter((board[:6], board[6:8], board[8:]))

@@ -36,3 +36,73 @@ def test_pages_do_not_move_while_they_load(browser: Any, base_url: str, lang: st
     shifts = page.evaluate("window.allinShifts")
     context.close()
     assert sum(shifts) < MOST_SHIFT, shifts
+
+
+# ---- comfortable on a desk and a phone (issue 17) ----
+
+CALCULATOR_FITS = """() => {
+  const table = document.querySelector("table.allin-players");
+  const box = table.closest(".allin-scroll") || table.parentElement;
+  const edge = box.getBoundingClientRect();
+  const buttons = [...table.querySelectorAll(".allin-icon")].map((b) => b.getBoundingClientRect());
+  return {overflow: box.scrollWidth - box.clientWidth, buttons: buttons.length,
+          hidden: buttons.filter((r) => r.left < edge.left - 1 || r.right > edge.right + 1).length};
+}"""
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_calculator_table_fits_its_column_on_a_desk(browser: Any, base_url: str, lang: str) -> None:  # noqa: F811
+    """At 1280, 1440 and 1920 px the player table is no wider than its column: every move and remove button shows
+    without a sideways scroll (before, 706-823 px of table in a 688-757 px column)."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    page.goto(url(base_url, lang, "calculator"))
+    page.wait_for_selector("table.allin-players .allin-icon")
+    for width in (1280, 1440, 1920):
+        page.set_viewport_size({"width": width, "height": 900})
+        fit = page.evaluate(CALCULATOR_FITS)
+        assert fit["buttons"] >= 9 and fit["overflow"] <= 0 and fit["hidden"] == 0, (width, fit)
+    context.close()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_calculator_comes_first_on_its_page(browser: Any, base_url: str, lang: str) -> None:  # noqa: F811
+    """At 1440 px the calculator's table starts on the first screen, its instructions after it."""
+    context = browser.new_context(viewport={"width": 1440, "height": 900})
+    page = context.new_page()
+    page.goto(url(base_url, lang, "calculator"))
+    page.wait_for_selector("table.allin-players")
+    top = page.evaluate("document.querySelector('table.allin-players').getBoundingClientRect().top")
+    instructions = page.evaluate("document.querySelector('article h2').getBoundingClientRect().top")
+    context.close()
+    assert top < 600 < instructions, (top, instructions)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_calculator_hand_survives_a_language_switch(browser: Any, base_url: str, lang: str) -> None:  # noqa: F811
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    page.goto(url(base_url, lang, "calculator"))
+    page.wait_for_selector("table.allin-players")
+    page.locator(".allin-name").first.fill("Zed")
+    page.locator(".allin-chips").first.fill("1234")
+    page.wait_for_function("location.search.includes('1234')")
+    other = next(code for code in LANGS if code != lang)
+    page.locator(".md-select button").first.hover()
+    page.locator(f'.md-select__link[hreflang="{other}"]').click()
+    page.wait_for_url(lambda address: url(base_url, other, "calculator").split("?")[0] in address.split("?")[0])
+    page.wait_for_selector("table.allin-players")
+    assert page.locator(".allin-name").first.input_value() == "Zed"
+    assert page.locator(".allin-chips").first.input_value() in ("1234", "1,234", "۱۲۳۴", "۱٬۲۳۴", "1\u00a0234")
+    context.close()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_practice_shows_its_first_question_near_the_top_of_a_phone(browser: Any, base_url: str, lang: str) -> None:  # noqa: F811
+    context = browser.new_context(viewport={"width": 360, "height": 780})
+    page = context.new_page()
+    page.goto(url(base_url, lang, "practice"))
+    page.wait_for_selector(".allin-question[data-question]")
+    top = page.evaluate("document.querySelector('.allin-question').getBoundingClientRect().top + scrollY")
+    context.close()
+    assert top < 400, top  # before: about 1,250 px down, after the introduction and the six levels

@@ -23,6 +23,7 @@ from babel import Locale
 from babel.messages.pofile import read_po
 from sitebuild import build_rules, built_site, example, page_names, page_path
 
+import replays
 from calculator import PRESETS, TDA, Category, LimitReopen, OddChips, Showdown
 from calculator.mistakes import Mistake
 from macros import cards, widget_text
@@ -82,6 +83,7 @@ def families() -> dict[str, Family]:
     errors = frozenset(error_codes() | {"other"})
     levels = frozenset(f"{level.id}.{part}" for level in LEVELS for part in ("title", "about"))
     mistakes = frozenset(f"{mistake}{part}" for mistake in Mistake for part in ("", ".lesson"))
+    replayed = frozenset(replays.published({"name": "tda"}))
     return {
         "rank.": Family(ranks, ranks),
         "suit.": Family(frozenset(cards.SUIT_SYMBOLS), frozenset(cards.SUIT_SYMBOLS)),
@@ -96,6 +98,9 @@ def families() -> dict[str, Family]:
         # The practice bank's levels (practice/bank.py) and the typical mistakes (calculator/mistakes.py).
         "level.": Family(levels, levels),
         "mistake.": Family(mistakes, mistakes),
+        # Every published hand replay has a title and a line on what to watch (macros/replayer.py).
+        "replay.title.": Family(replayed, replayed),
+        "replay.watch.": Family(replayed, replayed),
     }
 
 
@@ -329,14 +334,14 @@ def test_counts_in_words_up_to_ten() -> None:
 
 def test_the_text_element_is_safe_json() -> None:
     rules = TDA.with_overrides({"odd_chips": "remainder_to_first", "raise_cap": None})
-    element = widget_text.text_element("en", rules)
+    element = widget_text.text_element("en", rules, frozenset({"docs/assets/js/practice.js"}))
     assert element.startswith('<script type="application/json" id="allin-text">')
     body = element.removeprefix('<script type="application/json" id="allin-text">').removesuffix("</script>")
     assert "<" not in body and ">" not in body and "&" not in body
     data = json.loads(body)
     assert data["lang"] == "en"
     assert data["rules"] == rules.to_dict() and data["rules"]["odd_chips"] == "remainder_to_first"
-    assert data["text"] == widget_texts("en", widget_text.LOADED_WITH)
+    assert data["text"] == widget_texts("en", {"docs/assets/js/practice.js"})
     assert "quiz.check" in data["text"] and "level.folds.title" not in data["text"]  # the practice page's text
     assert "level.folds.title" in widget_texts("en")
 
@@ -345,17 +350,21 @@ def test_every_page_hands_the_widgets_their_text_in_its_language() -> None:
     result = built_site()
     assert result.returncode == 0, result.output
     element = re.compile(r'<script type="application/json" id="allin-text">(.*?)</script>', re.S)
-    practice = "docs/assets/js/practice.js"  # loaded by the practice page alone: its own text goes there only
+    loads = re.compile(r'<script defer src="[./]*(assets/js/[\w.]+)">')
     for lang in LANGUAGES:
         messages = catalogue(lang).messages.items()
-        js_keys = {key for key, m in messages if any("assets/js/" in p for p in m.used_by)}
-        every_page = {key for key, m in messages if any("assets/js/" in p and p != practice for p in m.used_by)}
-        assert "practice.levels" in js_keys - every_page
+        assert any("docs/assets/js/practice.js" in m.used_by for _, m in messages)
         for name in page_names():
             page = page_path(result.site, lang, name).read_text(encoding="utf-8")
-            [found] = element.findall(page[: page.index("</head>")])
+            head = page[: page.index("</head>")]
+            [found] = element.findall(head)
             data = json.loads(found)
+            scripts = {"docs/" + path for path in loads.findall(head)}
+            # the text of the scripts the page loads, and of no other (the practice page's only on it)
+            expected = {key for key, m in messages if any(p in scripts for p in m.used_by)}
             assert data["lang"] == lang, (lang, name)
             assert data["rules"] == build_rules().to_dict(), (lang, name)
-            assert set(data["text"]) == (js_keys if name == "practice" else every_page), (lang, name)
-            assert data["text"]["calc.add"] == text("calc.add", lang)
+            assert set(data["text"]) == expected, (lang, name)
+            assert ("practice.levels" in data["text"]) == (name == "practice"), (lang, name)
+            if name == "calculator":
+                assert data["text"]["calc.add"] == text("calc.add", lang)

@@ -117,3 +117,21 @@ def test_a_changed_example_catalogue_or_macro_changes_the_served_page(
     table = changed[changed.index('data-example="live_demo"') :]
     assert re.search(r">The whole pot<", table), "the changed catalogue text is not on the rebuilt page"
     assert "LIVE-DEMO 602." in changed
+
+
+def test_a_failed_rebuild_shows_its_error_in_the_open_page(served: tuple[Path, str, subprocess.Popen[str]]) -> None:
+    """A claim the engine disagrees with stops the rebuild: the served page (the last good build) answers at once
+    with the error's first line in a banner, and the next good rebuild takes the banner away."""
+    project, url, server = served
+    wait_for(url, lambda page: "LIVE-DEMO 302." in page, "the first build", server)
+    demo = project / "examples" / "live_demo.toml"
+    edit(demo, '"pots.0.amount" = 302', '"pots.0.amount" = 303')
+    failed = wait_for(url, lambda page: 'id="allin-build-error"' in page, "the failed rebuild's banner", server)
+    banner = failed[failed.index('id="allin-build-error"') :]
+    banner = banner[: banner.index("</div>")]
+    assert "Rebuild failed:" in banner and "claim" in banner and "= 303, but the engine says 302" in banner
+    assert "LIVE-DEMO 302." in failed  # the last good build below it
+    started = time.monotonic()
+    assert fetch(url.replace(PAGE, "en/side-pots/")) is not None and time.monotonic() - started < 5  # not stuck
+    edit(demo, '"pots.0.amount" = 303', '"pots.0.amount" = 302')
+    wait_for(url, lambda page: 'id="allin-build-error"' not in page and "LIVE-DEMO 302." in page, "the fix", server)

@@ -54,6 +54,7 @@ def validated_settlement(played: PlayedHand) -> Settlement:
             contributed=played.contributed[seat],
             folded=seat not in contenders,
             dead=played.dead[seat],
+            ante=played.antes[seat],
             cards=played.shown[seat] if showdown and seat in contenders else None,
         )
         for seat, name in enumerate(played.names)

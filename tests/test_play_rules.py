@@ -29,18 +29,60 @@ def test_heads_up_big_blind_sits_first_and_acts_last_preflop() -> None:
     assert options_of(nt([1000, 1000], ["p2 cc", "p1 cc", "d db 2s7h9s"]))["to_act"] == "p1"
 
 
-def test_antes_are_dead_money_in_the_main_pot() -> None:
+def test_antes_every_seat_posts_are_own_antes_outside_the_uncalled_comparison() -> None:
     hand = nt(
         [1000, 1000, 1000],
         ["d dh p1 AcAd", "d dh p2 KcKd", "d dh p3 QcQd", "p3 cbr 300", "p1 f", "p2 f"],
         antes=[10, 10, 10],
     )
     played = replay(hand)
-    assert played.dead == (10, 10, 10)
+    assert played.antes == (10, 10, 10)
+    assert played.dead == (0, 0, 0)
     assert played.contributed == (60, 110, 310)
     # the raise of 300 is called by nobody: 200 of it comes back; antes are not part of that comparison
     assert played.settlement.returned == (("p3", 200),)
     assert played.finishing_stacks == (940, 890, 1170)
+
+
+PARTIAL_ANTE = [
+    "d dh p1 6c6d",
+    "d dh p2 8s2h",
+    "d dh p3 AcAd",
+    "p1 cbr 1000",
+    "p2 cc",
+    *RIVER,
+]
+"""Antes of 100 each; the button (p3) has 50 and is all-in for part of his ante with the best hand."""
+
+
+def test_a_stack_short_of_its_ante_posts_it_all_and_wins_that_much_from_each_ante() -> None:
+    played = replay(nt([1100, 1100, 50], PARTIAL_ANTE, antes=[100, 100, 100], blinds=(100, 200)))
+    assert played.antes == (100, 100, 50)
+    assert [(s.name, s.kind, s.chips, s.all_in) for s in played.steps if s.kind is StepKind.ANTE][-1] == (
+        "p3",
+        StepKind.ANTE,
+        50,
+        True,
+    )
+    pots = [(p.amount, p.eligible, p.winners) for p in played.settlement.pots]
+    # 50 from each ante for the short stack; the other 50 of each big ante join the blinds and bets
+    assert pots == [(150, ("p1", "p2", "p3"), ("p3",)), (2100, ("p1", "p2"), ("p1",))]
+    assert played.finishing_stacks == (2100, 0, 150)
+
+
+def test_all_in_for_exactly_the_ante_wins_the_antes_only() -> None:
+    played = replay(nt([1100, 1100, 100], PARTIAL_ANTE, antes=[100, 100, 100], blinds=(100, 200)))
+    pots = [(p.amount, p.eligible) for p in played.settlement.pots]
+    assert pots == [(300, ("p1", "p2", "p3")), (2000, ("p1", "p2"))]
+    assert played.finishing_stacks == (2000, 0, 300)
+
+
+def test_one_seat_posting_an_ante_is_dead_money_for_the_table() -> None:
+    # the button's ante for the table (one seat, not a blind): dead money, won whole by the short stack
+    hand = nt([1000, 1000, 50], ["d dh p1 AcAd", "d dh p2 KcKd", "d dh p3 QcQd"], antes=[0, 0, 100])
+    played = play_history(read_history(hand))
+    assert played.table.dead == [0, 0, 50]
+    assert played.table.antes == [0, 0, 0]
 
 
 def test_big_blind_ante_is_taken_after_the_blind_when_short() -> None:

@@ -6,6 +6,8 @@ differ, the deviations that change the model's answer are named (``short_blind``
 ``limit_full_unit``, ``limit_cap``). Two more are recognised from the state: pokerkit asks a player whose
 every opponent is all-in and already covered to check (the engine: nobody is to act), and it pools pots
 that the same players win before splitting them, so odd chips can fall differently. No hand is skipped.
+The random stacks always cover the ante; a stack short of its ante is checked on one named hand at the end
+(``test_a_partial_ante_is_settled_as_pokerkit_settles_uniform_antes``).
 """
 
 from __future__ import annotations
@@ -274,3 +276,58 @@ def test_pot_limit_engine_and_pokerkit_agree_on_random_hands_except_known_deviat
     for deviation in ("short_blind", "reopen", "covered_check"):
         assert seen[deviation] > 0, f"the random hands never reached {deviation}: {seen}"
     assert seen["differing decisions"] < seen["decisions"] // 5, seen
+
+
+PARTIAL_ANTE_HAND = {
+    "variant": "NT",
+    "antes": [100, 100, 100],
+    "blinds_or_straddles": [100, 200, 0],
+    "min_bet": 200,
+    "starting_stacks": [1100, 1100, 50],
+    "actions": [
+        "d dh p1 6c6d",
+        "d dh p2 8s2h",
+        "d dh p3 AcAd",
+        "p1 cbr 1000",
+        "p2 cc",
+        "d db 2s7h9s",
+        "d db Jd",
+        "d db 4c",
+    ],
+}
+"""Antes of 100 each; the button (p3) has only 50, posts it as his ante and is all-in with the best hand."""
+
+
+def pokerkit_stacks(hand: dict[str, object], trimming: bool) -> list[int]:
+    """pokerkit's final stacks for ``PARTIAL_ANTE_HAND``, with or without its ante trimming."""
+    state = pokerkit.NoLimitTexasHoldem.create_state(AUTOMATIONS, trimming, 100, (100, 200), 200, (1100, 1100, 50), 3)
+    for hole in ("6c6d", "8s2h", "AcAd"):
+        state.deal_hole(hole)
+    state.complete_bet_or_raise_to(1000)
+    state.check_or_call()
+    for cards in ("2s7h9s", "Jd", "4c"):
+        state.deal_board(cards)
+    return list(state.stacks)
+
+
+def test_a_partial_ante_is_settled_as_pokerkit_settles_uniform_antes() -> None:
+    """The button is all-in for 50 of his ante of 100 with the best hand. Under CONTRACTS.md's rule he wins 50
+    from each ante (150), and the other 50 of each big ante go to the side pot. pokerkit agrees when its ante
+    trimming is on (its setting for uniform antes, as the random hands above use). Without it (its setting for
+    a big-blind ante, as tests/pokerkit_hands.py plays) pokerkit puts every ante in the main pot and pays him 250:
+    the difference is exactly that, since our hand settled with the antes entered as dead money pays the same."""
+    from calculator import replay
+    from calculator.settlement import settle_seats
+
+    played = replay(PARTIAL_ANTE_HAND)
+    assert list(played.finishing_stacks) == [2100, 0, 150]
+    assert pokerkit_stacks(PARTIAL_ANTE_HAND, trimming=True) == [2100, 0, 150]
+    assert pokerkit_stacks(PARTIAL_ANTE_HAND, trimming=False) == [2000, 0, 250]
+    as_dead = settle_seats(
+        played.names,
+        played.contributed,
+        [d + a for d, a in zip(played.dead, played.antes, strict=True)],
+        played.folded,
+        [(2,), (1,), (3,)],
+    )
+    assert [payout for _, payout in as_dead.payouts] == [2000, 0, 250]

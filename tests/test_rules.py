@@ -132,6 +132,9 @@ def test_rules_command_lists_presets_and_options() -> None:
         shown = options[option.name]
         assert shown["source"] and shown["about"]
         assert shown["default"] == TDA.to_dict()[option.name]
+    fixed = {dict(rule)["name"]: dict(rule) for rule in result["fixed"]}
+    assert list(fixed) == ["antes"]
+    assert "TDA rules 2026, version 1.1" in fixed["antes"]["source"] and "card-room" in fixed["antes"]["source"]
     assert "takes no --rules" in failed("rules", "--rules", "{}")
 
 

@@ -121,7 +121,9 @@ def python_answer(case: dict[str, Any]) -> dict[str, Any]:
         settlement = settle(hand_from_json(data), rules)
     except CalculatorError as error:
         return {"error": type(error).__name__}
-    layers = [[layer.floor, layer.ceiling, list(layer.paid), list(layer.eligible)] for layer in settlement.layers]
+    layers = [
+        [layer.floor, layer.ceiling, list(layer.paid), list(layer.eligible), layer.ante] for layer in settlement.layers
+    ]
     return {
         "ok": output,
         "layers": layers,
@@ -278,12 +280,15 @@ def random_case(rng: random.Random) -> dict[str, Any]:
     mode = rng.choice(["small", "small", "round", "levels", "levels", "large", "wide"])
     levels = sorted(rng.sample(range(1, 200), 3))
     tie_depth = rng.randint(1, n)
+    table_ante = rng.choice([0, 0, 0, 5, 10, 25]) if mode != "large" else 0  # own antes: some stacks short of them
     players: list[dict[str, Any]] = []
     for name in names:
         contributed = _contribution(rng, mode, n, levels)
         player: dict[str, Any] = {"name": name, "contributed": contributed}
         if rng.random() < 0.2 and contributed:
             player["dead"] = rng.randint(0, min(contributed, 10))
+        if table_ante and rng.random() < 0.9:
+            player["ante"] = min(table_ante, contributed - player.get("dead", 0))
         if rng.random() < 0.3:
             player["folded"] = True
         elif rng.random() < 0.3:
@@ -297,8 +302,9 @@ def random_case(rng: random.Random) -> dict[str, Any]:
         if rng.random() < 0.85 and mode != "large":  # counted in whole smallest chips (else: an input error)
             for player in players:
                 player["contributed"] *= chip
-                if "dead" in player:
-                    player["dead"] *= chip
+                for key in ("dead", "ante"):
+                    if key in player:
+                        player[key] *= chip
     if rng.random() < 0.05:
         dealt = _cards(rng, 5 + 2 * n)
         data["board"] = "".join(dealt[:5])
@@ -342,9 +348,9 @@ def mutate(rng: random.Random, data: dict[str, Any]) -> None:
     """Break (or stress) one thing in the input, the way a user or a bug might."""
     players = data["players"]
     player = rng.choice(players)
-    kind = rng.randrange(19)
+    kind = rng.randrange(20)
     if kind == 0:
-        player[rng.choice(["contributed", "dead", "rank"])] = rng.choice(BAD_VALUES)
+        player[rng.choice(["contributed", "dead", "ante", "rank"])] = rng.choice(BAD_VALUES)
     elif kind == 1:
         player["folded"] = rng.choice([1, 0, "yes", "", None, [], [0], {}])
     elif kind == 2:
@@ -385,6 +391,13 @@ def mutate(rng: random.Random, data: dict[str, Any]) -> None:
         data["smallest_chip"] = rng.choice([*BAD_SMALLEST_CHIPS, *SMALLEST_CHIPS])
     elif kind == 18:
         data["players"] = players * (MAX_PLAYERS // len(players) + 1)
+    elif kind == 19:
+        contributed = player["contributed"] if isinstance(player.get("contributed"), int) else 0
+        player["ante"] = (
+            contributed
+            - rng.choice([0, 0, player.get("dead", 0) if isinstance(player.get("dead"), int) else 0])
+            + rng.randint(0, 2)
+        )
     else:
         player["rank"] = rng.choice([0, -3, MAX_CHIPS, MAX_CHIPS + 1, 1.5, "1"])
 
@@ -429,6 +442,11 @@ def handmade_bad_inputs() -> list[Any]:
         # chips that are not whole smallest chips, and smallest chips that cannot be
         {"players": [{**one, "contributed": 110}, {**one, "name": "B", "contributed": 100}], "smallest_chip": 25},
         {"players": [{**one, "contributed": 100, "dead": 10}], "smallest_chip": 25},
+        # an ante that is more than the chips put in, alone or with dead money, or not whole smallest chips
+        {"players": [{**one, "ante": 11}]},
+        {"players": [{**one, "ante": 6, "dead": 5}]},
+        {"players": [{**one, "contributed": 100, "ante": 10}], "smallest_chip": 25},
+        {"players": [{**one, "ante": -1}]},
         {"players": [one], "smallest_chip": 0},
         {"players": [one], "smallest_chip": "1"},
         {"players": [{**one, "contributed": -5}]},
@@ -462,6 +480,7 @@ def test_random_inputs_agree() -> None:
     answers = run_js(cases)
     outcomes = {"ok": 0, "error": 0, "cards": 0, "odd chips": 0, "huge pots": 0, "returned": 0, "ten players": 0}
     outcomes |= {"dead money": 0, "odd chips bigger than 1": 0, "not whole smallest chips": 0, "other rule sets": 0}
+    outcomes |= {"own antes": 0, "partial antes": 0}
     for case, js in zip(cases, answers, strict=True):
         py = python_answer(case)
         assert_same(case, py, js)
@@ -473,6 +492,9 @@ def test_random_inputs_agree() -> None:
             outcomes["returned"] += bool(py["ok"]["returned"])
             outcomes["ten players"] += len(case["input"]["players"]) == 10
             outcomes["dead money"] += any(p.get("dead") for p in case["input"]["players"])
+            antes = {p.get("ante", 0) for p in case["input"]["players"]}
+            outcomes["own antes"] += max(antes) > 0
+            outcomes["partial antes"] += len(antes - {0}) > 1
             chip = case["input"].get("smallest_chip", 1)
             outcomes["odd chips bigger than 1"] += chip > 1 and any(py["odd_chips"])
             outcomes["other rule sets"] += any(key in (case["rules"] or {}) for key in ("name", "showdown"))
@@ -535,6 +557,8 @@ def test_new_input_checks_have_their_codes() -> None:
         ({"players": [{**one, "name": f"P{i}"} for i in range(MAX_PLAYERS + 1)]}, "too_many_players"),
         ({"players": [{**one, "contributed": 110}], "smallest_chip": 25}, "chips_not_multiple"),
         ({"players": [one], "smallest_chip": 0}, "smallest_chip_invalid"),
+        ({"players": [{**one, "ante": 101}]}, "ante_exceeds_contributed"),
+        ({"players": [{**one, "ante": 60, "dead": 50}]}, "dead_and_ante_exceed_contributed"),
     ]
     answers = run_js([{"input": data} for data, _ in cases])
     assert [js_error(js)["code"] for js in answers] == [code for _, code in cases]

@@ -1,6 +1,6 @@
 """Properties every settlement must have, on thousands of random hands (hypothesis).
 
-Hands are drawn as raw seats (chips, dead money, fold, rank). ``consistent_hands`` repairs them into hands
+Hands are drawn as raw seats (chips, dead money, own ante, fold, rank). ``consistent_hands`` repairs them into hands
 a real table can produce; ``raw_hands`` does not, and there the engine must either settle or raise
 ``ContributionError`` exactly when an independent check says the chips could be won by nobody.
 """
@@ -44,6 +44,12 @@ class Seat:
     dead: int
     folded: bool
     rank: int
+    ante: int = 0
+
+    @property
+    def live(self) -> int:
+        """Chips in the uncalled comparison and the live layers: all but the dead money and the own ante."""
+        return self.contributed - self.dead - self.ante
 
 
 # Small amounts make ties, equal contributions and odd chips common; large ones make everything distinct.
@@ -55,7 +61,10 @@ def seats(draw: st.DrawFn) -> Seat:
     contributed = draw(chips)
     dead = draw(st.one_of(st.just(0), st.integers(0, min(contributed, 20))))
     folded = draw(st.sampled_from([False, False, True]))
-    return Seat(contributed, dead, folded, draw(st.integers(1, 3)))
+    # an own ante: none, the table's 10 (or all that is left when less), or any smaller amount
+    left = contributed - dead
+    ante = draw(st.sampled_from([0, 0, min(10, left), min(10, left), draw(st.integers(0, min(left, 12)))]))
+    return Seat(contributed, dead, folded, draw(st.integers(1, 3)), ante)
 
 
 raw_hands = st.lists(seats(), min_size=1, max_size=9)
@@ -68,9 +77,16 @@ def consistent_hands(draw: st.DrawFn) -> list[Seat]:
     if all(s.folded for s in hand):
         keep = draw(st.integers(0, len(hand) - 1))
         hand[keep] = replace(hand[keep], folded=False)
-    top_in = max(s.contributed - s.dead for s in hand if not s.folded)
-    # A folded player never matched more than the players still in; one may have bet more and had it returned.
-    hand = [replace(s, contributed=min(s.contributed, s.dead + top_in)) if s.folded else s for s in hand]
+    top_in = max(s.live for s in hand if not s.folded)
+    top_ante = max(s.ante for s in hand if not s.folded)
+    # A folded player never matched more than the players still in (antes or bets); one may have bet more and
+    # had it returned.
+    hand = [
+        replace(s, ante=min(s.ante, top_ante), contributed=s.dead + min(s.ante, top_ante) + min(s.live, top_in))
+        if s.folded
+        else s
+        for s in hand
+    ]
     bettor = draw(st.integers(-1, len(hand) - 1))
     if bettor >= 0 and hand[bettor].folded:
         hand[bettor] = replace(hand[bettor], contributed=hand[bettor].contributed + draw(st.integers(1, 500)))
@@ -84,7 +100,7 @@ def build(hand: list[Seat], names: list[str] | None = None, smallest_chip: int =
     names = names or [f"P{i + 1}" for i in range(len(hand))]
     return Hand(
         tuple(
-            PlayerHand(name, s.contributed, s.folded, s.dead, None if s.folded else s.rank)
+            PlayerHand(name, s.contributed, s.folded, s.dead, None if s.folded else s.rank, ante=s.ante)
             for name, s in zip(names, hand, strict=True)
         ),
         smallest_chip=smallest_chip,
@@ -93,7 +109,7 @@ def build(hand: list[Seat], names: list[str] | None = None, smallest_chip: int =
 
 def live_after_return(hand: list[Seat]) -> list[int]:
     """Each seat's live chips once the top contributor's excess over the next-highest is given back."""
-    live = [s.contributed - s.dead for s in hand]
+    live = [s.live for s in hand]
     top = max(range(len(live)), key=live.__getitem__)
     second = max((c for i, c in enumerate(live) if i != top), default=0)
     live[top] = min(live[top], second)
@@ -108,6 +124,8 @@ def winnable(hand: list[Seat]) -> bool:
     live = live_after_return(hand)
     if max(live) > max(live[i] for i in still_in):
         return False
+    if max(s.ante for s in hand) > max(hand[i].ante for i in still_in):
+        return False
     return not any(s.dead for s in hand) or any(hand[i].contributed for i in still_in)
 
 
@@ -115,7 +133,7 @@ def check_settlement(hand: list[Seat], result: Settlement, rules: RuleSet) -> No
     names = list(result.names)
     payouts = dict(result.payouts)
     returned = dict(result.returned)
-    live = [s.contributed - s.dead for s in hand]
+    live = [s.live for s in hand]
     total = sum(s.contributed for s in hand)
 
     # Chips are conserved exactly, in every pot and overall.
@@ -143,9 +161,18 @@ def check_settlement(hand: list[Seat], result: Settlement, rules: RuleSet) -> No
             # A folded player, or one who put nothing in, wins nothing and can win nothing.
             assert won[name] == 0
             assert all(name not in p.eligible for p in result.pots)
-        # Nobody wins from an opponent more than he himself put in (dead money is everyone's).
-        cap = sum(min(c, effective[i]) for c in effective) + total_dead
+        # Nobody wins from an opponent more than he himself put in: from each one's antes at most his own ante,
+        # from each one's live chips at most his own live chips (the table's dead money is everyone's).
+        cap = sum(min(c, effective[i]) for c in effective) + sum(min(s.ante, seat.ante) for s in hand) + total_dead
         assert won[name] <= cap
+        assert won[name] <= sum(min(s.contributed - s.dead, seat.contributed - seat.dead) for s in hand) + total_dead
+
+    # Every contender of a layer (the table's dead money aside) paid it in full: no one plays for more of anyone's
+    # chips than he matched.
+    for layer in result.layers:
+        if layer.ceiling > 0:
+            assert all(layer.paid[i] == layer.ceiling - layer.floor for i in layer.eligible)
+            assert all(paid <= layer.ceiling - layer.floor for paid in layer.paid)
 
     # Each pot is made of a run of the dealer's layers (every layer in exactly one pot, bottom-up), whose chips
     # and contenders it holds; neighbouring pots differ in who can win them (else their layers would merge).
@@ -183,7 +210,7 @@ def test_consistent_hands_settle_with_every_property(hand: list[Seat], rules: Ru
 def test_a_smallest_chip_splits_in_whole_chips_and_conserves_them(hand: list[Seat], chip: int, rules: RuleSet) -> None:
     """The same hand counted in chips of ``chip``: every figure is a whole number of them, the chips are
     conserved, and the settlement is the single-chip settlement of the hand counted in those chips."""
-    counted = [replace(s, contributed=s.contributed * chip, dead=s.dead * chip) for s in hand]
+    counted = [replace(s, contributed=s.contributed * chip, dead=s.dead * chip, ante=s.ante * chip) for s in hand]
     result = settle(build(counted, smallest_chip=chip), rules)
     total = sum(s.contributed for s in counted)
     assert sum(n for _, n in result.payouts) == total
@@ -274,6 +301,39 @@ def test_dead_money_takes_no_part_in_layering_or_returns(hand: list[Seat]) -> No
         assert with_dead.pots[0].amount >= total_dead
         paid_in = {f"P{i + 1}" for i, s in enumerate(hand) if not s.folded and s.contributed}
         assert set(with_dead.pots[0].eligible) == paid_in
+
+
+@PROPERTY_SETTINGS
+@given(consistent_hands(), st.integers(1, 50))
+def test_full_antes_settle_exactly_as_dead_money(hand: list[Seat], ante: int) -> None:
+    """When everyone who put chips in posted the same full ante, own antes settle as dead money did."""
+    full = [
+        replace(s, ante=ante, contributed=s.contributed + ante) if s.contributed else replace(s, ante=0) for s in hand
+    ]
+    as_dead = [replace(s, dead=s.dead + s.ante, ante=0) for s in full]
+    assert _outcome(full) == _outcome(as_dead)
+
+
+def _outcome(hand: list[Seat]) -> object:
+    """The settle output, or the error's class when the chips cannot be won."""
+    try:
+        return settle(build(hand)).to_json()
+    except ContributionError as error:
+        return type(error)
+
+
+@PROPERTY_SETTINGS
+@given(consistent_hands())
+def test_a_short_ante_wins_from_each_ante_only_what_it_posted(hand: list[Seat]) -> None:
+    """A player still in whose ante is the smallest wins from the antes at most his ante from each of them."""
+    result = settle(build(hand))
+    antes = [s.ante for s in hand]
+    for i, s in enumerate(hand):
+        if s.folded or not s.ante or s.live or s.dead or sum(x.dead for x in hand):
+            continue  # all-in for his ante alone, at a table without dead money
+        won = dict(result.payouts)[f"P{i + 1}"]
+        assert won <= sum(min(a, s.ante) for a in antes)
+        event("all-in within his ante")
 
 
 def test_nobody_putting_anything_in_gives_no_pots() -> None:

@@ -1,11 +1,12 @@
 // Reads {"texts": {lang: {key: text}}, "cases": [{"input", "rules", "lang", "example", "steps"}]} from stdin and
 // writes one JSON list: for each case the tree pot_diagram.js draws from settle.js's settleDetailed (texts filled in
-// as the pages' widgets fill them, numbers by calculator.js). Used by tests/test_pot_diagram.py.
+// as the pages' widgets fill them, numbers by widgets.js). Used by tests/test_pot_diagram.py.
 "use strict";
 const path = require("path");
 const js = (name) => path.join(__dirname, "..", "..", "docs", "assets", "js", name);
 const engine = require(js("settle.js"));
-require(js("calculator.js"));
+require(js("widgets.js"));
+require(js("settlement.js"));
 const pictures = require(js("pot_diagram.js"));
 const ui = globalThis.allinUI;
 

@@ -1,5 +1,5 @@
 // Reads one JSON case a line from stdin ({"input": ..., "rules": ...}) and writes one JSON line per case:
-// {"ok": <settle output>, "layers": [[floor, ceiling, paid, eligible]...], "odd_chips": [[names]...], "pot_layers": [[layer index]...]} or {"error": {"code", "kind", "message"}}. Used by tests/test_settle_js.py.
+// {"ok": <settle output>, "layers": [[floor, ceiling, paid, eligible, ante]...], "odd_chips": [[names]...], "pot_layers": [[layer index]...]} or {"error": {"code", "kind", "message"}}. Used by tests/test_settle_js.py.
 "use strict";
 const path = require("path");
 const engine = require(path.join(__dirname, "..", "..", "docs", "assets", "js", "settle.js"));
@@ -13,7 +13,7 @@ for (const line of lines) {
     const detail = engine.settleDetailed(testCase.input, testCase.rules);
     out.push(JSON.stringify({
       ok: detail.output,
-      layers: detail.layers.map((l) => [l.floor, l.ceiling, l.paid, l.eligible]),
+      layers: detail.layers.map((l) => [l.floor, l.ceiling, l.paid, l.eligible, l.ante]),
       odd_chips: detail.pots.map((p) => p.oddChips.map((seat) => detail.names[seat])),
       pot_layers: detail.pots.map((p) => p.layers),
     }));

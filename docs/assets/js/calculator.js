@@ -1,89 +1,17 @@
 /*
- * The side-pot calculator and the shared widget toolkit (interface text, numbers, safe DOM building).
- * Needs settle.js first. Mounts every `.allin-calculator` element on each page Material shows (document$).
+ * The side-pot calculator. Needs widgets.js (allinUI), settle.js, pot_diagram.js and settlement.js (renderSettlement)
+ * first (macros/page_assets.py loads them in that order).
+ * Mounts every `.allin-calculator` element on each page Material shows (document$).
  * Every user-typed text reaches the page through textContent only, never as HTML.
  */
 (function (root) {
   "use strict";
 
-  // ---- numbers: a port of macros/numbers.py (Babel/CLDR), tests/test_widgets_format.py proves they agree ----
-  var FORMATS = {
-    ru: { group: "\u00a0", minus: "\u2212", plus: "+", digits: null },
-    en: { group: ",", minus: "\u2212", plus: "+", digits: null },
-    fa: { group: "\u066c", minus: "\u200e\u2212", plus: "\u200e+", digits: "\u06f0\u06f1\u06f2\u06f3\u06f4\u06f5\u06f6\u06f7\u06f8\u06f9" }
-  };
-
-  function formatChips(value, lang, signed) {
-    var f = FORMATS[lang] || FORMATS.en;
-    var body = String(Math.abs(value)).replace(/\B(?=(\d{3})+(?!\d))/g, f.group);
-    if (value < 0) body = f.minus + body;
-    else if (signed && value > 0) body = f.plus + body;
-    return f.digits ? body.replace(/[0-9]/g, function (d) { return f.digits[d]; }) : body;
-  }
-
-  /** A whole number typed in any of the three languages ("2 000", "2,000", "۲٬۰۰۰", "−5"); null if it is not one. */
-  function parseWhole(text) {
-    var s = String(text).replace(/[\u06f0-\u06f9]/g, function (d) { return String(d.charCodeAt(0) - 0x6f0); })
-      .replace(/[\u0660-\u0669]/g, function (d) { return String(d.charCodeAt(0) - 0x660); })
-      .replace(/[\u200e\u200f\u061c]/g, "").replace(/\u2212/g, "-").trim();
-    var m = /^([+-]?)(\d[\d\s,\u066c'\u2019\u00a0\u202f\u2009]*)$/.exec(s);
-    if (!m) return null;
-    var parts = m[2].split(/[\s,\u066c'\u2019\u00a0\u202f\u2009]+/);
-    if (parts.length > 1 && (parts[0].length > 3 || parts.slice(1).some(function (p) { return p.length !== 3; }))) return null;
-    var value = Number(parts.join(""));
-    return m[1] === "-" ? -value : value;
-  }
-
-  function listOf(words, lang) {
-    if (!words.length) return "\u2014";
-    if (lang === "fa") return words.length > 1 ? words.slice(0, -1).join("\u060c ") + " \u0648 " + words[words.length - 1] : words[0];
-    try {
-      return new Intl.ListFormat(lang, { type: "conjunction" }).format(words);
-    } catch (e) {
-      return words.join(", ");
-    }
-  }
-
-  // ---- interface text: the page's language and its catalogue messages, written into every page by the build
-  // (<script type="application/json" id="allin-text">, macros/widget_text.py; the texts: locales/) ----
-  var pageText = null;
-
-  function pageTexts() {
-    if (!pageText) {
-      var node = document.getElementById("allin-text");
-      if (!node) throw new Error("the page has no #allin-text (macros/widget_text.py adds it at build time)");
-      pageText = JSON.parse(node.textContent);
-    }
-    return pageText;
-  }
-
-  function pageLang() {
-    return pageTexts().lang;
-  }
-
-  /** The rule set the site was built with (mkdocs.yml, extra.rules), every option by name as settle.js takes it. */
-  function pageRules() {
-    return pageTexts().rules;
-  }
-
-  function fill(template, params) {
-    return template.replace(/\{(\w+)\}/g, function (all, key) {
-      return Object.prototype.hasOwnProperty.call(params, key) ? String(params[key]) : all;
-    });
-  }
-
-  /** The page's text `key` (a catalogue key such as "calc.add") with `params` filled in. */
-  function t(lang, key, params) {
-    var texts = pageTexts().text;
-    if (!Object.prototype.hasOwnProperty.call(texts, key)) throw new Error("no interface text " + key);
-    return fill(texts[key], params || {});
-  }
-
-  /** A name as an isolated run of bidirectional text (FSI … PDI): whatever it holds (U+202E, Persian or Latin
-   *  letters) it cannot reorder the words and figures around it. Every user-given name goes through this. */
-  function isolate(text) {
-    return "\u2068" + text + "\u2069";
-  }
+  var ui = root.allinUI;  // widgets.js
+  var formatChips = ui.formatChips, parseWhole = ui.parseWhole, listOf = ui.listOf, t = ui.t, el = ui.el;
+  var isolate = ui.isolate, pageTexts = ui.pageTexts, pageLang = ui.pageLang, pageRules = ui.pageRules;
+  var hideFallback = ui.hideFallback, onEveryPage = ui.onEveryPage;
+  var renderSettlement = ui.renderSettlement;  // settlement.js
 
   /** The localized message for a SettleError or a form error ({code, params}); text params are isolated. */
   function errorText(lang, error) {
@@ -97,49 +25,6 @@
     return t(lang, key, params);
   }
 
-  /** Build an element; strings become text nodes (never HTML). */
-  function el(tag, attrs, children) {
-    var node = document.createElement(tag);
-    Object.keys(attrs || {}).forEach(function (key) {
-      var value = attrs[key];
-      if (value === null || value === undefined || value === false) return;
-      if (key === "text") node.textContent = value;
-      else if (key.slice(0, 2) === "on") node.addEventListener(key.slice(2), value);
-      else if (value === true) node.setAttribute(key, "");
-      else node.setAttribute(key, String(value));
-    });
-    (children || []).forEach(function (child) {
-      if (child !== null && child !== undefined) node.appendChild(typeof child === "string" ? document.createTextNode(child) : child);
-    });
-    return node;
-  }
-
-  function potLabel(lang, index, count) {
-    if (count === 1) return t(lang, "pot.only");
-    return index === 0 ? t(lang, "pot.main") : t(lang, "pot.side", { n: formatChips(index, lang) });
-  }
-
-  /** Hide the no-JavaScript stand-in of a widget (`.allin-noscript[data-for=…]`). */
-  function hideFallback(widget) {
-    Array.prototype.forEach.call(document.querySelectorAll('.allin-noscript[data-for="' + widget + '"]'), function (node) {
-      node.hidden = true;
-    });
-  }
-
-  /** Run a widget's mount function on every matching element of each page Material shows. */
-  function onEveryPage(selector, mount) {
-    function run() {
-      Array.prototype.forEach.call(document.querySelectorAll(selector), function (node) {
-        if (node.getAttribute("data-mounted")) return;
-        node.setAttribute("data-mounted", "1");
-        mount(node);
-      });
-    }
-    if (root.document$ && typeof root.document$.subscribe === "function") root.document$.subscribe(run);
-    else if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", run);
-    else run();
-  }
-
   // ---- the result of a settlement, as the dealer would explain it ----
 
   /** "Ahmose +4,000, Nefertari +1,000 and Ramses -5,000": everyone's net result in one line. */
@@ -147,97 +32,6 @@
     return listOf(detail.names.map(function (name, seat) {
       return t(lang, "calc.share", { name: isolate(name), amount: formatChips(detail.net[seat], lang, true) });
     }), lang);
-  }
-
-  /** A settlement as the dealer would explain it; `where` names the widget for its pot diagram ("calculator"). */
-  function renderSettlement(lang, detail, where) {
-    var names = detail.names.map(isolate);
-    var chips = function (n) { return formatChips(n, lang); };
-    var list = function (seats) { return listOf(seats.map(function (s) { return names[s]; }), lang); };
-    var out = el("div", { "class": "allin-result" });
-
-    out.appendChild(el("h3", { text: t(lang, "calc.returned_title") }));
-    var returning = detail.returned.map(function (r, seat) { return r ? seat : -1; }).filter(function (s) { return s >= 0; });
-    out.appendChild(returning.length ? el("ul", { "class": "allin-returned" }, returning.map(function (seat) {
-      return el("li", { text: t(lang, "calc.returned", { name: names[seat], amount: chips(detail.returned[seat]) }) });
-    })) : el("p", { text: t(lang, "calc.none_returned") }));
-
-    var pots = el("ol", { "class": "allin-pots" });
-    detail.pots.forEach(function (pot, i) {
-      var item = el("li", { "class": "allin-pot" }, [
-        el("h3", {}, [potLabel(lang, i, detail.pots.length) + "\u00a0\u2014 ", el("bdi", { text: chips(pot.amount) })]),
-        el("p", { text: t(lang, "calc.contenders", { names: list(pot.eligible) }) }),
-        el("p", { "class": "allin-winners", text: pot.winners.length === 1 ?
-          t(lang, "calc.wins", { name: names[pot.winners[0]], amount: chips(pot.shares[0]) }) :
-          t(lang, "calc.splits", { shares: listOf(pot.winners.map(function (seat, k) {
-            return t(lang, "calc.share", { name: names[seat], amount: chips(pot.shares[k]) });
-          }), lang) }) })
-      ]);
-      if (pot.oddChips.length) {
-        var oddKey = detail.smallestChip > 1 ? "calc.odd_chips_of" : "calc.odd_chips";  // name the unit when it is not 1
-        item.appendChild(el("p", { "class": "allin-odd", text: t(lang, oddKey, { chip: chips(detail.smallestChip),
-          names: pot.oddChips.map(function (s) { return names[s]; }).join(t(lang, "list.separator")) }) }));
-      }
-      pots.appendChild(item);
-    });
-    out.appendChild(pots);
-
-    out.appendChild(el("h3", { text: t(lang, "calc.payouts_title") }));
-    var rows = detail.names.map(function (name, seat) {
-      var net = detail.net[seat];
-      return el("tr", {}, [
-        el("th", { scope: "row" }, [el("bdi", { text: name })]),
-        el("td", { text: chips(detail.contributed[seat]) }),
-        el("td", { text: chips(detail.payouts[seat]) }),
-        el("td", { "class": net > 0 ? "allin-plus" : net < 0 ? "allin-minus" : null, text: formatChips(net, lang, true) })
-      ]);
-    });
-    out.appendChild(el("div", { "class": "allin-scroll" }, [el("table", { "class": "allin-net" }, [
-      el("thead", {}, [el("tr", {}, ["col.player", "col.contributed", "col.payout", "col.net"].map(function (k) { return el("th", { scope: "col", text: t(lang, k) }); }))]),
-      el("tbody", {}, rows)
-    ])]));
-
-    out.appendChild(el("h3", { text: t(lang, "calc.steps_title") }));
-    out.appendChild(root.allinDiagram.draw(detail, lang, where || "calculator"));  // pot_diagram.js
-    out.appendChild(stepsInWords(lang, detail));
-    return out;
-  }
-
-  /** The cut in words, beside the diagram's own steps: who paid what into each layer and who can win it,
-   *  the chips handed back, which layers make which pot. */
-  function stepsInWords(lang, detail) {
-    var names = detail.names.map(isolate);
-    var who = function (seat) { return detail.folded[seat] ? t(lang, "folded", { name: names[seat] }) : names[seat]; };
-    var chips = function (n) { return formatChips(n, lang); };
-    var paidText = function (paid) {
-      var parts = [];
-      paid.forEach(function (c, seat) { if (c) parts.push(t(lang, "calc.share", { name: who(seat), amount: chips(c) })); });
-      return parts.join(t(lang, "list.separator"));
-    };
-    var steps = el("ol", { "class": "allin-steps" });
-    detail.returned.forEach(function (back, seat) {
-      if (back) steps.appendChild(el("li", { text: t(lang, "calc.step_return", { name: names[seat], amount: chips(back) }) }));
-    });
-    var number = 0;
-    var layerNumbers = detail.layers.map(function (layer) {
-      if (layer.ceiling === 0) {
-        steps.appendChild(el("li", { text: t(lang, "calc.step_dead", { paid: paidText(layer.paid), amount: chips(layer.amount) }) }));
-        return null;
-      }
-      number += 1;
-      steps.appendChild(el("li", { text: t(lang, "calc.step_layer", { n: chips(number), floor: chips(layer.floor), ceiling: chips(layer.ceiling),
-        paid: paidText(layer.paid), amount: chips(layer.amount), names: listOf(layer.eligible.map(function (s) { return names[s]; }), lang) }) }));
-      return number;
-    });
-    detail.pots.forEach(function (pot, i) {
-      var nums = pot.layers.map(function (k) { return layerNumbers[k]; }).filter(function (n) { return n !== null; });
-      if (!nums.length) return;
-      var layers = nums.length === 1 ? t(lang, "calc.layer_n", { n: chips(nums[0]) }) :
-        t(lang, "calc.layers_n_m", { n: chips(nums[0]), m: chips(nums[nums.length - 1]) });
-      var text = t(lang, "calc.step_pot", { layers: layers, pot: potLabel(lang, i, detail.pots.length), amount: chips(pot.amount) });
-      steps.appendChild(el("li", { "class": "allin-step-pot", text: text.charAt(0).toUpperCase() + text.slice(1) }));
-    });
-    return steps;
   }
 
   // ---- the calculator ----
@@ -248,6 +42,10 @@
   var MAX_LINK_CHARS = 8000;
   var PLAYER_FIELDS = { c: "chips", a: "ante", r: "rank", f: "folded" };
   var ODD_RULES = ["one_each", "remainder_to_first"];
+  // What the "of which ante" column holds, table-wide: dead money posted for the table (a big-blind ante; the
+  // default, and what a link without `ante` means) or each player's own ante (`ante=own`).
+  var ANTE_KINDS = ["dead", "own"];
+  var ANTE_KIND_TEXT = { dead: "calc.ante_kind.dead", own: "calc.ante_kind.own" };
 
   /** The damaged part of a link as shown in a message: at most 40 characters. */
   function linkPart(key, value) {
@@ -255,9 +53,9 @@
     return part.length > 40 ? part.slice(0, 39) + "\u2026" : part;
   }
 
-  /** The hand in the address (?n=name&c=chips&a=ante&f=1&r=rank&n=...&chip=...&odd=...): {state}, {error} when
-   *  the link cannot be read, or null when it holds no hand. Each player key appears at most once per player, each
-   *  table key (chip, odd) at most once; keys that are not the calculator's are left alone. `table` holds the
+  /** The hand in the address (?n=name&c=chips&a=ante&f=1&r=rank&n=...&chip=...&odd=...&ante=own): {state},
+   *  {error} when the link cannot be read, or null when it holds no hand. Each player key appears at most once per
+   *  player, each table key (chip, odd, ante) at most once; keys that are not the calculator's are left alone. `table` holds the
    *  table settings a link without them gets: {chip, odd}. */
   function stateFromURL(search, lang, table) {
     var localNumber = function (text) {
@@ -270,6 +68,7 @@
     var players = [];
     var odd = null;
     var chip = null;
+    var anteKind = null;
     var damaged = null;
     params.forEach(function (value, key) {
       var player = players[players.length - 1];
@@ -283,6 +82,9 @@
       } else if (key === "chip") {
         if (chip === null) chip = localNumber(value);
         else damaged = linkPart(key, value);
+      } else if (key === "ante") {
+        if (anteKind === null && ANTE_KINDS.indexOf(value) >= 0) anteKind = value;
+        else damaged = linkPart(key, value);
       } else if (field === "folded") {
         if (!player || player.folded || value !== "1" && value !== "0") damaged = linkPart(key, value);
         else player.folded = value === "1";
@@ -293,7 +95,7 @@
     });
     if (damaged) return { error: { code: "link_malformed", params: { part: damaged } } };
     if (!players.length) return null;
-    return { state: { players: players, chip: chip === null ? table.chip : chip, odd: odd || table.odd } };
+    return { state: { players: players, chip: chip === null ? table.chip : chip, odd: odd || table.odd, ante: anteKind || "dead" } };
   }
 
   /** The address for the form's state; table settings equal to `table`'s (the defaults) are left out. */
@@ -312,6 +114,7 @@
     });
     if (String(state.chip).trim() !== "" && parseWhole(state.chip) !== parseWhole(table.chip)) params.append("chip", whole(state.chip));
     if (state.odd !== table.odd) params.append("odd", state.odd);
+    if (state.ante === "own") params.append("ante", "own");
     return root.location.pathname + "?" + params.toString() + root.location.hash;
   }
 
@@ -328,7 +131,7 @@
       if (String(p.ante).trim() !== "") {
         var ante = parseWhole(p.ante);
         if (ante === null) return { error: { code: "ante_text", params: { who: whoText } } };
-        if (ante !== 0) player.dead = ante;
+        if (ante !== 0) player[state.ante === "own" ? "ante" : "dead"] = ante;
       }
       if (!p.folded && String(p.rank).trim() !== "") {
         var rank = parseWhole(p.rank);
@@ -357,8 +160,10 @@
       return {
         chip: table.chip,
         odd: table.odd,
+        ante: defaults.players.some(function (p) { return p.ante; }) ? "own" : "dead",
         players: defaults.players.map(function (p) {
-          return { name: p.name, chips: formatChips(p.contributed, lang), ante: p.dead ? formatChips(p.dead, lang) : "",
+          var ante = p.dead || p.ante;
+          return { name: p.name, chips: formatChips(p.contributed, lang), ante: ante ? formatChips(ante, lang) : "",
             folded: !!p.folded, rank: p.rank ? formatChips(p.rank, lang) : "" };
         })
       };
@@ -377,6 +182,9 @@
     var oddSelect = el("select", { id: "allin-odd", onchange: function () { state.odd = oddSelect.value; update(); } },
       ODD_RULES.map(function (v) { return el("option", { value: v, text: t(lang, "rule.odd_chips." + v) }); }));
     oddSelect.value = state.odd;
+    var anteSelect = el("select", { id: "allin-ante-kind", onchange: function () { state.ante = anteSelect.value; update(); } },
+      ANTE_KINDS.map(function (v) { return el("option", { value: v, text: t(lang, ANTE_KIND_TEXT[v]) }); }));
+    anteSelect.value = state.ante;
     var chipInput = el("input", { type: "text", inputmode: "numeric", id: "allin-chip", "class": "allin-chip", value: state.chip,
       autocomplete: "off", oninput: function () { state.chip = chipInput.value; update(); } });
 
@@ -489,6 +297,7 @@
     var resetButton = el("button", { type: "button", "class": "md-button allin-reset", text: t(lang, "calc.reset"), onclick: function () {
       state = fromExample();
       oddSelect.value = state.odd;
+      anteSelect.value = state.ante;
       chipInput.value = state.chip;
       rebuild();
       update();
@@ -510,6 +319,7 @@
       el("p", { "class": "allin-buttons" }, [addButton, " ", resetButton, " ", copyButton]),
       el("p", { "class": "allin-rule" }, [el("label", { "for": "allin-chip", text: t(lang, "calc.chip") + " " }), chipInput]),
       el("p", { "class": "allin-rule" }, [el("label", { "for": "allin-odd", text: t(lang, "rule.odd_chips.title") + " " }), oddSelect]),
+      el("p", { "class": "allin-rule" }, [el("label", { "for": "allin-ante-kind", text: t(lang, "calc.ante_kind") + " " }), anteSelect]),
       status
     ]);
     if (linkError) node.appendChild(linkError);
@@ -519,19 +329,7 @@
     update(true);
   }
 
-  root.allinUI = {
-    formatChips: formatChips, parseWhole: parseWhole, listOf: listOf, t: t, el: el,
-    errorText: errorText, isolate: isolate, pageLang: pageLang, pageRules: pageRules, hideFallback: hideFallback, potLabel: potLabel, onEveryPage: onEveryPage, renderSettlement: renderSettlement
-  };
-  /** Material's search is a dialog without a name: give it the search field's own (localized) label. */
-  function nameSearchDialog(dialog) {
-    var field = dialog.querySelector("input");
-    var label = field && (field.getAttribute("aria-label") || field.getAttribute("placeholder"));
-    if (label) dialog.setAttribute("aria-label", label);
-  }
+  ui.errorText = errorText;
 
-  if (typeof document !== "undefined") {
-    onEveryPage(".allin-calculator", mountCalculator);
-    onEveryPage('.md-search[role="dialog"]:not([aria-label])', nameSearchDialog);
-  }
+  if (typeof document !== "undefined") onEveryPage(".allin-calculator", mountCalculator);
 })(typeof globalThis !== "undefined" ? globalThis : this);

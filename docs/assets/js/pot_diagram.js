@@ -178,11 +178,12 @@
           if (picture.folded[seat]) crossed.push(drawn[drawn.length - 1]);
         }
       });
-      var overlay = (dead ? drawn : crossed).join("");
+      var antes = dead || layer.ante === true;  // the table's dead money and the own antes carry the antes' marks
+      var overlay = (antes ? drawn : crossed).join("");
       var marked = { "class": "pd-b", "data-s": stepsAttr(steps ? steps.layerSteps[k] : [], steps) };
       var fill = { fill: "url(#" + potFill(potOfLayer[k]) + ")", d: drawn.join("") };
       if (overlay) {  // the layer's bands and, over them, the antes' or the folds' marks: one part to highlight
-        var crossing = element("path", { fill: dead ? "url(#pd-d)" : "url(#pd-x)", d: overlay });
+        var crossing = element("path", { fill: antes ? "url(#pd-d)" : "url(#pd-x)", d: overlay });
         parts.push(element("g", marked, element("path", fill), crossing));
       } else {
         parts.push(element("path", Object.assign(marked, fill)));

@@ -431,11 +431,12 @@
         var first = area.querySelector("input");
         if (first) first.focus();
       } });
-      node.appendChild(levelList);
-      node.appendChild(suggestion);
-      node.appendChild(el("p", { "class": "allin-buttons" }, [resetButton, " ", resetStatus]));
+      // The question first (on a phone it would otherwise start a screen or two down), then the levels to choose.
       node.appendChild(area);
       node.appendChild(el("p", {}, [nextButton]));
+      node.appendChild(suggestion);
+      node.appendChild(levelList);
+      node.appendChild(el("p", { "class": "allin-buttons" }, [resetButton, " ", resetStatus]));
 
       var current = byId[progress.level];
       radios[current.id].checked = true;

@@ -4,13 +4,13 @@
  * players (a chooser in seat order) or yes/no, one input per answer it holds. A wrong answer that a typical mistake
  * gives is named, with a link to the lesson that teaches it; any other wrong answer gets a hint. The practice
  * page's own script (practice.js) and its question bank are loaded only where an .allin-practice element is.
- * Needs calculator.js first. Without JavaScript the collapsible answers still work.
+ * Needs widgets.js first (and calculator.js on the practice page). Without JavaScript the collapsible answers still work.
  */
 (function (root) {
   "use strict";
   var ui = root.allinUI;
   var el = ui.el;
-  var t = ui.t;  // the page's catalogue text (calculator.js)
+  var t = ui.t;  // the page's catalogue text (widgets.js)
   var uid = 0;
   var here = document.currentScript ? document.currentScript.src : "";
 
@@ -191,13 +191,14 @@
     details.parentNode.insertBefore(box.form, details.nextSibling);
   }
 
-  // ---- the practice page: its script and bank are loaded here only ----
+  // ---- the practice page: its script (deferred after this one, macros/page_assets.py) and bank are loaded here only ----
 
   function mountPractice(node) {
     var lang = ui.pageLang();
     ui.hideFallback("practice");
     var status = el("p", { "class": "allin-status", role: "status", text: t(lang, "practice.loading") });
     node.appendChild(status);
+    if (root.allinPractice) return root.allinPractice.mount(node, status);
     var script = document.createElement("script");
     script.src = new URL("./practice.js", here || document.baseURI).href;
     script.onload = function () { root.allinPractice.mount(node, status); };

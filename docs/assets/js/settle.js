@@ -3,7 +3,8 @@
  * (Python).
  *
  * settle(input, rules?)          -> the same output object as `python -m calculator settle`
- * settleDetailed(input, rules?)  -> that output plus the raw dealer layers (bottom-up) and, per pot, which
+ * settleDetailed(input, rules?)  -> that output plus the raw dealer layers (bottom-up: the table's dead money,
+ *                                   the own antes, the live chips) and, per pot, which
  *                                   layers it merged, who paid what and which winner got each odd chip
  * SettleError                    -> thrown for every bad input: .code (stable, for localized messages),
  *                                   .kind (the Python engine's error class), .params (values for the message)
@@ -32,7 +33,7 @@
   var RANK_CHARS = "23456789TJQKA";
   var SUIT_CHARS = "cdhs";
   var HAND_KEYS = ["board", "players", "smallest_chip"];
-  var PLAYER_KEYS = ["cards", "contributed", "dead", "folded", "name", "rank"];
+  var PLAYER_KEYS = ["ante", "cards", "contributed", "dead", "folded", "name", "rank"];
   // The rule options (calculator/rules.py) in their order; raise_cap is a count or none, checked on its own.
   var RULE_VALUES = {
     odd_chips: ["one_each", "remainder_to_first"],
@@ -203,10 +204,21 @@
     }
     var contributed = checkChips(entry.contributed, "contributed", name);
     var dead = checkChips(get(entry, "dead", 0), "dead", name);
+    var ante = checkChips(get(entry, "ante", 0), "ante", name);
     if (dead > contributed) {
       fail("dead_exceeds_contributed", "ContributionError",
         "dead of " + name + " (" + dead + ") is more than contributed (" + contributed + ")",
         { name: name, dead: dead, contributed: contributed });
+    }
+    if (ante > contributed) {
+      fail("ante_exceeds_contributed", "ContributionError",
+        "ante of " + name + " (" + ante + ") is more than contributed (" + contributed + ")",
+        { name: name, ante: ante, contributed: contributed });
+    }
+    if (dead + ante > contributed) {
+      fail("dead_and_ante_exceed_contributed", "ContributionError",
+        "dead and ante of " + name + " (" + dead + " + " + ante + ") add up to more than contributed (" + contributed + ")",
+        { name: name, dead: dead, ante: ante, contributed: contributed });
     }
     if (typeof folded !== "boolean") {
       fail("folded_not_boolean", "PlayerError", "folded of " + name + " must be true or false, not " + show(folded), { name: name });
@@ -218,7 +230,7 @@
     if (rank !== null && cards !== null) {
       fail("rank_and_cards", "HandStrengthError", "give " + name + " either a rank or cards, not both", { name: name });
     }
-    return { name: name, contributed: contributed, dead: dead, folded: folded, rank: rank, cards: cards };
+    return { name: name, contributed: contributed, dead: dead, ante: ante, folded: folded, rank: rank, cards: cards };
   }
 
   function hasVisibleCharacter(name) {
@@ -263,7 +275,7 @@
       fail("total_too_large", "ChipAmountError", "the chips put in add up to more than the " + MAX_CHIPS + " a hand may hold");
     }
     players.forEach(function (p) {
-      [["contributed", p.contributed], ["dead", p.dead]].forEach(function (pair) {
+      [["contributed", p.contributed], ["dead", p.dead], ["ante", p.ante]].forEach(function (pair) {
         if (pair[1] % chip !== 0) {
           fail("chips_not_multiple", "ChipAmountError",
             pair[0] + " of " + p.name + " (" + pair[1] + ") is not a whole number of smallest chips (" + chip + ")",
@@ -344,19 +356,20 @@
     return values.reduce(function (a, b) { return a + b; }, 0);
   }
 
-  function cutLayers(live, dead, folded) {
+  /**
+   * The dealer's layers, bottom-up: the table's dead money (floor = ceiling = 0), then each seat's own antes cut
+   * at each distinct ante (`ante: true`), then the live chips, their levels counted above the largest ante.
+   */
+  function cutLayers(live, dead, folded, antes) {
     var stillIn = [];
     folded.forEach(function (f, i) { if (!f) stillIn.push(i); });
     var layers = [];
-    if (dead.some(function (d) { return d > 0; })) layers.push({ floor: 0, ceiling: 0, paid: dead.slice(), eligible: stillIn });
-    var levels = Array.from(new Set(live.filter(function (c) { return c > 0; }))).sort(function (a, b) { return a - b; });
-    var previous = 0;
-    levels.forEach(function (level) {
-      var paid = live.map(function (c) { return Math.min(Math.max(c - previous, 0), level - previous); });
-      var eligible = stillIn.filter(function (i) { return live[i] >= level; });
-      layers.push({ floor: previous, ceiling: level, paid: paid, eligible: eligible });
-      previous = level;
-    });
+    if (dead.some(function (d) { return d > 0; })) {
+      layers.push({ floor: 0, ceiling: 0, paid: dead.slice(), eligible: stillIn, ante: false });
+    }
+    var top = Math.max.apply(null, [0].concat(antes));
+    slices(antes, stillIn, 0, true, layers);
+    slices(live, stillIn, top, false, layers);
     layers.forEach(function (layer) {
       layer.amount = sum(layer.paid);
       if (!layer.eligible.length) {
@@ -367,6 +380,18 @@
       }
     });
     return layers;
+  }
+
+  /** The layers of `chips` cut at each distinct amount, their levels counted from `base`, added to `layers`. */
+  function slices(chips, stillIn, base, ante, layers) {
+    var levels = Array.from(new Set(chips.filter(function (c) { return c > 0; }))).sort(function (a, b) { return a - b; });
+    var previous = 0;
+    levels.forEach(function (level) {
+      var paid = chips.map(function (c) { return Math.min(Math.max(c - previous, 0), level - previous); });
+      var eligible = stillIn.filter(function (i) { return chips[i] >= level; });
+      layers.push({ floor: base + previous, ceiling: base + level, paid: paid, eligible: eligible, ante: ante });
+      previous = level;
+    });
   }
 
   function sameSeats(a, b) {
@@ -423,7 +448,7 @@
     if (folded.every(Boolean) && players.some(function (p) { return p.contributed > 0; })) {
       fail("all_folded", "ContributionError", "every player folded: at least one must still be in the hand to win the chips");
     }
-    var live = players.map(function (p) { return p.contributed - p.dead; });
+    var live = players.map(function (p) { return p.contributed - p.dead - p.ante; });
     var returned = players.map(function () { return 0; });
     var excess = seatOfUncalled(live);
     if (excess.amount > 0) {
@@ -432,7 +457,8 @@
     }
     // A player who put nothing in can win nothing (not even the antes), as if he had folded.
     var cannotWin = players.map(function (p) { return p.folded || p.contributed === 0; });
-    var layers = cutLayers(live, players.map(function (p) { return p.dead; }), cannotWin);
+    var antes = players.map(function (p) { return p.ante; });
+    var layers = cutLayers(live, players.map(function (p) { return p.dead; }), cannotWin, antes);
     var payouts = returned.slice();
     var pots = mergeLayers(layers).map(function (pot) {
       if (pot.eligible.length > 1 && players[pot.eligible[0]].cards !== null) {
@@ -454,6 +480,7 @@
       names: names,
       contributed: players.map(function (p) { return p.contributed; }),
       dead: players.map(function (p) { return p.dead; }),
+      antes: antes,
       folded: folded,
       smallestChip: hand.smallestChip,
       returned: returned,

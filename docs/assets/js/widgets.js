@@ -1,0 +1,130 @@
+/*
+ * The widgets' shared toolkit: the page's interface text (#allin-text), numbers in the page's language, safe DOM
+ * building and mounting on each page Material shows (document$). Loaded, deferred and first, on every page that has
+ * a widget (a quiz, the calculator, practice: macros/page_assets.py); calculator.js, quiz.js, pot_diagram.js and
+ * practice.js use it as allinUI. Every user-typed text reaches the page through textContent only, never as HTML.
+ */
+(function (root) {
+  "use strict";
+  // ---- numbers: a port of macros/numbers.py (Babel/CLDR), tests/test_widgets_format.py proves they agree ----
+  var FORMATS = {
+    ru: { group: "\u00a0", minus: "\u2212", plus: "+", digits: null },
+    en: { group: ",", minus: "\u2212", plus: "+", digits: null },
+    fa: { group: "\u066c", minus: "\u200e\u2212", plus: "\u200e+", digits: "\u06f0\u06f1\u06f2\u06f3\u06f4\u06f5\u06f6\u06f7\u06f8\u06f9" }
+  };
+
+  function formatChips(value, lang, signed) {
+    var f = FORMATS[lang] || FORMATS.en;
+    var body = String(Math.abs(value)).replace(/\B(?=(\d{3})+(?!\d))/g, f.group);
+    if (value < 0) body = f.minus + body;
+    else if (signed && value > 0) body = f.plus + body;
+    return f.digits ? body.replace(/[0-9]/g, function (d) { return f.digits[d]; }) : body;
+  }
+
+  /** A whole number typed in any of the three languages ("2 000", "2,000", "۲٬۰۰۰", "−5"); null if it is not one. */
+  function parseWhole(text) {
+    var s = String(text).replace(/[\u06f0-\u06f9]/g, function (d) { return String(d.charCodeAt(0) - 0x6f0); })
+      .replace(/[\u0660-\u0669]/g, function (d) { return String(d.charCodeAt(0) - 0x660); })
+      .replace(/[\u200e\u200f\u061c]/g, "").replace(/\u2212/g, "-").trim();
+    var m = /^([+-]?)(\d[\d\s,\u066c'\u2019\u00a0\u202f\u2009]*)$/.exec(s);
+    if (!m) return null;
+    var parts = m[2].split(/[\s,\u066c'\u2019\u00a0\u202f\u2009]+/);
+    if (parts.length > 1 && (parts[0].length > 3 || parts.slice(1).some(function (p) { return p.length !== 3; }))) return null;
+    var value = Number(parts.join(""));
+    return m[1] === "-" ? -value : value;
+  }
+
+  function listOf(words, lang) {
+    if (!words.length) return "\u2014";
+    if (lang === "fa") return words.length > 1 ? words.slice(0, -1).join("\u060c ") + " \u0648 " + words[words.length - 1] : words[0];
+    try {
+      return new Intl.ListFormat(lang, { type: "conjunction" }).format(words);
+    } catch (e) {
+      return words.join(", ");
+    }
+  }
+
+  // ---- interface text: the page's language and its catalogue messages, written into every page by the build
+  // (<script type="application/json" id="allin-text">, macros/widget_text.py; the texts: locales/) ----
+  var pageText = null;
+
+  function pageTexts() {
+    if (!pageText) {
+      var node = document.getElementById("allin-text");
+      if (!node) throw new Error("the page has no #allin-text (macros/widget_text.py adds it at build time)");
+      pageText = JSON.parse(node.textContent);
+    }
+    return pageText;
+  }
+
+  function pageLang() {
+    return pageTexts().lang;
+  }
+
+  /** The rule set the site was built with (mkdocs.yml, extra.rules), every option by name as settle.js takes it. */
+  function pageRules() {
+    return pageTexts().rules;
+  }
+
+  function fill(template, params) {
+    return template.replace(/\{(\w+)\}/g, function (all, key) {
+      return Object.prototype.hasOwnProperty.call(params, key) ? String(params[key]) : all;
+    });
+  }
+
+  /** The page's text `key` (a catalogue key) with `params` filled in. */
+  function t(lang, key, params) {
+    var texts = pageTexts().text;
+    if (!Object.prototype.hasOwnProperty.call(texts, key)) throw new Error("no interface text " + key);
+    return fill(texts[key], params || {});
+  }
+
+  /** A name as an isolated run of bidirectional text (FSI … PDI): whatever it holds (U+202E, Persian or Latin
+   *  letters) it cannot reorder the words and figures around it. Every user-given name goes through this. */
+  function isolate(text) {
+    return "\u2068" + text + "\u2069";
+  }
+
+  /** Build an element; strings become text nodes (never HTML). */
+  function el(tag, attrs, children) {
+    var node = document.createElement(tag);
+    Object.keys(attrs || {}).forEach(function (key) {
+      var value = attrs[key];
+      if (value === null || value === undefined || value === false) return;
+      if (key === "text") node.textContent = value;
+      else if (key.slice(0, 2) === "on") node.addEventListener(key.slice(2), value);
+      else if (value === true) node.setAttribute(key, "");
+      else node.setAttribute(key, String(value));
+    });
+    (children || []).forEach(function (child) {
+      if (child !== null && child !== undefined) node.appendChild(typeof child === "string" ? document.createTextNode(child) : child);
+    });
+    return node;
+  }
+
+  /** Hide the no-JavaScript stand-in of a widget (`.allin-noscript[data-for=…]`). */
+  function hideFallback(widget) {
+    Array.prototype.forEach.call(document.querySelectorAll('.allin-noscript[data-for="' + widget + '"]'), function (node) {
+      node.hidden = true;
+    });
+  }
+
+  /** Run a widget's mount function on every matching element of each page Material shows. */
+  function onEveryPage(selector, mount) {
+    function run() {
+      Array.prototype.forEach.call(document.querySelectorAll(selector), function (node) {
+        if (node.getAttribute("data-mounted")) return;
+        node.setAttribute("data-mounted", "1");
+        mount(node);
+      });
+    }
+    if (root.document$ && typeof root.document$.subscribe === "function") root.document$.subscribe(run);
+    else if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", run);
+    else run();
+  }
+
+  root.allinUI = {
+    formatChips: formatChips, parseWhole: parseWhole, listOf: listOf, t: t, el: el,
+    isolate: isolate, pageTexts: pageTexts, pageLang: pageLang, pageRules: pageRules, hideFallback: hideFallback, onEveryPage: onEveryPage
+  };
+})(typeof globalThis !== "undefined" ? globalThis : this);
