@@ -22,7 +22,7 @@ from .names import player_name
 from .numbers import format_chips, local_digits
 from .plugin_env import PluginEnv
 from .street_table import STREET_TABLE
-from .tables import Table
+from .tables import Table, signed_html
 from .when import when_text
 
 PageMacro = Callable[Concatenate[MacroContext, ...], str]
@@ -65,9 +65,14 @@ def register(env: PluginEnv, context: MacroContext) -> None:
 
 @page_macro("fig")
 def fig(context: MacroContext, example: str, path: str, sign: bool = False) -> str:
-    """A claimed figure of an example, written for the page's language (net results signed)."""
+    """A claimed figure of an example, written for the page's language (net results signed; a signed figure is
+    its own left-to-right isolate, ``<bdi dir="ltr">``, so that in right-to-left prose its sign stays on its left
+    and it cannot join a neighbouring number)."""
     facts = context.claimed(example, path)
-    return render.format_value(facts.get(path), context.lang, sign or path.startswith("net."))
+    value = facts.get(path)
+    if (sign or path.startswith("net.")) and isinstance(value, int) and not isinstance(value, bool):
+        return signed_html(value, context.lang)
+    return render.format_value(value, context.lang)
 
 
 @page_macro("answer")
