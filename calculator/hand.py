@@ -17,6 +17,10 @@ MAX_PLAYERS = 23
 _BLANK_LETTERS = frozenset("\u115f\u1160\u3164\uffa0\u2800")
 """Characters Unicode files as letters or symbols that nevertheless show nothing (Hangul fillers, the blank
 Braille pattern)."""
+_OPENERS = {"\u202a": "\u202c", "\u202b": "\u202c", "\u202d": "\u202c", "\u202e": "\u202c",
+            "\u2066": "\u2069", "\u2067": "\u2069", "\u2068": "\u2069"}  # fmt: skip
+"""Bidirectional embeddings and overrides (closed by U+202C PDF) and isolates (closed by U+2069 PDI)."""
+_CLOSERS = frozenset(_OPENERS.values())
 
 
 def check_chips(value: object, what: str) -> int:
@@ -55,7 +59,29 @@ def check_name(name: object) -> str:
             f"every player needs a name with a visible character, got {name!r} "
             "(only spaces, invisible or control characters)"
         )
+    unpaired = unpaired_bidi_control(name)
+    if unpaired is not None:
+        raise PlayerError(
+            f"the name {name!r} holds an unpaired bidirectional control U+{ord(unpaired):04X}: it would reorder "
+            "the words and figures shown after the name (embeddings, overrides and isolates U+202A-U+202E, "
+            "U+2066-U+2069 must be closed, and nested, inside the name)"
+        )
     return name
+
+
+def unpaired_bidi_control(name: str) -> str | None:
+    """The first bidirectional embedding, override or isolate control of ``name`` that is not closed (or not
+    opened) inside it, in nesting order; None when every one is paired. LRM, RLM and ALM are allowed: a mark
+    cannot reach past the isolate a page puts around a name."""
+    stack: list[str] = []
+    for char in name:
+        if char in _OPENERS:
+            stack.append(char)
+        elif char in _CLOSERS:
+            if not stack or _OPENERS[stack[-1]] != char:
+                return char
+            stack.pop()
+    return stack[0] if stack else None
 
 
 def _visible(char: str) -> bool:

@@ -15,15 +15,18 @@ from .facts import Facts
 from .names import player_name
 from .numbers import format_chips, local_digits
 from .render import names, pot_label, who
-from .tables import Column, Html, Table, strong
+from .tables import Column, Html, Table, signed_html, strong
 
 TOTAL: Final = ""
 """The stake table's total row, in place of a player id."""
 
 
 def _chips(path: str, signed: bool = False) -> Callable[[Facts, object, str], str]:
-    """A cell holding the figure at ``path`` (``{}`` is replaced by the row: a player id or a pot number)."""
-    return lambda facts, row, lang: format_chips(facts.values[path.format(row)], lang, signed)
+    """A cell holding the figure at ``path`` (``{}`` is replaced by the row: a player id or a pot number); a signed
+    figure is a left-to-right isolate (``signed_html``)."""
+    if signed:
+        return lambda facts, row, lang: signed_html(facts.values[path.format(row)], lang)
+    return lambda facts, row, lang: format_chips(facts.values[path.format(row)], lang)
 
 
 def _names(path: str) -> Callable[[Facts, int, str], str]:
@@ -37,7 +40,7 @@ PAIR_MARK = "\x00"
 
 def pair(name: str, chips: str) -> Html:
     """A name and its chips that never break apart across lines (``allin-pair``: no wrapping inside)."""
-    return Html(f'<span class="allin-pair">{escape(name, quote=False)} {escape(chips, quote=False)}</span>')
+    return Html(f'<span class="allin-pair"><bdi>{escape(name, quote=False)}</bdi> {escape(chips, quote=False)}</span>')
 
 
 def _who_paid(facts: Facts, paid: Iterable[tuple[str, int]], lang: str) -> Html:

@@ -34,7 +34,7 @@ from typing import Any
 
 from mkdocs.config import config_options
 
-RELOADED = frozenset({"macros", "calculator", "practice"})
+RELOADED = frozenset({"macros", "calculator", "practice", "replays"})
 """The project's packages, imported anew for every rebuild."""
 
 log = logging.getLogger("mkdocs.plugins.allin_live_reload")

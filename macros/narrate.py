@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from html import escape
 
 from calculator import Options, PlayedHand, RuleSet, Showdown, StepKind, TableSetup
 from calculator.playback import Step
@@ -61,6 +62,11 @@ def _forced(setup: TableSetup, step: Step) -> tuple[str, int]:
     return key, abs(setup.blinds_or_straddles[entry])
 
 
+def _isolated(pid: str, lang: str) -> str:
+    """A player's name as its own bidirectional isolate (``<bdi>``), as the tables write names."""
+    return f"<bdi>{escape(player_name(pid, lang), quote=False)}</bdi>"
+
+
 def step_text(setup: TableSetup, step: Step, lang: str, reopened: tuple[str, ...] | None = None) -> str | None:
     """One betting step in words, or None for steps the story leaves out (dealing, a forced bet of 0 chips:
     a big blind whose blind took his whole stack posts no ante). Shown and mucked hands: ``showdown_lines``.
@@ -70,7 +76,7 @@ def step_text(setup: TableSetup, step: Step, lang: str, reopened: tuple[str, ...
     if kind not in FORCED and kind not in STEP_KEYS:
         return None
     fields = {
-        "name": player_name(step.name or "", lang),
+        "name": _isolated(step.name or "", lang),
         "chips": format_chips(step.chips, lang),
         "total": format_chips(step.street_total, lang),
     }
@@ -154,7 +160,7 @@ def showdown_lines(played: PlayedHand, rules: RuleSet, lang: str) -> list[str]:
         return []
     lines = [_first_to_show(played, rules, lang)]
     for seat in order:
-        name = player_name(played.names[seat], lang)
+        name = _isolated(played.names[seat], lang)
         cards = played.shown[seat]
         if played.mucked[seat]:
             lines.append(text("step.muck", lang, name=name))
@@ -170,7 +176,7 @@ def _first_to_show(played: PlayedHand, rules: RuleSet, lang: str) -> str:
     betting = [step for step in played.steps if step.kind in BETTING]
     last_round = betting[-1].street if betting else None
     bet_on_it = any(step.kind in AGGRESSIVE and step.street == last_round for step in betting)
-    name = player_name(played.names[played.showdown_order[0]], lang)
+    name = _isolated(played.names[played.showdown_order[0]], lang)
     return text("showdown.first.aggressor" if bet_on_it else "showdown.first.button", lang, name=name)
 
 
@@ -185,7 +191,8 @@ def award_lines(facts: Facts, lang: str) -> list[str]:
             "pot": pot_label(index, len(pots), lang, prose=True),
             "amount": format_chips(pot.amount, lang),
             "shares": text("list.separator", lang).join(
-                f"{player_name(pid, lang)} {format_chips(share, lang)}" for pid, share in pot.shares
+                f'<span class="allin-pair">{_isolated(pid, lang)} {format_chips(share, lang)}</span>'
+                for pid, share in pot.shares
             ),
         }
         lines.append(text("award.wins" if len(pot.winners) == 1 else "award.split", lang, **fields))
@@ -195,7 +202,7 @@ def award_lines(facts: Facts, lang: str) -> list[str]:
 def returned_lines(facts: Facts, lang: str) -> list[str]:
     """The uncalled chips handed back, as soon as the betting is over."""
     return [
-        text("award.returned", lang, name=player_name(pid, lang), chips=format_chips(chips, lang))
+        text("award.returned", lang, name=_isolated(pid, lang), chips=format_chips(chips, lang))
         for pid, chips in facts.settled().returned
     ]
 
@@ -251,7 +258,7 @@ def options_sentence(facts: Facts, point: str, lang: str) -> str:
     if options.to_act is None:
         return text("options.nobody", lang)
     fields = {
-        "name": player_name(facts.example.player_ids[options.to_act], lang),
+        "name": _isolated(facts.example.player_ids[options.to_act], lang),
         "call": format_chips(options.call_amount or 0, lang),
         "low": format_chips(options.min_raise_to or 0, lang),
         "high": format_chips(options.max_raise_to or 0, lang),

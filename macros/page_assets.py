@@ -34,11 +34,13 @@ QUIZ = 'class="quiz-answer'
 DIAGRAM = 'class="pot-diagram'
 CALCULATOR = 'class="allin-calculator'
 PRACTICE = 'class="allin-practice'
+REPLAY = 'class="allin-replay'
 
 ASSETS = (
     Asset("assets/css/site.css"),
     Asset("assets/css/widgets.css", (QUIZ, CALCULATOR, PRACTICE)),
     Asset("assets/css/diagrams.css", (DIAGRAM, CALCULATOR, PRACTICE)),
+    Asset("assets/css/replay.css", (REPLAY,)),
     Asset("assets/js/site.js"),
     Asset("assets/js/persian_digits.js", lang="fa"),
     Asset("assets/js/widgets.js", (QUIZ, CALCULATOR, PRACTICE)),
@@ -48,6 +50,7 @@ ASSETS = (
     Asset("assets/js/calculator.js", (CALCULATOR,)),
     Asset("assets/js/quiz.js", (QUIZ, PRACTICE)),
     Asset("assets/js/practice.js", (PRACTICE,)),
+    Asset("assets/js/replay.js", (REPLAY,)),
 )
 """Every own asset, scripts in the order they must run: widgets.js (allinUI) before everything that uses it,
 settle.js and pot_diagram.js before settlement.js (renderSettlement), that before calculator.js and practice.js, quiz.js

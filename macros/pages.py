@@ -10,7 +10,10 @@ from collections.abc import Callable
 from functools import wraps
 from typing import Any, Concatenate, TypeVar
 
+import replays
+
 from . import cards, conformance, narrate, quiz, render, rule_sources, rules_page, widgets
+from . import replayer as replay_markup
 from .context import MacroContext
 from .diagrams import diagram_html
 from .example_tables import LAYERS, POTS, RESULTS, STAKES
@@ -19,7 +22,7 @@ from .names import player_name
 from .numbers import format_chips, local_digits
 from .plugin_env import PluginEnv
 from .street_table import STREET_TABLE
-from .tables import Table
+from .tables import Table, signed_html
 from .when import when_text
 
 PageMacro = Callable[Concatenate[MacroContext, ...], str]
@@ -62,9 +65,14 @@ def register(env: PluginEnv, context: MacroContext) -> None:
 
 @page_macro("fig")
 def fig(context: MacroContext, example: str, path: str, sign: bool = False) -> str:
-    """A claimed figure of an example, written for the page's language (net results signed)."""
+    """A claimed figure of an example, written for the page's language (net results signed; a signed figure is
+    its own left-to-right isolate, ``<bdi dir="ltr">``, so that in right-to-left prose its sign stays on its left
+    and it cannot join a neighbouring number)."""
     facts = context.claimed(example, path)
-    return render.format_value(facts.get(path), context.lang, sign or path.startswith("net."))
+    value = facts.get(path)
+    if (sign or path.startswith("net.")) and isinstance(value, int) and not isinstance(value, bool):
+        return signed_html(value, context.lang)
+    return render.format_value(value, context.lang)
 
 
 @page_macro("answer")
@@ -171,6 +179,28 @@ def _board(facts: Facts) -> str:
 def story(context: MacroContext, example: str) -> str:
     """A played hand street by street in words: blinds, every action, the board, the showdown."""
     return narrate.hand_story(context.example(example), context.rules, context.lang)
+
+
+def _replays(context: MacroContext) -> dict[str, Any]:
+    """Every hand replay the build publishes (``replays``), under the build's rules."""
+    extra = context.env.conf["extra"] if context.env is not None else {}
+    return replays.published(extra.get("rules"))
+
+
+@page_macro("replayer")
+def replayer(context: MacroContext, hand: str) -> str:
+    """The replayer of a published hand (a lesson's hand history): step by step, predicting each cut."""
+    published = _replays(context)
+    if hand not in published:
+        raise ValueError(f"no replay {hand!r} (published: {', '.join(published)})")
+    return replay_markup.replayer_html(published[hand], context.lang, quiz.lesson_links(_page_stem(context)))
+
+
+@page_macro("replay_hands")
+def replay_hands(context: MacroContext) -> str:
+    """The replay page: every published hand, the lessons' first, each under its title."""
+    lessons = quiz.lesson_links(_page_stem(context))
+    return "\n\n".join(replay_markup.hand_heading(data, context.lang, lessons) for data in _replays(context).values())
 
 
 @page_macro("options")

@@ -20,6 +20,7 @@ from html import escape
 from typing import Generic, TypeVar
 
 from .catalogue import text
+from .numbers import format_chips
 
 Source = TypeVar("Source")
 Row = TypeVar("Row")
@@ -29,6 +30,12 @@ class Html(str):
     """Cell content that is already HTML (any other cell is text, escaped when written)."""
 
     __slots__ = ()
+
+
+def signed_html(value: int, lang: str) -> Html:
+    """A signed figure (``+1,400``, ``−300``) as its own left-to-right isolate (``<bdi dir="ltr">``): whatever
+    stands beside it (a label, a name, another figure), the bidirectional algorithm cannot join or reorder them."""
+    return Html(f'<bdi dir="ltr">{escape(format_chips(value, lang, signed=True), quote=False)}</bdi>')
 
 
 def strong(text: str) -> Html:

@@ -128,8 +128,9 @@ def url(base: str, lang: str, page_name: str) -> str:
 
 
 def plain(text: str) -> str:
-    """Text without the bidirectional isolates (FSI, PDI) the widgets put around names."""
-    return text.replace("\u2068", "").replace("\u2069", "")
+    """Text without the bidirectional isolates the widgets put around names (FSI … PDI) and signed figures
+    (LRI … PDI)."""
+    return re.sub("[\u2066\u2068\u2069]", "", text)
 
 
 # ---- the calculator ----
@@ -142,7 +143,7 @@ READ_FORM = """() => [...document.querySelectorAll('.allin-player')].map(row => 
 READ_RESULT = """() => {
   const root = document.querySelector('.allin-calculator');
   // names are isolated bidirectional text (FSI ... PDI); test_names_are_isolated checks that, the rest reads past it
-  const text = (node) => node ? node.textContent.replace(/[\u2068\u2069]/g, '') : null;
+  const text = (node) => node ? node.textContent.replace(/[\u2066\u2068\u2069]/g, '') : null;
   return {
     error: root.querySelector('.allin-error-text') ? {code: root.querySelector('.allin-error-text').dataset.code,
                                                        text: text(root.querySelector('.allin-error-text'))} : null,
@@ -407,7 +408,8 @@ FIGURE_ORDER = """([selector, figure]) => {
   return null;
 }"""
 
-EVIL = "Evil\u202e"  # ends in RIGHT-TO-LEFT OVERRIDE: unless isolated it reverses whatever follows it
+EVIL = "\u202eEvil\u202c"  # RIGHT-TO-LEFT OVERRIDE, closed by its PDF: unless isolated it would reverse what follows
+ESCAPING = "Evil\u2069\u202e"  # a PDI would close the page's isolate early, then the RLO reverse every figure after it
 
 
 def assert_reads_left_to_right(page: Any, selector: str, figure: str) -> None:
@@ -444,6 +446,17 @@ def test_names_are_isolated_bidirectional_text(page: Any, base_url: str, lang: s
     assert text.count(isolated) == 1, text
     assert_reads_left_to_right(page, ".allin-error-text", format_chips(contributed + 1, lang))
     assert_reads_left_to_right(page, ".allin-error-text", format_chips(contributed, lang))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_names_that_would_escape_their_isolate_are_refused(page: Any, base_url: str, lang: str) -> None:
+    """An unpaired bidirectional control in a name is refused with the localized message (CONTRACTS.md)."""
+    page.goto(url(base_url, lang, "calculator"))
+    page.locator(".allin-name").first.fill(ESCAPING)
+    shown = page.evaluate(READ_RESULT)["error"]
+    assert shown["code"] == "name_bidi" and re.search(LOCAL_SCRIPT[lang], shown["text"]), shown
+    assert shown["text"] == text("error.name_bidi", lang, number=format_chips(1, lang)), shown
+    assert not page.locator(".allin-status").text_content()  # no summary with reversed figures
 
 
 BIG_BLIND_ANTE = "n=SB&c=50&f=1&n=BB&c=250&a=100&r=2&n=UTG&c=150&r=1"

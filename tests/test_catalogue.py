@@ -23,6 +23,7 @@ from babel import Locale
 from babel.messages.pofile import read_po
 from sitebuild import build_rules, built_site, example, page_names, page_path
 
+import replays
 from calculator import PRESETS, TDA, Category, LimitReopen, OddChips, Showdown
 from calculator.mistakes import Mistake
 from macros import cards, widget_text
@@ -82,6 +83,7 @@ def families() -> dict[str, Family]:
     errors = frozenset(error_codes() | {"other"})
     levels = frozenset(f"{level.id}.{part}" for level in LEVELS for part in ("title", "about"))
     mistakes = frozenset(f"{mistake}{part}" for mistake in Mistake for part in ("", ".lesson"))
+    replayed = frozenset(replays.published({"name": "tda"}))
     return {
         "rank.": Family(ranks, ranks),
         "suit.": Family(frozenset(cards.SUIT_SYMBOLS), frozenset(cards.SUIT_SYMBOLS)),
@@ -96,6 +98,9 @@ def families() -> dict[str, Family]:
         # The practice bank's levels (practice/bank.py) and the typical mistakes (calculator/mistakes.py).
         "level.": Family(levels, levels),
         "mistake.": Family(mistakes, mistakes),
+        # Every published hand replay has a title and a line on what to watch (macros/replayer.py).
+        "replay.title.": Family(replayed, replayed),
+        "replay.watch.": Family(replayed, replayed),
     }
 
 

@@ -115,6 +115,31 @@ def test_names_with_one_visible_character_among_invisible_ones_are_accepted() ->
     assert dict(result["payouts"]) == {name: 200, "B": 0}
 
 
+@pytest.mark.parametrize(
+    ("name", "code"),
+    [
+        ("Evil\u2069\u202e", "U+2069"),  # a PDI closes the page's isolate early, then RLO reverses what follows
+        ("Evil\u202e", "U+202E"),  # an override never closed
+        ("\u2067Evil", "U+2067"),  # an isolate never closed
+        ("A\u202c", "U+202C"),  # a PDF closing nothing
+        ("\u2066A\u202aB\u2069\u202c", "U+2069"),  # closed in the wrong order: the PDI meets an open embedding
+    ],
+    ids=["PDI then RLO", "open override", "open isolate", "lone PDF", "crossed"],
+)
+def test_names_with_unpaired_bidirectional_controls_are_refused(name: str, code: str) -> None:
+    error = failed("settle", stdin=players(seat(name, 100, rank=1), seat("B", 100, rank=2)))
+    assert f"unpaired bidirectional control {code}" in error, error
+    history = phh([1000, 1000], ["p2 f"], names=[name, "B"])
+    assert "unpaired bidirectional control" in failed("play", "-", stdin=history)
+
+
+@pytest.mark.parametrize("name", ["\u202eEvil\u202c", "\u2068\u0645\u06cc\u0646\u0627\u2069 A", "A\u200eB\u200f\u061c",
+                                  "\u2066\u202bA\u202c\u2069"])  # fmt: skip
+def test_names_with_paired_bidirectional_controls_and_marks_are_accepted(name: str) -> None:
+    result = dict(ok("settle", stdin=players(seat(name, 100, rank=1), seat("B", 100, rank=2))))
+    assert dict(result["payouts"]) == {name: 200, "B": 0}
+
+
 # ---- --rules once on each side --------------------------------------------------------------------------------
 
 

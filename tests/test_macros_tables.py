@@ -26,7 +26,7 @@ def cells(table: str) -> list[list[tuple[str, str]]]:
 
 def unpaired(cell: str) -> str:
     """A cell's content without the spans that keep each name with its chips."""
-    return re.sub(r'<span class="allin-pair">(.*?)</span>', r"\1", cell)
+    return re.sub(r'<span class="allin-pair"><bdi>(.*?)</bdi>(.*?)</span>', r"\1\2", cell)
 
 
 def column(table: str, key: str) -> list[str]:
@@ -110,16 +110,17 @@ def test_example_tables_mark_every_cell_with_its_column(tmp_path: Path) -> None:
     assert [col for col, _ in cells(pots)[0]] == ["pot", "amount", "paid", "eligible", "winners", "shares"]
     assert column(pots, "pot") == ["Main pot", "Side pot 1"]
     assert column(pots, "amount") == ["3,325", "1,800"]
-    paid = "Ahmose (folded) 25", "Nefertari 1,100", "Ramses 1,100", "Tiya 1,100"  # each name with its chips, unbroken
-    assert column(pots, "paid")[0] == ", ".join(f'<span class="allin-pair">{pair}</span>' for pair in paid)
+    paid = ("Ahmose (folded)", "25"), ("Nefertari", "1,100"), ("Ramses", "1,100"), ("Tiya", "1,100")
+    # each name (an isolate) with its chips, unbroken
+    assert column(pots, "paid")[0] == ", ".join(f'<span class="allin-pair"><bdi>{n}</bdi> {c}</span>' for n, c in paid)
     assert column(pots, "winners") == ["Nefertari and Ramses", "Ramses"]
     with_odd_chip = text("odd_chip", "en", share="1,663")  # the catalogue's wording
     assert [unpaired(cell) for cell in column(pots, "shares")] == [
         f"Nefertari {with_odd_chip}, Ramses 1,662",
         "Ramses 1,800",
     ]
-    assert column(pots, "shares")[1] == '<span class="allin-pair">Ramses 1,800</span>'
-    assert '<span class="allin-pair">Nefertari 1,663</span>' in column(pots, "shares")[0]
+    assert column(pots, "shares")[1] == '<span class="allin-pair"><bdi>Ramses</bdi> 1,800</span>'
+    assert '<span class="allin-pair"><bdi>Nefertari</bdi> 1,663</span>' in column(pots, "shares")[0]
 
     stakes = STAKES.html(facts, "en")
     assert cells(stakes)[0] == [
@@ -135,7 +136,8 @@ def test_example_tables_mark_every_cell_with_its_column(tmp_path: Path) -> None:
 
     results = RESULTS.html(facts, "fa")
     assert [col for col, _ in cells(results)[0]] == ["player", "contributed", "returned", "payout", "net"]
-    assert column(results, "net")[2] == "\u200e+۱٬۴۶۲"  # Ramses: 1,662 + 1,800 - 2,000
+    # Ramses: 1,662 + 1,800 - 2,000, a signed figure as its own left-to-right isolate
+    assert column(results, "net")[2] == '<bdi dir="ltr">\u200e+۱٬۴۶۲</bdi>'
 
     layers = LAYERS.html(facts, "ru")
     assert [col for col, _ in cells(layers)[0]] == ["layer", "range", "amount", "paid", "eligible"]

@@ -554,6 +554,8 @@ def test_new_input_checks_have_their_codes() -> None:
     cases = [
         ({"players": [{**one, "name": "Ren\u00e9"}, {**one, "name": "Rene\u0301"}]}, "duplicate_name"),
         ({"players": [{**one, "name": "\u200b\u200d"}]}, "name_empty"),
+        ({"players": [{**one, "name": "Evil\u2069\u202e"}]}, "name_bidi"),
+        ({"players": [{**one, "name": "\u2066\u202aB\u2069\u202c"}]}, "name_bidi"),
         ({"players": [{**one, "name": f"P{i}"} for i in range(MAX_PLAYERS + 1)]}, "too_many_players"),
         ({"players": [{**one, "contributed": 110}], "smallest_chip": 25}, "chips_not_multiple"),
         ({"players": [one], "smallest_chip": 0}, "smallest_chip_invalid"),
@@ -566,6 +568,26 @@ def test_new_input_checks_have_their_codes() -> None:
     for data in (largest, {**largest, "smallest_chip": 25}):
         (js,) = run_js([{"input": data}])
         assert ordered(js["ok"]) == ordered(python_answer({"input": data})["ok"])
+
+
+BIDI_NAMES = [
+    *("Evil\u2069\u202e", "Evil\u202e", "\u2067Evil", "A\u202c", "\u2066A\u202aB\u2069\u202c", "\u202eEvil\u202c"),
+    *("\u2068\u0645\u06cc\u0646\u0627\u2069 A", "A\u200eB\u200f\u061c", "\u2066\u202bA\u202c\u2069", "\u202a\u202bA"),
+]
+
+
+def test_unpaired_bidirectional_controls_in_names_are_refused_alike() -> None:
+    """Both engines refuse the same names (an unpaired embedding, override or isolate) and accept the rest."""
+    seats = [{"name": "B", "contributed": 50, "rank": 2}]
+    cases = [{"input": {"players": [{"name": name, "contributed": 100, "rank": 1}, *seats]}} for name in BIDI_NAMES]
+    for case, js in zip(cases, run_js(cases), strict=True):
+        py = python_answer(case)
+        if "error" in py:
+            assert py["error"] == "PlayerError" and js_error(js)["code"] == "name_bidi", case
+        else:
+            assert ordered(js["ok"]) == ordered(py["ok"]), case
+    refused = [name for name, js in zip(BIDI_NAMES, run_js(cases), strict=True) if "error" in js]
+    assert refused == BIDI_NAMES[:5] + BIDI_NAMES[-1:]
 
 
 def test_error_codes_are_stable_identifiers() -> None:

@@ -57,8 +57,12 @@ def test_typed_numbers() -> None:
         "+7": 7,
         "12\u00a0000": 12000,
         "1'000'000": 1000000,
+        "5-": -5,  # the sign after the digits: where a minus typed first shows in a right-to-left field
+        "۱۸۰۷۵−": -18075,
+        "2 000 -": -2000,
+        "\u2066\u200e\u2212۱٬۴۰۰\u2069": -1400,  # a signed figure as the widgets write it, isolated, pasted back
     }
-    bad = ["", "abc", "2,00", "20,0000", "1.5", "1e3", "2 000 0", "--5", "5-", "٫5", "0x10", "١,٥"]
+    bad = ["", "abc", "2,00", "20,0000", "1.5", "1e3", "2 000 0", "--5", "-5-", "+5-", "5--", "٫5", "0x10", "١,٥"]
     read = run_format({"format": [], "parse": [*good, *bad]})["parse"]
     assert read[: len(good)] == list(good.values())
     assert read[len(good) :] == [None] * len(bad)

@@ -11,6 +11,7 @@
   var formatChips = ui.formatChips, parseWhole = ui.parseWhole, listOf = ui.listOf, t = ui.t, el = ui.el;
   var isolate = ui.isolate, pageTexts = ui.pageTexts, pageLang = ui.pageLang, pageRules = ui.pageRules;
   var hideFallback = ui.hideFallback, onEveryPage = ui.onEveryPage;
+  var signedFigure = ui.signedFigure, tidyNumber = ui.tidyNumber;
   var renderSettlement = ui.renderSettlement;  // settlement.js
 
   /** The localized message for a SettleError or a form error ({code, params}); text params are isolated. */
@@ -30,7 +31,7 @@
   /** "Ahmose +4,000, Nefertari +1,000 and Ramses -5,000": everyone's net result in one line. */
   function netSummary(lang, detail) {
     return listOf(detail.names.map(function (name, seat) {
-      return t(lang, "calc.share", { name: isolate(name), amount: formatChips(detail.net[seat], lang, true) });
+      return t(lang, "calc.share", { name: isolate(name), amount: signedFigure(detail.net[seat], lang) });
     }), lang);
   }
 
@@ -187,6 +188,7 @@
     anteSelect.value = state.ante;
     var chipInput = el("input", { type: "text", inputmode: "numeric", id: "allin-chip", "class": "allin-chip", value: state.chip,
       autocomplete: "off", oninput: function () { state.chip = chipInput.value; update(); } });
+    tidyNumber(chipInput, lang);
 
     function update(initial) {
       if (!initial) root.history.replaceState(null, "", stateToURL(state, table));
@@ -276,6 +278,7 @@
           el("td", { "data-label": t(lang, "calc.rank") }, [rankInput]),
           el("td", { "class": "allin-actions", "data-label": t(lang, "calc.actions") }, [move(-1, "up", "calc.up"), move(1, "down", "calc.down"), move(0, "remove", "calc.remove")])
         ]));
+        [rankInput, chipsInput, anteInput].forEach(function (input) { tidyNumber(input, lang); });
         labelButtons();
       });
       addButton.disabled = state.players.length >= MAX_PLAYERS;

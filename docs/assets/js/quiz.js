@@ -46,7 +46,7 @@
   function answerText(lang, ask, value) {
     if (ask.input === "yes_no") return t(lang, value ? "practice.yes" : "practice.no");
     if (ask.input === "players") return ui.listOf(value.map(function (id) { return ui.isolate(ask.names[id]); }), lang);
-    return ui.formatChips(value, lang, ask.signed);
+    return ask.signed ? ui.signedFigure(value, lang) : ui.formatChips(value, lang);
   }
 
   /** The typical mistake whose answer this is, or null. */
@@ -74,7 +74,8 @@
   function field(lang, ask, label) {
     var id = "allin-answer-" + (++uid);
     if (ask.input === "number") {
-      var input = el("input", { type: "text", id: id, autocomplete: "off", "class": "allin-answer", inputmode: ask.signed ? null : "numeric" });
+      var input = el("input", { type: "text", id: id, autocomplete: "off", "class": "allin-answer", inputmode: ask.signed ? null : "numeric",
+        dir: ask.signed ? "ltr" : null });
       return {
         node: el("p", { "class": "allin-field" }, [el("label", { "for": id, text: label }), " ", input]),
         focus: function () { input.focus(); },
@@ -168,6 +169,7 @@
       input: input,
       answer: input === "number" ? Number(raw) : input === "yes_no" ? raw === "true" : raw.split(" ").filter(Boolean),
       players: players, names: names, path: span.getAttribute("data-path") || "",
+      signed: (span.getAttribute("data-path") || "").split(".")[0] === "net",
       mistakes: parseJSON(span.getAttribute("data-mistakes"), []),
       shown: span.textContent.trim()
     };
@@ -181,7 +183,7 @@
     var box = checkForm(lang, asks, labelsFor(lang, asks.length), function (results) {
       var wrong = results.filter(function (r) { return !r.right; });
       if (!wrong.length) {
-        var shown = asks.map(function (ask) { return ask.shown; }).join(t(lang, "list.separator"));
+        var shown = asks.map(function (ask) { return ui.isolate(ask.shown); }).join(t(lang, "list.separator"));
         return { right: true, nodes: [el("p", { text: t(lang, "quiz.right", { answer: shown }) })] };
       }
       return { right: false, nodes: [el("p", { text: t(lang, "quiz.wrong") })].concat(wrong.map(function (r) {

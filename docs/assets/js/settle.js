@@ -202,6 +202,7 @@
     if (!hasVisibleCharacter(name)) {
       fail("name_empty", "PlayerError", "every player needs a name with a visible character, got " + show(name), { number: number });
     }
+    if (unpairedBidi(name)) fail("name_bidi", "PlayerError", "the name " + show(name) + " holds an unpaired bidirectional control", { number: number });
     var contributed = checkChips(entry.contributed, "contributed", name);
     var dead = checkChips(get(entry, "dead", 0), "dead", name);
     var ante = checkChips(get(entry, "ante", 0), "ante", name);
@@ -231,6 +232,19 @@
       fail("rank_and_cards", "HandStrengthError", "give " + name + " either a rank or cards, not both", { name: name });
     }
     return { name: name, contributed: contributed, dead: dead, ante: ante, folded: folded, rank: rank, cards: cards };
+  }
+
+  // hand.py's unpaired_bidi_control
+  function unpairedBidi(name) {
+    var open = [];
+    for (var i = 0; i < name.length; i++) {
+      var c = name.charAt(i), k = "\u202a\u202b\u202d\u202e\u202c\u2066\u2067\u2068\u2069".indexOf(c);
+      if (k < 0) continue;
+      if (k !== 4 && k !== 8) open.push(c);
+      else if (!open.length || open[open.length - 1] > "\u2065" !== k > 4) return c;
+      else open.pop();
+    }
+    return open.length ? open[0] : null;
   }
 
   function hasVisibleCharacter(name) {

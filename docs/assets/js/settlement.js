@@ -54,7 +54,7 @@
         el("th", { scope: "row" }, [el("bdi", { text: name })]),
         el("td", { text: chips(detail.contributed[seat]) }),
         el("td", { text: chips(detail.payouts[seat]) }),
-        el("td", { "class": net > 0 ? "allin-plus" : net < 0 ? "allin-minus" : null, text: formatChips(net, lang, true) })
+        el("td", { "class": net > 0 ? "allin-plus" : net < 0 ? "allin-minus" : null }, [el("bdi", { dir: "ltr", text: formatChips(net, lang, true) })])
       ]);
     });
     out.appendChild(el("div", { "class": "allin-scroll" }, [el("table", { "class": "allin-net" }, [

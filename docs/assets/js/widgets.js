@@ -21,17 +21,34 @@
     return f.digits ? body.replace(/[0-9]/g, function (d) { return f.digits[d]; }) : body;
   }
 
-  /** A whole number typed in any of the three languages ("2 000", "2,000", "۲٬۰۰۰", "−5"); null if it is not one. */
+  /** A signed figure, isolated left to right (LRI … PDI). */
+  function signedFigure(value, lang) {
+    return "\u2066" + formatChips(value, lang, true) + "\u2069";
+  }
+
+  /** A whole number typed in any of the three languages ("2 000", "2,000", "۲٬۰۰۰", "−5", "۵−"); null if not one. */
   function parseWhole(text) {
     var s = String(text).replace(/[\u06f0-\u06f9]/g, function (d) { return String(d.charCodeAt(0) - 0x6f0); })
       .replace(/[\u0660-\u0669]/g, function (d) { return String(d.charCodeAt(0) - 0x660); })
-      .replace(/[\u200e\u200f\u061c]/g, "").replace(/\u2212/g, "-").trim();
-    var m = /^([+-]?)(\d[\d\s,\u066c'\u2019\u00a0\u202f\u2009]*)$/.exec(s);
-    if (!m) return null;
+      .replace(/[\u200e\u200f\u061c\u2066-\u2069]/g, "").replace(/\u2212/g, "-").trim();
+    var m = /^([+-]?)(\d[\d\s,\u066c'\u2019\u00a0\u202f\u2009]*?)\s*([+-]?)$/.exec(s);
+    if (!m || m[1] && m[3]) return null;
+    if (m[3]) m[1] = m[3];
     var parts = m[2].split(/[\s,\u066c'\u2019\u00a0\u202f\u2009]+/);
     if (parts.length > 1 && (parts[0].length > 3 || parts.slice(1).some(function (p) { return p.length !== 3; }))) return null;
     var value = Number(parts.join(""));
     return m[1] === "-" ? -value : value;
+  }
+
+  /** A number field rewritten on change in the page's format ("٤,۰۰۰": "۴٬۰۰۰"). */
+  function tidyNumber(input, lang) {
+    input.addEventListener("change", function () {
+      var value = parseWhole(input.value);
+      if (value !== null && formatChips(value, lang) !== input.value) {
+        input.value = formatChips(value, lang);
+        input.dispatchEvent(new Event("input"));
+      }
+    });
   }
 
   function listOf(words, lang) {
@@ -124,7 +141,7 @@
   }
 
   root.allinUI = {
-    formatChips: formatChips, parseWhole: parseWhole, listOf: listOf, t: t, el: el,
+    formatChips: formatChips, parseWhole: parseWhole, signedFigure: signedFigure, tidyNumber: tidyNumber, listOf: listOf, t: t, el: el,
     isolate: isolate, pageTexts: pageTexts, pageLang: pageLang, pageRules: pageRules, hideFallback: hideFallback, onEveryPage: onEveryPage
   };
 })(typeof globalThis !== "undefined" ? globalThis : this);

@@ -1,0 +1,428 @@
+/*
+ * The hand replayer (CONTRACTS.md, "Replays"): draws a hand the engine replayed at build time
+ * (assets/replay/<id>.json) one step at a time, and before each cut asks the learner to make it.
+ * It computes nothing: every stack, pot and answer is in the data; it only compares answers with it.
+ * Without JavaScript the page shows the step list the build wrote (.rp-list), whose sentences this script
+ * shows one at a time.
+ */
+(function () {
+  "use strict";
+  var FORMAT = {
+    ru: { group: "\u00a0", digits: null },
+    en: { group: ",", digits: null },
+    fa: { group: "\u066c", digits: "\u06f0\u06f1\u06f2\u06f3\u06f4\u06f5\u06f6\u06f7\u06f8\u06f9" }
+  };
+  var page = { lang: "en", text: {} };
+  var scriptSrc = document.currentScript ? document.currentScript.src : "";
+
+  function t(key, fields) {
+    var s = page.text[key] || key;
+    if (fields) for (var k in fields) s = s.split("{" + k + "}").join(fields[k]);
+    return s;
+  }
+
+  function localDigits(text) {
+    var f = FORMAT[page.lang] || FORMAT.en;
+    return f.digits ? String(text).replace(/[0-9]/g, function (d) { return f.digits[d]; }) : String(text);
+  }
+
+  function chips(n) {
+    var f = FORMAT[page.lang] || FORMAT.en;
+    var body = String(Math.abs(n)).replace(/\B(?=(\d{3})+(?!\d))/g, f.group);
+    return localDigits((n < 0 ? "\u2212" : "") + body);
+  }
+
+  /* A typed whole number: Persian or Arabic-Indic digits and group marks accepted; NaN otherwise. */
+  function readNumber(text) {
+    var latin = String(text).trim()
+      .replace(/[\u06f0-\u06f9]/g, function (d) { return String(d.charCodeAt(0) - 0x06f0); })
+      .replace(/[\u0660-\u0669]/g, function (d) { return String(d.charCodeAt(0) - 0x0660); })
+      .replace(/[\s,\u066c\u00a0\u202f'.]/g, "");
+    return /^\d+$/.test(latin) ? parseInt(latin, 10) : NaN;
+  }
+
+  function potName(index, count) {
+    if (count === 1) return t("pot.only");
+    return index === 0 ? t("pot.main") : t("pot.side", { n: localDigits(index) });
+  }
+
+  function el(tag, cls, text) {
+    var node = document.createElement(tag);
+    if (cls) node.className = cls;
+    if (text !== undefined) node.textContent = text;
+    return node;
+  }
+
+  function sameSet(a, b) {
+    if (a.length !== b.length) return false;
+    for (var i = 0; i < a.length; i++) if (b.indexOf(a[i]) < 0) return false;
+    return true;
+  }
+
+  function sum(map) {
+    var total = 0;
+    for (var k in map) total += map[k];
+    return total;
+  }
+
+  function Replayer(root, data) {
+    this.root = root;
+    this.data = data;
+    this.names = JSON.parse(root.getAttribute("data-names"));
+    this.cards = JSON.parse(root.getAttribute("data-cards") || "{}");
+    this.lessons = JSON.parse(root.getAttribute("data-lessons") || "{}");
+    this.stops = [];
+    var items = root.querySelectorAll(".rp-list li[data-step]");
+    for (var i = 0; i < items.length; i++) {
+      this.stops.push({ step: +items[i].getAttribute("data-step"), html: items[i].innerHTML, ask: items[i].getAttribute("data-ask") || "" });
+    }
+    this.answered = {};
+    this.asking = true;
+    this.pos = 0;
+    this.build();
+    this.show(0);
+  }
+
+  Replayer.prototype.name = function (id) {
+    return this.names[this.data.names.indexOf(id)] || id;
+  };
+
+  Replayer.prototype.build = function () {
+    var self = this;
+    var app = el("div", "rp-app");
+    app.tabIndex = 0;
+    app.setAttribute("role", "group");
+    app.setAttribute("aria-roledescription", "replay");
+    this.table = el("div", "rp-table");
+    this.seats = el("ol", "rp-seats");
+    this.middle = el("div", "rp-middle");
+    this.board = el("div", "rp-board");
+    this.pots = el("div", "rp-pots");
+    this.middle.appendChild(this.board);
+    this.middle.appendChild(this.pots);
+    this.table.appendChild(this.seats);
+    this.table.appendChild(this.middle);
+    this.say = el("p", "rp-say");
+    this.say.setAttribute("aria-live", "polite");
+    this.ask = el("form", "rp-ask");
+    this.ask.hidden = true;
+    this.verdict = el("div", "rp-verdict");
+    this.verdict.setAttribute("aria-live", "polite");
+    var controls = el("div", "rp-controls");
+    function button(key, cls, go) {
+      var b = el("button", cls, t(key));
+      b.type = "button";
+      b.addEventListener("click", go);
+      controls.appendChild(b);
+      return b;
+    }
+    this.streetBack = button("replay.street_back", "rp-street-back", function () { self.street(-1); });
+    this.back = button("replay.back", "rp-back", function () { self.go(self.pos - 1); });
+    this.where = el("span", "rp-where");
+    controls.appendChild(this.where);
+    this.forward = button("replay.forward", "rp-forward", function () { self.go(self.pos + 1); });
+    this.streetForward = button("replay.street_forward", "rp-street-forward", function () { self.street(1); });
+    var toggle = el("label", "rp-toggle");
+    this.toggle = el("input");
+    this.toggle.type = "checkbox";
+    this.toggle.checked = true;
+    this.toggle.addEventListener("change", function () { self.asking = self.toggle.checked; self.show(self.pos); });
+    toggle.appendChild(this.toggle);
+    toggle.appendChild(document.createTextNode(" " + t("replay.ask_toggle")));
+    var keys = el("p", "rp-keys", t("replay.keys"));
+    app.appendChild(this.table);
+    app.appendChild(this.say);
+    app.appendChild(this.ask);
+    app.appendChild(this.verdict);
+    app.appendChild(controls);
+    app.appendChild(toggle);
+    app.appendChild(keys);
+    app.addEventListener("keydown", function (event) { self.key(event); });
+    this.root.insertBefore(app, this.root.firstChild);
+    this.root.classList.add("rp-live");
+  };
+
+  Replayer.prototype.key = function (event) {
+    var tag = event.target.tagName;
+    if (tag === "INPUT" && event.target.type !== "checkbox") return;
+    var rtl = getComputedStyle(this.root).direction === "rtl";
+    var moves = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 };
+    if (event.key in moves) this.go(this.pos + moves[event.key]);
+    else if (event.key === "ArrowDown") this.street(1);
+    else if (event.key === "ArrowUp") this.street(-1);
+    else if (event.key === "Home") this.go(0);
+    else if (event.key === "End") this.go(this.stops.length - 1);
+    else return;
+    event.preventDefault();
+  };
+
+  Replayer.prototype.go = function (pos) {
+    if (pos < 0 || pos >= this.stops.length) return;
+    this.show(pos);
+  };
+
+  /* By street: on to the first stop of the next street, or back to the first stop of this one (or of the one before). */
+  Replayer.prototype.street = function (direction) {
+    var steps = this.data.steps, stops = this.stops, here = steps[stops[this.pos].step].street, pos = this.pos;
+    if (direction > 0) {
+      while (pos < stops.length - 1 && steps[stops[pos].step].street === here) pos++;
+    } else {
+      while (pos > 0 && steps[stops[pos - 1].step].street === here) pos--;
+      if (pos === this.pos && pos > 0) {
+        var before = steps[stops[pos - 1].step].street;
+        while (pos > 0 && steps[stops[pos - 1].step].street === before) pos--;
+      }
+    }
+    this.go(pos);
+  };
+
+  Replayer.prototype.show = function (pos) {
+    this.pos = pos;
+    var stop = this.stops[pos];
+    var waiting = this.asking && stop.ask && !this.answered[pos];
+    var shownStep = waiting && stop.ask === "pots" ? this.data.steps[stop.step - 1] : this.data.steps[stop.step];
+    this.draw(shownStep, this.data.steps[stop.step]);
+    this.where.textContent = t("replay.position", { n: localDigits(pos + 1), total: localDigits(this.stops.length) });
+    this.back.disabled = this.streetBack.disabled = pos === 0;
+    this.forward.disabled = this.streetForward.disabled = pos === this.stops.length - 1;
+    this.ask.hidden = !waiting;
+    this.ask.innerHTML = "";
+    if (waiting) {
+      this.say.innerHTML = "";
+      this.verdict.innerHTML = "";
+      if (stop.ask === "pots") this.askPots(stop);
+      else this.askReopen(stop);
+    } else {
+      this.say.innerHTML = stop.html;
+      var result = this.answered[pos];
+      if (!result || !this.asking) this.verdict.innerHTML = "";
+    }
+  };
+
+  Replayer.prototype.cardHtml = function (card) {
+    return this.cards[card] || "";
+  };
+
+  Replayer.prototype.draw = function (step, at) {
+    var self = this, data = this.data, settled = step.kind === "settled";
+    this.seats.innerHTML = "";
+    for (var i = 0; i < data.names.length; i++) {
+      var seat = el("li", "rp-seat");
+      seat.setAttribute("data-seat", String(i + 1));
+      if (step.folded[i]) seat.classList.add("rp-folded");
+      if (at.actor === data.names[i] && at.index !== null) seat.classList.add("rp-acting");
+      seat.appendChild(el("span", "rp-name", this.names[i]));
+      var hole = el("span", "rp-hole");
+      if (step.shown[i]) hole.innerHTML = step.shown[i].map(function (c) { return self.cardHtml(c); }).join("");
+      else if (!step.folded[i]) hole.innerHTML = '<span class="rp-down" aria-hidden="true"></span><span class="rp-down" aria-hidden="true"></span>';
+      seat.appendChild(hole);
+      var stack = settled ? step.settle.finishing_stacks[i] : step.stacks[i];
+      seat.appendChild(el("span", "rp-stack", t("replay.stack", { chips: chips(stack) })));
+      if (step.bets[i]) seat.appendChild(el("span", "rp-bet", t("replay.front", { chips: chips(step.bets[i]) })));
+      if (step.folded[i]) seat.appendChild(el("span", "rp-flag", t("replay.folded")));
+      else if (!settled && step.stacks[i] === 0) seat.appendChild(el("span", "rp-flag rp-allin", t("replay.all_in")));
+      this.seats.appendChild(seat);
+    }
+    this.board.innerHTML = step.board.map(function (c) { return self.cardHtml(c); }).join("");
+    this.drawPots(step.pots, step.returned);
+  };
+
+  Replayer.prototype.drawPots = function (pots, returned) {
+    var self = this;
+    this.pots.innerHTML = "";
+    if (!pots.length) {
+      this.pots.appendChild(el("p", "rp-none", t("replay.no_pots")));
+      return;
+    }
+    var list = el("ul", "rp-pot-list");
+    pots.forEach(function (pot, n) {
+      var item = el("li", "rp-pot");
+      item.appendChild(el("strong", null, potName(n, pots.length) + ": " + chips(pot.amount)));
+      item.appendChild(el("span", "rp-eligible", pot.eligible.map(function (id) { return self.name(id); }).join(" \u00b7 ")));
+      list.appendChild(item);
+    });
+    for (var id in returned) list.appendChild(el("li", "rp-returned", t("replay.returned", { name: this.name(id), chips: chips(returned[id]) })));
+    this.pots.appendChild(el("h4", null, t("replay.pots")));
+    this.pots.appendChild(list);
+  };
+
+  Replayer.prototype.playerBoxes = function (ids, field) {
+    var self = this, box = el("fieldset", "rp-players");
+    box.appendChild(el("legend", null, t(field)));
+    ids.forEach(function (id) {
+      var label = el("label"), input = el("input");
+      input.type = "checkbox";
+      input.value = id;
+      label.appendChild(input);
+      label.appendChild(document.createTextNode(" " + self.name(id)));
+      box.appendChild(label);
+    });
+    return box;
+  };
+
+  function numberField(labelKey, cls) {
+    var label = el("label", "rp-field " + cls), input = el("input");
+    input.type = "text";
+    input.setAttribute("inputmode", "numeric");
+    input.autocomplete = "off";
+    label.appendChild(el("span", null, t(labelKey)));
+    label.appendChild(input);
+    return label;
+  }
+
+  function checked(box) {
+    var found = [];
+    var inputs = box.querySelectorAll("input:checked");
+    for (var i = 0; i < inputs.length; i++) found.push(inputs[i].value);
+    return found;
+  }
+
+  Replayer.prototype.buttons = function (check) {
+    var self = this, row = el("div", "rp-ask-buttons");
+    var submit = el("button", "rp-check", t("replay.ask.check"));
+    submit.type = "submit";
+    var skip = el("button", "rp-skip", t("replay.ask.skip"));
+    skip.type = "button";
+    skip.addEventListener("click", function () { self.reveal(null); });
+    row.appendChild(submit);
+    row.appendChild(skip);
+    this.ask.onsubmit = function (event) { event.preventDefault(); check(); };
+    return row;
+  };
+
+  Replayer.prototype.askPots = function (stop) {
+    var self = this, step = this.data.steps[stop.step], form = this.ask;
+    form.appendChild(el("p", "rp-question", t("replay.ask.pots")));
+    var count = numberField("replay.ask.count", "rp-count");
+    var rows = el("div", "rp-pot-rows");
+    var back = numberField("replay.ask.returned", "rp-back-chips");
+    form.appendChild(count);
+    form.appendChild(rows);
+    form.appendChild(back);
+    var everyone = this.data.names.slice();
+    function layout() {
+      var n = readNumber(count.querySelector("input").value);
+      n = isNaN(n) ? 0 : Math.min(n, 8);
+      while (rows.children.length > n) rows.removeChild(rows.lastChild);
+      while (rows.children.length < n) {
+        var k = rows.children.length, row = el("div", "rp-pot-row");
+        row.appendChild(el("h5", null, potName(k, Math.max(n, 2))));
+        row.appendChild(numberField("replay.ask.amount", "rp-amount"));
+        row.appendChild(self.playerBoxes(everyone, "replay.ask.eligible"));
+        rows.appendChild(row);
+      }
+      var heads = rows.querySelectorAll("h5");
+      for (var h = 0; h < heads.length; h++) heads[h].textContent = potName(h, n);
+    }
+    count.querySelector("input").addEventListener("input", layout);
+    form.appendChild(this.buttons(function () {
+      var answer = { count: readNumber(count.querySelector("input").value), pots: [], back: readNumber(back.querySelector("input").value || "0") };
+      var potRows = rows.querySelectorAll(".rp-pot-row");
+      for (var r = 0; r < potRows.length; r++) {
+        answer.pots.push({ amount: readNumber(potRows[r].querySelector(".rp-amount input").value), eligible: checked(potRows[r]) });
+      }
+      if (isNaN(answer.count) || isNaN(answer.back) || answer.pots.some(function (p) { return isNaN(p.amount); })) {
+        self.verdict.innerHTML = "";
+        self.verdict.appendChild(el("p", "rp-bad-input", t("replay.bad_number")));
+        return;
+      }
+      self.markPots(answer, step, count, rows, back);
+    }));
+    count.querySelector("input").focus();
+  };
+
+  function mark(node, ok) {
+    node.classList.add(ok ? "rp-ok" : "rp-bad");
+  }
+
+  Replayer.prototype.markPots = function (answer, step, count, rows, back) {
+    var right = true, pots = step.pots;
+    var countOk = answer.count === pots.length;
+    mark(count, countOk);
+    right = right && countOk;
+    var potRows = rows.querySelectorAll(".rp-pot-row");
+    for (var r = 0; r < potRows.length; r++) {
+      var pot = pots[r], given = answer.pots[r];
+      var amountOk = !!pot && given.amount === pot.amount, whoOk = !!pot && sameSet(given.eligible, pot.eligible);
+      mark(potRows[r].querySelector(".rp-amount"), amountOk);
+      mark(potRows[r].querySelector(".rp-players"), whoOk);
+      right = right && amountOk && whoOk;
+    }
+    var backOk = answer.back === sum(step.returned);
+    mark(back, backOk);
+    right = right && backOk;
+    var mistake = null;
+    if (!right) {
+      (step.mistakes || []).some(function (m) {
+        var same = m.pots.length === answer.pots.length && answer.back === sum(m.returned) &&
+          m.pots.every(function (p, i) { return p.amount === answer.pots[i].amount; });
+        if (same) mistake = m.id;
+        return same;
+      });
+    }
+    this.reveal({ right: right, mistake: mistake });
+  };
+
+  Replayer.prototype.askReopen = function (stop) {
+    var self = this, step = this.data.steps[stop.step], form = this.ask;
+    var candidates = this.data.names.filter(function (id) {
+      return (step.reopens_for || []).indexOf(id) >= 0 || (step.no_longer_raise || []).indexOf(id) >= 0;
+    });
+    form.appendChild(el("p", "rp-question", t("replay.ask.reopen")));
+    var box = this.playerBoxes(candidates, "replay.ask.eligible");
+    box.classList.add("rp-reopen");
+    form.appendChild(box);
+    form.appendChild(this.buttons(function () {
+      var given = checked(box), right = sameSet(given, step.reopens_for || []);
+      mark(box, right);
+      var mistake = null;
+      (step.mistakes || []).some(function (m) {
+        if (!right && m.may_raise && sameSet(given, m.may_raise)) mistake = m.id;
+        return !!mistake;
+      });
+      self.reveal({ right: right, mistake: mistake });
+    }));
+  };
+
+  /* The engine's answer on the same picture, what was right, and the mistake that explains a wrong answer. */
+  Replayer.prototype.reveal = function (result) {
+    var stop = this.stops[this.pos], step = this.data.steps[stop.step];
+    var form = this.ask;
+    this.answered[this.pos] = result || { skipped: true };
+    this.draw(step, step);
+    this.say.innerHTML = stop.html;
+    form.hidden = false;
+    var inputs = form.querySelectorAll("input, button");
+    for (var i = 0; i < inputs.length; i++) inputs[i].disabled = true;
+    this.verdict.innerHTML = "";
+    if (result) {
+      this.verdict.appendChild(el("p", result.right ? "rp-right" : "rp-wrong", t(result.right ? "replay.right" : "replay.wrong")));
+      if (result.mistake) {
+        var why = el("p", "rp-mistake", t("mistake." + result.mistake) + " ");
+        why.setAttribute("data-mistake", result.mistake);
+        var link = el("a", null, t("mistake." + result.mistake + ".lesson"));
+        link.href = this.lessons[result.mistake] || "#";
+        why.appendChild(link);
+        this.verdict.appendChild(why);
+      }
+    }
+    this.root.querySelector(".rp-forward").focus();
+  };
+
+  function start() {
+    var roots = document.querySelectorAll(".allin-replay[data-replay]");
+    if (!roots.length) return;
+    var node = document.getElementById("allin-text");
+    if (node) page = JSON.parse(node.textContent);
+    Array.prototype.forEach.call(roots, function (root) {
+      var address = new URL("../replay/" + root.getAttribute("data-replay") + ".json", scriptSrc || document.baseURI);
+      fetch(address.href)
+        .then(function (response) { if (!response.ok) throw new Error(String(response.status)); return response.json(); })
+        .then(function (data) { root.replayer = new Replayer(root, data); })
+        .catch(function () { root.insertBefore(el("p", "rp-error", t("replay.error")), root.firstChild); });
+    });
+  }
+
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
+  else start();
+})();

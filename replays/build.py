@@ -1,0 +1,240 @@
+"""A PHH hand turned into replay data: the table after every action, the pots at every round end.
+
+Everything is computed by the engine (``calculator.playback``'s ``HandInProgress`` and ``settle_json``): this
+module only records the table's state after each action and asks the engine to cut the pots when a betting
+round ends. The format is CONTRACTS.md's "Replays".
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import calculator
+from calculator import RuleSet, Showdown, StepKind
+from calculator.betting import STREETS
+from calculator.mistakes import Mistake, mistaken_settle
+from calculator.playback import HandInProgress, Step
+
+Json = dict[str, Any]
+
+BETTING = frozenset({StepKind.FOLD, StepKind.CHECK, StepKind.CALL, StepKind.BET, StepKind.RAISE, StepKind.COMPLETE})
+
+
+class ReplayError(ValueError):
+    """A hand that cannot be replayed (unfinished, or refused by the engine)."""
+
+
+def replay_data(hand_id: str, phh: str, rules: RuleSet, rules_json: Mapping[str, Any] | None = None) -> Json:
+    """The replay of the PHH hand ``phh`` under ``rules`` (``rules_json``: how they are written for the page)."""
+    history = calculator.read_history(phh)
+    hand = HandInProgress(history, rules)
+    recorder = _Recorder(hand, rules)
+    recorder.forced()
+    for action in history.actions:
+        if action.kind.name == "DEAL_BOARD" and recorder.round_open:
+            recorder.round_end()
+        before = len(hand.steps)
+        hand.apply(action)
+        new = hand.steps[before:]
+        recorder.action(action.index, new[-1] if new else None, action.text)
+        if recorder.round_open and hand.table.to_act is None and _closed(hand):
+            recorder.round_end()
+    if hand.unfinished() is not None:
+        raise ReplayError(f"{hand_id}: the hand history stops before the hand is over: {hand.unfinished()}")
+    if recorder.round_open:
+        recorder.round_end()
+    recorder.settled(hand.played())
+    return {
+        "id": hand_id,
+        "rules": dict(rules_json if rules_json is not None else rules.to_dict()),
+        "phh": phh,
+        "names": list(history.players),
+        "starting_stacks": list(history.setup.starting_stacks),
+        "steps": recorder.steps,
+    }
+
+
+def _closed(hand: HandInProgress) -> bool:
+    """True once the betting of the current street is over (the next card or the showdown comes next)."""
+    table = hand.table
+    return table.to_act is None and table.last_betting_street == table.street
+
+
+class _Recorder:
+    """Records a step after each action; ``round_open`` says whether a betting round awaits its cut."""
+
+    def __init__(self, hand: HandInProgress, rules: RuleSet) -> None:
+        self.hand = hand
+        self.rules = rules
+        self.steps: list[Json] = []
+        self.round_open = False
+        self.pots: list[Json] = []
+        self.returned: dict[str, int] = {}
+
+    # ----- the table as it stands
+
+    def _state(self, kind: str, index: int | None, step: Step | None = None) -> Json:
+        hand, table = self.hand, self.hand.table
+        n = table.seats
+        contributed = [table.live[s] + table.bets[s] + table.dead[s] + table.antes[s] for s in range(n)]
+        state: Json = {
+            "kind": kind,
+            "index": index,
+            "street": STREETS[table.street],
+            "actor": None,
+            "board": list(hand.board),
+            "stacks": list(table.stacks),
+            "bets": list(table.bets),
+            "contributed": contributed,
+            "dead": list(table.dead),
+            "ante": list(table.antes),
+            "folded": list(table.folded),
+            "shown": self._shown(),
+            "pots": copy.deepcopy(self.pots),
+            "returned": dict(self.returned),
+        }
+        if step is not None:
+            state.update(self._step_fields(step))
+        return state
+
+    def _step_fields(self, step: Step) -> Json:
+        fields: Json = {"actor": step.name, "chips": step.chips, "street_total": step.street_total}
+        if step.all_in:
+            fields["all_in"] = True
+        if step.cards:
+            fields["cards"] = list(step.cards)
+        if step.kind in (StepKind.BET, StepKind.RAISE, StepKind.COMPLETE):
+            fields["full_raise"] = bool(step.full_raise)
+            fields["reopens_for"] = list(step.reopens_for)
+            if not step.full_raise:
+                barred = self._no_longer_raise(step)
+                fields["no_longer_raise"] = barred
+                if barred:  # the mistake: a short all-in read as a full raise, reopening for everyone who acted
+                    may_raise = [n for n in self.hand.table.names if n in barred or n in step.reopens_for]
+                    fields["mistakes"] = [{"id": str(Mistake.SHORT_ALLIN_FULL_RAISE), "may_raise": may_raise}]
+        return fields
+
+    def _no_longer_raise(self, step: Step) -> list[str]:
+        """After a short all-in: the players who have acted, still have chips and may not raise when it comes
+        back to them (the engine's ``why_no_raise``)."""
+        table = self.hand.table
+        return [
+            table.names[seat]
+            for seat in range(table.seats)
+            if seat != step.seat
+            and table.acted[seat]
+            and not table.folded[seat]
+            and table.stacks[seat] > 0
+            and table.names[seat] not in step.reopens_for
+            and table.why_no_raise(seat) is not None
+        ]
+
+    def _shown(self) -> list[list[str] | None]:
+        """Each seat's cards face up now: shown, or turned up by the rule (tournament: once a player is all-in
+        and the betting is over, every hand still in)."""
+        hand, table = self.hand, self.hand.table
+        turned_up = (
+            self.rules.showdown is Showdown.TOURNAMENT
+            and table.betting_over
+            and table.in_hand > 1
+            and any(not table.folded[s] and table.stacks[s] == 0 for s in range(table.seats))
+        )
+        shown: list[list[str] | None] = []
+        for seat in range(table.seats):
+            cards = hand.shown[seat]
+            if cards is None and turned_up and not table.folded[seat] and "??" not in hand.hole[seat]:
+                cards = hand.hole[seat] if len(hand.hole[seat]) == 2 else None
+            shown.append(None if cards is None or table.folded[seat] else list(cards))
+        return shown
+
+    # ----- steps
+
+    def forced(self) -> None:
+        """One step for the antes and blinds taken before the first action."""
+        state = self._state("forced", None)
+        state["forced"] = [
+            {"kind": str(step.kind), "name": step.name, "chips": step.chips, "all_in": step.all_in}
+            for step in self.hand.steps
+            if step.chips
+        ]
+        self.steps.append(state)
+        self.round_open = True
+
+    def action(self, index: int, step: Step | None, text: str) -> None:
+        """The step after the action at ``index`` of ``actions`` (``step``: what the engine recorded)."""
+        kind = str(step.kind) if step is not None else "comment"
+        self.steps.append(self._state(kind, index, step))
+        if step is not None and step.kind in BETTING:
+            self.round_open = True
+        if step is not None and step.kind is StepKind.DEAL_BOARD:
+            self.round_open = False
+
+    def round_end(self) -> None:
+        """The dealer's cut at the end of a betting round: the pots and uncalled chips ``settle`` gives."""
+        table = self.hand.table
+        state = self._state("round_end", None)
+        data = _settle_input(table.names, state["contributed"], state["dead"], state["ante"], state["folded"])
+        result: Json = calculator.settle_json(data, self.rules)
+        self.pots = [{"amount": pot["amount"], "eligible": pot["eligible"]} for pot in result["pots"]]
+        self.returned = dict(result["returned"])
+        state.update(
+            bets=[0] * table.seats,
+            pots=copy.deepcopy(self.pots),
+            returned=dict(self.returned),
+            input=data,
+            mistakes=_mistakes(data, self.rules, self.pots, self.returned),
+        )
+        self.steps.append(state)
+        self.round_open = False
+
+    def settled(self, played: calculator.PlayedHand) -> None:
+        """The last step: the hand settled (the ``play`` output)."""
+        output: Json = played.to_json()
+        state = self._state("settled", None)
+        state.update(
+            street="showdown" if played.showdown_order else state["street"],
+            bets=[0] * len(played.names),
+            folded=list(played.folded),
+            shown=[None if cards is None else [str(card) for card in cards] for cards in played.shown],
+            pots=[{"amount": pot["amount"], "eligible": pot["eligible"]} for pot in output["pots"]],
+            returned=dict(output["returned"]),
+            mucked=list(played.mucked),
+            settle=output,
+        )
+        self.steps.append(state)
+
+
+def _settle_input(
+    names: Sequence[str],
+    contributed: Sequence[int],
+    dead: Sequence[int],
+    own_antes: Sequence[int],
+    folded: Sequence[bool],
+) -> Json:
+    """The ``settle`` input at a round end: nobody's hand is compared yet, so everyone still in has rank 1."""
+    players: list[Json] = []
+    for name, put_in, for_table, ante, out in zip(names, contributed, dead, own_antes, folded, strict=True):
+        entry: Json = {"name": name, "contributed": put_in}
+        if for_table:
+            entry["dead"] = for_table
+        if ante:
+            entry["ante"] = ante
+        if out:
+            entry["folded"] = True
+        else:
+            entry["rank"] = 1
+        players.append(entry)
+    return {"players": players}
+
+
+def _mistakes(data: Json, rules: RuleSet, pots: list[Json], returned: Mapping[str, int]) -> list[Json]:
+    """What each known mistake (``calculator.mistakes``) makes of this cut, where it differs from the engine's."""
+    found = []
+    for mistake, output in mistaken_settle(data, rules).items():
+        cut = [{"amount": pot["amount"], "eligible": pot["eligible"]} for pot in output["pots"]]
+        back = dict(output.get("returned", {}))
+        if cut != pots or back != dict(returned):
+            found.append({"id": str(mistake), "pots": cut, "returned": back})
+    return found

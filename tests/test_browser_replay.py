@@ -1,0 +1,160 @@
+"""The hand replayer in Chromium (docs/assets/js/replay.js; CONTRACTS.md, "Replays"), in every language: stepping
+by keyboard, predictions answered right and wrong (a wrong one diagnosed), the Persian table mirrored, a 360 px
+phone without sideways scrolling, and the step list without JavaScript. Fixtures of tests/test_browser.py."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from sitebuild import LANGS
+from test_browser import base_url, browser, page, url  # noqa: F401  (fixtures)
+
+from macros.catalogue import text
+
+PERSIAN = str.maketrans("0123456789", "۰۱۲۳۴۵۶۷۸۹")
+FORWARD = {"ru": "ArrowRight", "en": "ArrowRight", "fa": "ArrowLeft"}
+BACK = {"ru": "ArrowLeft", "en": "ArrowLeft", "fa": "ArrowRight"}
+
+
+def digits(value: str, lang: str) -> str:
+    return value.translate(PERSIAN) if lang == "fa" else value
+
+
+def open_hand(page: Any, base: str, lang: str, hand: str, page_name: str = "replay") -> Any:  # noqa: F811
+    page.goto(url(base, lang, page_name))
+    root = page.locator(f'.allin-replay[data-replay="{hand}"]')
+    root.locator(".rp-app").wait_for()
+    root.scroll_into_view_if_needed()
+    return root
+
+
+def where(root: Any, lang: str, n: int, total: int) -> str:
+    return text("replay.position", lang, n=digits(str(n), lang), total=digits(str(total), lang))
+
+
+def to_question(root: Any, kind: str = ".rp-count") -> None:
+    """Step on until the replayer asks the question holding ``kind`` (other questions skipped unanswered)."""
+    for _ in range(40):
+        if root.locator(".rp-ask").is_visible():
+            if root.locator(".rp-ask " + kind).count():
+                return
+            root.locator(".rp-skip").click()
+        root.locator(".rp-forward").click()
+    raise AssertionError("the replayer never asked")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_keyboard_steps_forward_and_back(page: Any, base_url: str, lang: str) -> None:  # noqa: F811
+    root = open_hand(page, base_url, lang, "four_players_hand")
+    items = root.locator(".rp-list li")
+    total = items.count()
+    root.locator(".rp-toggle input").uncheck()
+    app = root.locator(".rp-app")
+    app.focus()
+    assert root.locator(".rp-where").inner_text() == where(root, lang, 1, total)
+    for _ in range(3):
+        page.keyboard.press(FORWARD[lang])
+    assert root.locator(".rp-where").inner_text() == where(root, lang, 4, total)
+    assert root.locator(".rp-say").inner_html() == items.nth(3).inner_html()
+    page.keyboard.press(BACK[lang])
+    assert root.locator(".rp-where").inner_text() == where(root, lang, 3, total)
+    assert root.locator(".rp-board .card").count() == 0
+    page.keyboard.press("ArrowDown")  # the next street: the flop is out
+    assert root.locator(".rp-board .card").count() == 3
+    page.keyboard.press("ArrowUp")
+    assert root.locator(".rp-board .card").count() == 0
+    stacks = root.locator(".rp-stack").all_inner_texts()
+    assert (
+        text("replay.stack", lang, chips=digits({"en": "3,950", "ru": "3\u00a0950", "fa": "3٬950"}[lang], lang))
+        in stacks
+    )
+
+
+def answer_pots(root: Any, lang: str, pots: list[tuple[int, list[str]]], back: int) -> None:
+    ask = root.locator(".rp-ask")
+    ask.locator(".rp-count input").fill(digits(str(len(pots)), lang))
+    rows = ask.locator(".rp-pot-row")
+    for n, (amount, players) in enumerate(pots):
+        rows.nth(n).locator(".rp-amount input").fill(
+            digits(f"{amount:,}".replace(",", "٬" if lang == "fa" else ","), lang)
+        )
+        for player in players:
+            rows.nth(n).locator(f'input[value="{player}"]').check()
+    ask.locator(".rp-back-chips input").fill(digits(str(back), lang))
+    ask.locator(".rp-check").click()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_right_prediction_is_marked_right(page: Any, base_url: str, lang: str) -> None:  # noqa: F811
+    root = open_hand(page, base_url, lang, "four_players_hand")
+    to_question(root)
+    assert root.locator(".rp-pot").count() == 0  # the cut is not shown before the answer
+    answer_pots(root, lang, [(4800, ["ahmose", "nefertari", "tiya"]), (5000, ["ahmose", "nefertari"])], 0)
+    assert root.locator(".rp-right").inner_text() == text("replay.right", lang)
+    assert root.locator(".rp-mistake").count() == 0 and root.locator(".rp-bad").count() == 0
+    assert root.locator(".rp-pot").count() == 2
+    assert digits("4", lang) in root.locator(".rp-pot").first.inner_text()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_wrong_prediction_names_the_mistake(page: Any, base_url: str, lang: str) -> None:  # noqa: F811
+    root = open_hand(page, base_url, lang, "four_players_hand")
+    to_question(root)
+    answer_pots(root, lang, [(9800, ["ahmose", "nefertari", "tiya"])], 0)
+    assert root.locator(".rp-wrong").inner_text() == text("replay.wrong", lang)
+    mistake = root.locator('.rp-mistake[data-mistake="one_pot"]')
+    assert mistake.inner_text().startswith(text("mistake.one_pot", lang))
+    assert mistake.locator("a").get_attribute("href").endswith("side-pots/#bottom-up-cut")
+    assert root.locator(".rp-count.rp-bad").count() == 1 and root.locator(".rp-pot").count() == 2
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_short_all_in_asks_who_may_raise(page: Any, base_url: str, lang: str) -> None:  # noqa: F811
+    root = open_hand(page, base_url, lang, "short_no_reopen")
+    to_question(root, ".rp-reopen")
+    assert root.locator(".rp-reopen").count() == 1
+    for box in root.locator(".rp-reopen input").all():
+        box.check()  # everyone who acted: the short all-in read as a full raise
+    root.locator(".rp-check").click()
+    assert root.locator('.rp-mistake[data-mistake="short_allin_full_raise"]').count() == 1
+    said = root.locator(".rp-say").inner_text()
+    assert text("player.mina", lang) in said and text("player.raha", lang) in said
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_table_is_in_seat_order_and_mirrored_in_persian(page: Any, base_url: str, lang: str) -> None:  # noqa: F811
+    root = open_hand(page, base_url, lang, "four_players_hand")
+    first = root.locator('.rp-seat[data-seat="1"]').bounding_box()
+    second = root.locator('.rp-seat[data-seat="2"]').bounding_box()
+    assert root.locator('.rp-seat[data-seat="1"] .rp-name').inner_text() == text("player.ahmose", lang)
+    if lang == "fa":
+        assert first["x"] > second["x"]
+    else:
+        assert first["x"] < second["x"]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("page_name", ["replay", "after-all-in"])
+def test_fits_a_phone(browser: Any, base_url: str, lang: str, page_name: str) -> None:  # noqa: F811
+    context = browser.new_context(viewport={"width": 360, "height": 780})
+    tab = context.new_page()
+    root = open_hand(tab, base_url, lang, "four_players_hand", page_name)
+    to_question(root)
+    answer_pots(root, lang, [(9800, ["ahmose", "nefertari", "tiya"])], 0)
+    wide = tab.evaluate("document.documentElement.scrollWidth")
+    context.close()
+    assert wide <= 360
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_without_javascript_the_steps_are_a_list(browser: Any, base_url: str, lang: str) -> None:  # noqa: F811
+    context = browser.new_context(java_script_enabled=False)
+    tab = context.new_page()
+    tab.goto(url(base_url, lang, "replay"))
+    root = tab.locator('.allin-replay[data-replay="four_players_hand"]')
+    items = root.locator(".rp-list li")
+    assert items.count() >= 10 and items.first.is_visible()
+    assert root.locator(".rp-app").count() == 0
+    assert text("replay.round_end.preflop", lang) in root.inner_text()
+    context.close()
