@@ -40,6 +40,8 @@ PLOT = 180
 BOTTOM = 46
 """Room under the columns for each player's name, chips and marks."""
 LINE = 13
+# The least height a positive amount is drawn with (review 2026-12-01: Omid's folded 100 was a hairline).
+MIN_BAND = 6
 """Distance between two lines of text."""
 NAME_LENGTH = 12
 """Longer names are cut short (with an ellipsis) under the columns; the legend and title give them whole."""
@@ -144,8 +146,11 @@ def _short(name: str) -> str:
 
 
 def _scale(chips: int, total: int) -> int:
-    """Chips as a height: the same floating-point steps as ``pot_diagram.js``, so both round alike."""
-    return math.floor(float(chips) * PLOT / float(total) + 0.5)
+    """Chips as a height, a positive amount at least MIN_BAND tall (differences stay proportional): the same
+    floating-point steps as ``pot_diagram.js``, so both round alike."""
+    if chips <= 0:
+        return 0
+    return MIN_BAND + math.floor(float(chips) * (PLOT - MIN_BAND) / float(total) + 0.5)
 
 
 @dataclass(frozen=True, slots=True)

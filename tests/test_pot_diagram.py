@@ -172,7 +172,8 @@ def test_each_column_is_the_players_chips_cut_at_the_layers(lang: str) -> None:
                 assert (seat in drawn) <= (paid > 0)
                 if seat in drawn or paid * 200 >= total:  # drawn, or big enough that it must be (a unit and more)
                     top, h = drawn[seat]
-                    assert abs(h - paid * 180 / total) <= 1, (layer, seat, h)
+                    # proportional, but a small amount below it may be drawn MIN_BAND (6) tall
+                    assert abs(h - paid * 180 / total) <= 6 + 1, (layer, seat, h)
                     if layer.ceiling == 0:
                         assert top == base
                     else:
@@ -184,7 +185,7 @@ def test_each_column_is_the_players_chips_cut_at_the_layers(lang: str) -> None:
         assert len(back) >= (1 if any(chips * 200 >= total for chips in returned.values()) else 0)
         for x, top, _, h in back[0] if back else []:
             seat = seat_of(x)
-            assert abs(h - returned[settlement.names[seat]] * 180 / total) <= 1
+            assert abs(h - returned[settlement.names[seat]] * 180 / total) <= 6 + 1  # MIN_BAND below it may push it
             stacks.setdefault(seat, []).append((top, top + h))
         for seat, bands in stacks.items():
             bands.sort(reverse=True)  # bottom first

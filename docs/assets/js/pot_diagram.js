@@ -17,6 +17,7 @@
   var PLOT = 180;
   var BOTTOM = 46;
   var LINE = 13;
+  var MIN_BAND = 6; // the least height a positive amount is drawn with, as MIN_BAND in macros/pot_diagram.py
   var NAME_LENGTH = 12;
   var POT_PATTERNS = 6;
   var POT_COLOURS = ["#0072b2", "#cc7700", "#9911ee", "#990011", "#888866", "#773355"];
@@ -71,7 +72,8 @@
 
   /** Chips as a height: the same floating-point steps as macros/pot_diagram.py, so both round alike. */
   function scale(chips, total) {
-    return Math.floor(chips * PLOT / total + 0.5);
+    if (chips <= 0) return 0;
+    return MIN_BAND + Math.floor(chips * (PLOT - MIN_BAND) / total + 0.5);
   }
 
   /** Layers bottom-up (antes first), the merges, the hand-back, the awards side pots first. */
