@@ -7,6 +7,8 @@ conventions of tests/test_browser.py.
 
 from __future__ import annotations
 
+import contextlib
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -65,16 +67,25 @@ def test_calculator_table_fits_its_column_on_a_desk(browser: Any, base_url: str,
     context.close()
 
 
+@contextlib.contextmanager
+def opened(chromium: Any, address: str, width: int, height: int, ready: str) -> Iterator[Any]:
+    """A page of its own at ``width`` × ``height``, loaded from ``address`` until ``ready`` is on it; closed after."""
+    context = chromium.new_context(viewport={"width": width, "height": height})
+    try:
+        page = context.new_page()
+        page.goto(address)
+        page.wait_for_selector(ready)
+        yield page
+    finally:
+        context.close()
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_calculator_comes_first_on_its_page(browser: Any, base_url: str, lang: str) -> None:  # noqa: F811
     """At 1440 px the calculator's table starts on the first screen, its instructions after it."""
-    context = browser.new_context(viewport={"width": 1440, "height": 900})
-    page = context.new_page()
-    page.goto(url(base_url, lang, "calculator"))
-    page.wait_for_selector("table.allin-players")
-    top = page.evaluate("document.querySelector('table.allin-players').getBoundingClientRect().top")
-    instructions = page.evaluate("document.querySelector('article h2').getBoundingClientRect().top")
-    context.close()
+    with opened(browser, url(base_url, lang, "calculator"), 1440, 900, "table.allin-players") as page:
+        top = page.evaluate("document.querySelector('table.allin-players').getBoundingClientRect().top")
+        instructions = page.evaluate("document.querySelector('article h2').getBoundingClientRect().top")
     assert top < 600 < instructions, (top, instructions)
 
 
@@ -99,10 +110,6 @@ def test_the_calculator_hand_survives_a_language_switch(browser: Any, base_url: 
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_practice_shows_its_first_question_near_the_top_of_a_phone(browser: Any, base_url: str, lang: str) -> None:  # noqa: F811
-    context = browser.new_context(viewport={"width": 360, "height": 780})
-    page = context.new_page()
-    page.goto(url(base_url, lang, "practice"))
-    page.wait_for_selector(".allin-question[data-question]")
-    top = page.evaluate("document.querySelector('.allin-question').getBoundingClientRect().top + scrollY")
-    context.close()
+    with opened(browser, url(base_url, lang, "practice"), 360, 780, ".allin-question[data-question]") as page:
+        top = page.evaluate("document.querySelector('.allin-question').getBoundingClientRect().top + scrollY")
     assert top < 400, top  # before: about 1,250 px down, after the introduction and the six levels
