@@ -123,7 +123,7 @@ FIXED_RULES: tuple[SourcedRule, ...] = (
     SourcedRule("split_by_hand", "sources.rule.split_by_hand", (Citation("tda", R, "21"), Citation("practice", R))),
     # TDA: floor decisions are final; disputed hands and pots (reading until the next hand begins, accounting
     # errors until substantial action on it); Robert's: a board card dealt before the betting is over.
-    SourcedRule("floor", "sources.rule.floor", (Citation("tda", W),)),
+    SourcedRule("floor", "sources.rule.floor", (Citation("tda", W), Citation("practice", R))),
     SourcedRule("disputes", "sources.rule.disputes", (Citation("tda", W), Citation("practice", R))),
     SourcedRule("premature_card", "sources.rule.premature_card", (Citation("roberts", W),)),
     # TDA: "all-in" is an official term and a verbal declaration in turn binds; FIDPA: hidden chips included.
