@@ -26,8 +26,8 @@ from html import unescape
 from typing import Any
 
 import pytest
-from site_checks import engine_result, pages, site_pages, written
-from sitebuild import build_rules, built_site, example
+from helpers.site_checks import engine_result, pages, site_pages, written
+from helpers.sitebuild import build_rules, built_site, example
 
 BUILD_RULES = build_rules()
 ANSWER_SPAN = re.compile(r'<span class="quiz-answer"[^>]*>.*?</span>', re.S)
