@@ -27,7 +27,7 @@ from .json_input import hand_from_json
 from .options import Options, legal_options, options_now
 from .phh import ActionKind, HandHistory, HistoryAction, read_history
 from .playback import HandInProgress, PlayedHand, play_history, replay
-from .pots import Layer, cut_layers, join_layers, merge_groups, merge_layers, uncalled
+from .pots import Layer, cut_layers, join_layers, merge_groups, uncalled
 from .rules import (
     FIXED_RULES,
     PRESETS,
@@ -97,7 +97,6 @@ __all__ = [
     "join_layers",
     "legal_options",
     "merge_groups",
-    "merge_layers",
     "options_json",
     "options_now",
     "parse_card",
