@@ -11,18 +11,20 @@ import json
 import random
 import string
 import subprocess
+import unicodedata
 from pathlib import Path
 from typing import Any
 
 from jsrun import node
 
 from calculator import TDA, CalculatorError, hand_key, rules_from_json, settle_json
-from calculator.hand import MAX_CHIPS, MAX_PLAYERS
+from calculator.hand import MAX_CHIPS, MAX_PLAYERS, mixed_script_word
 from calculator.json_input import hand_from_json
 from calculator.settlement import settle
 
 ROOT = Path(__file__).resolve().parent.parent
 BATCH = ROOT / "tests" / "js" / "settle_batch.js"
+SETTLE_JS = ROOT / "docs" / "assets" / "js" / "settle.js"
 VECTORS = ROOT / "tests" / "vectors" / "settle_examples.json"
 RANDOM_CASES = 10_000
 
@@ -595,3 +597,45 @@ def test_error_codes_are_stable_identifiers() -> None:
     codes = {js_error(js)["code"] for js in run_js(cases) if "error" in js}
     assert codes and all(set(code) <= set(string.ascii_lowercase + "_") for code in codes), codes
     assert {"chips_negative", "duplicate_name", "unknown_key", "all_folded"} <= codes, codes
+
+
+NAME_VECTORS = ROOT / "tests" / "vectors" / "names.json"
+
+
+def test_names_are_compared_and_refused_alike() -> None:
+    """Look-alike names (tests/vectors/names.json): the same player, or a word mixing Latin with Cyrillic or Greek,
+    in both engines; the other names settle as different players in both."""
+    vectors = json.loads(NAME_VECTORS.read_text(encoding="utf-8"))["cases"]
+    assert {v["refused"] for v in vectors} == {None, "duplicate_name", "name_mixed_scripts"}
+    cases = [
+        {"input": {"players": [{"name": n, "contributed": 100, "rank": i + 1} for i, n in enumerate(v["names"])]}}
+        for v in vectors
+    ]
+    for vector, case, js in zip(vectors, cases, run_js(cases), strict=True):
+        py = python_answer(case)
+        if vector["refused"] is None:
+            assert "ok" in py and "ok" in js, vector["why"]
+            assert ordered(js["ok"]) == ordered(py["ok"]), vector["why"]
+        else:
+            assert py == {"error": "PlayerError"}, vector["why"]
+            assert js_error(js)["code"] == vector["refused"], vector["why"]
+
+
+def test_every_letter_has_the_same_script_in_both_engines() -> None:
+    """The mixed-script rule reads each letter's script: Python from its Unicode name, settle.js from
+    ``\\p{Script=...}``. Every letter Python knows, written after a Cyrillic and after a Latin letter, is refused or
+    accepted alike by the two (so both engines see the same Latin, Cyrillic and Greek letters)."""
+    letters = [chr(c) for c in range(0x110000) if unicodedata.category(chr(c))[0] == "L"]
+    words = [probe + letter for letter in letters for probe in ("\u0430", "a")]
+    python = [mixed_script_word(word) is not None for word in words]
+    script = (
+        f"const {{ settle }} = require({json.dumps(str(SETTLE_JS))});"
+        "const words = JSON.parse(require('fs').readFileSync(0, 'utf8'));"
+        "process.stdout.write(JSON.stringify(words.map((name) => {"
+        "  try { settle({ players: [{ name: name, contributed: 1, rank: 1 }] }); return false; }"
+        "  catch (error) { if (error.code !== 'name_mixed_scripts') throw error; return true; } })));"
+    )
+    done = subprocess.run([node(), "-e", script], input=json.dumps(words), capture_output=True, text=True, check=True)
+    javascript = json.loads(done.stdout)
+    differ = [word for word, py, js in zip(words, python, javascript, strict=True) if py != js]
+    assert sum(python) > 1000 and not differ, [f"U+{ord(word[1]):04X}" for word in differ[:20]]
