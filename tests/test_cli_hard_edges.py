@@ -15,8 +15,8 @@ import time
 from pathlib import Path
 
 import pytest
-from corpus import corpus_hands
-from test_cli_contract import ROOT, failed, ok, phh, players, seat
+from helpers.cli import ROOT, failed, ok, phh, players, seat
+from helpers.corpus import corpus_hands
 
 from calculator import MAX_PLAYERS
 
