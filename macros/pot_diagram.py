@@ -30,19 +30,27 @@ from .markup import Element, element
 COLUMN = 64
 """Width of one player's column (user units), the bar and the gap beside it."""
 BAR = 40
-AXIS = 52
-"""Room on the start side for the chip levels."""
-TAGS = 108
-"""Room on the end side for the pots' names."""
-TOP = 18
+AXIS = 50
+"""Room on the start side for the chip levels (and the antes' name beside their strip)."""
+TAGS = 96
+"""Room on the end side for the pots' short names (``diagram.tag_*``; the legend names them in full)."""
+TOP = 20
 PLOT = 180
-"""Height of the tallest column (live chips and dead money together)."""
-BOTTOM = 46
+"""Height of the tallest column (live chips and dead money together) when every band is drawn to scale."""
+LINE = 16
+"""Distance between two lines of text: the text is 13 units (diagrams.css), its box about 15."""
+BOTTOM = 3 * LINE + 6
 """Room under the columns for each player's name, chips and marks."""
-LINE = 13
-# The least height a positive amount is drawn with (review 2026-12-01: Omid's folded 100 was a hairline).
-MIN_BAND = 6
-"""Distance between two lines of text."""
+MIN_BAND = LINE
+"""The least height of every cut of a column (a layer, a folded player's part of one, the chips handed back,
+an ante): a line of text, so a small pot or layer shows and the chip levels beside the cuts never collide
+(issue 17: a side pot of 400 over 20,000 stacks had no band; Omid's folded 100 was a hairline). A picture with
+a cut drawn taller than its chips says it is not to scale (``diagram.not_to_scale``)."""
+FONT = 13
+"""The diagram's text size in user units (diagrams.css); the picture is never drawn smaller than MIN_TEXT / FONT
+of its own size (a wider one scrolls sideways inside its figure)."""
+MIN_TEXT = 12
+"""The least size of the diagram's text as drawn, in CSS pixels (issue 17: 6.8–10 px on a 360 px phone)."""
 NAME_LENGTH = 12
 """Longer names are cut short (with an ellipsis) under the columns; the legend and title give them whole."""
 MAX_STEPS = 24
@@ -127,6 +135,13 @@ def _returned(settlement: Settlement) -> list[int]:
     return [back.get(name, 0) for name in settlement.names]
 
 
+def pot_tag(words: Words, index: int, count: int) -> str:
+    """A pot's short name beside its bands: ``Main``, ``Side 1``; ``Pot`` when there is one."""
+    if count == 1:
+        return words.text("diagram.tag_only")
+    return words.text("diagram.tag_main") if index == 0 else words.text("diagram.tag_side", n=words.chips(index))
+
+
 def pot_label(words: Words, index: int, count: int, prose: bool = False) -> str:
     """A pot's name: ``Main pot``, ``Side pot 1``; just the pot when there is one (``prose``: in a sentence)."""
     only, main, side = (
@@ -145,12 +160,25 @@ def _short(name: str) -> str:
     return name if len(name) <= NAME_LENGTH else name[: NAME_LENGTH - 1] + "…"
 
 
-def _scale(chips: int, total: int) -> int:
-    """Chips as a height, a positive amount at least MIN_BAND tall (differences stay proportional): the same
-    floating-point steps as ``pot_diagram.js``, so both round alike."""
-    if chips <= 0:
-        return 0
-    return MIN_BAND + math.floor(float(chips) * (PLOT - MIN_BAND) / float(total) + 0.5)
+def _cut(chips: int, total: int) -> int:
+    """The height of a cut of ``chips`` (``total`` chips make PLOT units), rounded: the same floating-point steps
+    as ``pot_diagram.js``, so both round alike."""
+    return math.floor(float(chips) * PLOT / float(total) + 0.5)
+
+
+def _heights(points: set[int], total: int) -> tuple[dict[int, int], bool]:
+    """Each chip level's height above 0: the cuts between neighbouring levels to scale but at least MIN_BAND
+    tall; and whether any cut was drawn taller than its chips."""
+    heights, height, below, stretched = {0: 0}, 0, 0, False
+    for chips in sorted(points):
+        if chips <= 0:
+            continue
+        cut = _cut(chips - below, total)
+        stretched = stretched or cut < MIN_BAND
+        height += max(cut, MIN_BAND)
+        heights[chips] = height
+        below = chips
+    return heights, stretched
 
 
 @dataclass(frozen=True, slots=True)
@@ -242,6 +270,12 @@ class _Frame:
     bottom: int
     """The lowest point of the dead money, where the labels start."""
     rtl: bool
+    above: dict[int, int]
+    """Each level of live chips a cut starts or ends at, and its height above the base line."""
+    below: dict[int, int]
+    """Each amount of dead money a seat has, and its depth below the base line."""
+    stretched: bool
+    """Some cut is drawn taller than its chips (MIN_BAND): the picture is not to scale."""
 
     @property
     def right(self) -> int:
@@ -255,12 +289,13 @@ class _Frame:
         """A horizontal position, mirrored on right-to-left pages (the first seat on the right)."""
         return self.width - at - size if self.rtl else at
 
-    def height(self, chips: int) -> int:
-        return _scale(chips, self.total)
+    def depth(self, chips: int) -> int:
+        """How far below the base line a seat's dead money reaches."""
+        return self.below[chips]
 
     def level(self, chips: int) -> int:
         """Where a level of live chips is drawn."""
-        return self.base - self.height(chips)
+        return self.base - self.above[chips]
 
     def centre(self, seat: int) -> int:
         return self.x(AXIS + seat * COLUMN + COLUMN // 2)
@@ -273,10 +308,25 @@ class _Frame:
 
 
 def _frame(picture: Picture, rtl: bool) -> _Frame:
+    """Every level a cut starts or ends at (layers' floors and ceilings, folded players' parts of a layer, the
+    chips handed back, the antes) placed with its cut at least MIN_BAND tall."""
+    settlement = picture.settlement
     top_live, top_dead = max([0, *picture.live]), max([0, *picture.dead])
     total = max(top_live + top_dead, 1)
-    base = TOP + _scale(top_live, total)
-    return _Frame(len(picture.names), total, base, base + _scale(top_dead, total), rtl)
+    live: set[int] = set(picture.live)
+    dead: set[int] = set()
+    for layer in settlement.layers:
+        if layer.ceiling == 0:
+            dead.update(layer.paid)
+        else:
+            live.update((layer.floor, layer.ceiling, *(layer.floor + paid for paid in layer.paid if paid)))
+    for seat, chips in enumerate(_returned(settlement)):
+        live.add(picture.live[seat] - chips)
+    above, stretched_live = _heights(live, total)
+    below, stretched_dead = _heights(dead, total)
+    base = TOP + above[top_live]
+    bottom = base + max(below.values())
+    return _Frame(len(picture.names), total, base, bottom, rtl, above, below, stretched_live or stretched_dead)
 
 
 def _steps_of(numbers: Sequence[int], steps: _Steps | None) -> str | None:
@@ -299,7 +349,7 @@ def _bands(picture: Picture, frame: _Frame, steps: _Steps | None) -> list[Elemen
         bands, crossed = [], []
         for seat, paid in enumerate(layer.paid):
             if dead:
-                bands.append(frame.bar(seat, frame.base, frame.base + frame.height(paid)))
+                bands.append(frame.bar(seat, frame.base, frame.base + frame.depth(paid)))
             else:
                 bands.append(frame.bar(seat, frame.level(layer.floor + paid), frame.level(layer.floor)))
                 if picture.folded[seat]:
@@ -330,13 +380,16 @@ def _bands(picture: Picture, frame: _Frame, steps: _Steps | None) -> list[Elemen
 
 
 def _levels(picture: Picture, frame: _Frame, words: Words) -> Element:
-    """The chip levels of the cuts beside the columns, leaving out one too close above the last one shown."""
+    """The chip levels of the cuts beside the columns (every cut is at least a line tall, so none collide), and
+    beside the dead money's strip below the line its name."""
     ceilings = sorted({layer.ceiling for layer in picture.settlement.layers if layer.ceiling})
-    shown, texts = frame.base + LINE, []
-    for chips in (0, *ceilings):
-        if shown - frame.level(chips) >= LINE - 1:
-            shown = frame.level(chips)
-            texts.append(element("text", {"x": frame.x(AXIS - 8), "y": shown + 4}, words.chips(chips)))
+    texts = [
+        element("text", {"x": frame.x(AXIS - 8), "y": frame.level(chips) + 4}, words.chips(chips))
+        for chips in (0, *ceilings)
+    ]
+    if frame.bottom > frame.base:
+        y = max((frame.base + frame.bottom) // 2 + 5, frame.base + LINE + 2)
+        texts.append(element("text", {"x": frame.x(AXIS - 8), "y": y}, words.text("diagram.antes_mark")))
     return element("g", {"class": "pd-t"}, *texts)
 
 
@@ -361,7 +414,7 @@ def _pot_tags(picture: Picture, frame: _Frame, words: Words) -> Element:
                 },
             )
         )
-        tags.append(element("text", {"x": frame.x(frame.right + 22), "y": y}, pot_label(words, p, count)))
+        tags.append(element("text", {"x": frame.x(frame.right + 22), "y": y}, pot_tag(words, p, count)))
     return element("g", {"class": "pd-g"}, *tags)
 
 
@@ -410,6 +463,7 @@ def diagram(picture: Picture, words: Words, example: str, steps_name: str | None
             "role": "img",
             "viewBox": f"0 0 {frame.width} {frame.bottom + BOTTOM}",
             "width": frame.width,
+            "style": f"min-inline-size:{-(-frame.width * MIN_TEXT // FONT)}px",
         },
         element("title", {}, words.text("diagram.title", stacks=stacks)),
         *_bands(picture, frame, steps),
@@ -421,7 +475,7 @@ def diagram(picture: Picture, words: Words, example: str, steps_name: str | None
         "figure",
         {"class": "pot-diagram", "data-example": example},
         svg,
-        element("figcaption", {}, _legend(picture, words)),
+        element("figcaption", {}, _legend(picture, words, frame.stretched)),
     )
     if steps is None or steps_name is None:
         return figure
@@ -447,8 +501,9 @@ def _stepper(steps: _Steps, words: Words, name: str) -> Element:
     )
 
 
-def _legend(picture: Picture, words: Words) -> Element:
-    """The legend in words: each pot (amount, who can win it), the chips handed back, the antes, the folds."""
+def _legend(picture: Picture, words: Words, stretched: bool) -> Element:
+    """The legend in words: each pot (amount, who can win it), the chips handed back, the antes, the folds; that
+    the picture is not to scale when a cut was drawn taller than its chips."""
     settlement = picture.settlement
     pots = _pots(settlement)
     names = [isolate(name) for name in picture.names]
@@ -471,7 +526,10 @@ def _legend(picture: Picture, words: Words) -> Element:
     folded = [names[seat] for seat, out in enumerate(picture.folded) if out]
     if folded:
         items.append(words.text("diagram.legend_folded", names=sep.join(folded)))
-    return element("ul", {}, *(element("li", {}, item) for item in items))
+    shown = [element("li", {}, item) for item in items]
+    if stretched:
+        shown.append(element("li", {"class": "pd-note"}, words.text("diagram.not_to_scale")))
+    return element("ul", {}, *shown)
 
 
 def defs() -> Element:
