@@ -39,10 +39,10 @@ PLOT = 180
 """Height of the tallest column (live chips and dead money together) when every band is drawn to scale."""
 LINE = 16
 """Distance between two lines of text: the text is 13 units (diagrams.css), its box about 15."""
-BOTTOM = 3 * LINE + 6
-"""Room under the columns for each player's name, chips and marks."""
+LINE_RTL = 21
+"""The same on right-to-left pages: Persian text (Vazirmatn) stands in a box of 1.6 times its size, about 20."""
 MIN_BAND = LINE
-"""The least height of every cut of a column (a layer, a folded player's part of one, the chips handed back,
+"""The least height (on right-to-left pages LINE_RTL) of every cut of a column (a layer, a folded player's part of one, the chips handed back,
 an ante): a line of text, so a small pot or layer shows and the chip levels beside the cuts never collide
 (issue 17: a side pot of 400 over 20,000 stacks had no band; Omid's folded 100 was a hairline). A picture with
 a cut drawn taller than its chips says it is not to scale (``diagram.not_to_scale``)."""
@@ -166,16 +166,16 @@ def _cut(chips: int, total: int) -> int:
     return math.floor(float(chips) * PLOT / float(total) + 0.5)
 
 
-def _heights(points: set[int], total: int) -> tuple[dict[int, int], bool]:
+def _heights(points: set[int], total: int, least: int) -> tuple[dict[int, int], bool]:
     """Each chip level's height above 0: the cuts between neighbouring levels to scale but at least MIN_BAND
-    tall; and whether any cut was drawn taller than its chips."""
+    tall (``least``: a line); and whether any cut was drawn taller than its chips."""
     heights, height, below, stretched = {0: 0}, 0, 0, False
     for chips in sorted(points):
         if chips <= 0:
             continue
         cut = _cut(chips - below, total)
-        stretched = stretched or cut < MIN_BAND
-        height += max(cut, MIN_BAND)
+        stretched = stretched or cut < least
+        height += max(cut, least)
         heights[chips] = height
         below = chips
     return heights, stretched
@@ -276,6 +276,13 @@ class _Frame:
     """Each amount of dead money a seat has, and its depth below the base line."""
     stretched: bool
     """Some cut is drawn taller than its chips (MIN_BAND): the picture is not to scale."""
+    line: int
+    """Distance between two lines of text (LINE, or LINE_RTL), and the least height of a cut."""
+
+    @property
+    def height(self) -> int:
+        """The whole picture's height: the columns, and under them three lines of labels."""
+        return self.bottom + 3 * self.line + 6
 
     @property
     def right(self) -> int:
@@ -322,11 +329,12 @@ def _frame(picture: Picture, rtl: bool) -> _Frame:
             live.update((layer.floor, layer.ceiling, *(layer.floor + paid for paid in layer.paid if paid)))
     for seat, chips in enumerate(_returned(settlement)):
         live.add(picture.live[seat] - chips)
-    above, stretched_live = _heights(live, total)
-    below, stretched_dead = _heights(dead, total)
+    line = LINE_RTL if rtl else LINE
+    above, stretched_live = _heights(live, total, line)
+    below, stretched_dead = _heights(dead, total, line)
     base = TOP + above[top_live]
     bottom = base + max(below.values())
-    return _Frame(len(picture.names), total, base, bottom, rtl, above, below, stretched_live or stretched_dead)
+    return _Frame(len(picture.names), total, base, bottom, rtl, above, below, stretched_live or stretched_dead, line)
 
 
 def _steps_of(numbers: Sequence[int], steps: _Steps | None) -> str | None:
@@ -388,7 +396,7 @@ def _levels(picture: Picture, frame: _Frame, words: Words) -> Element:
         for chips in (0, *ceilings)
     ]
     if frame.bottom > frame.base:
-        y = max((frame.base + frame.bottom) // 2 + 5, frame.base + LINE + 2)
+        y = max((frame.base + frame.bottom) // 2 + 5, frame.base + frame.line + 4)
         texts.append(element("text", {"x": frame.x(AXIS - 8), "y": y}, words.text("diagram.antes_mark")))
     return element("g", {"class": "pd-t"}, *texts)
 
@@ -396,12 +404,12 @@ def _levels(picture: Picture, frame: _Frame, words: Words) -> Element:
 def _pot_tags(picture: Picture, frame: _Frame, words: Words) -> Element:
     """Each pot's name beside the levels it spans, with its pattern; each at least a line above the one below."""
     settlement = picture.settlement
-    count, previous, tags = len(settlement.pots), frame.bottom + BOTTOM, []
+    count, previous, tags = len(settlement.pots), frame.height, []
     for p, pot in enumerate(settlement.pots):
         layers = [settlement.layers[k] for k in pot.layers]
         top = min(frame.base if layer.ceiling == 0 else frame.level(layer.ceiling) for layer in layers)
         low = max(frame.bottom if layer.ceiling == 0 else frame.level(layer.floor) for layer in layers)
-        y = previous = min((top + low) // 2 + 4, previous - LINE)
+        y = previous = min((top + low) // 2 + 4, previous - frame.line)
         tags.append(
             element(
                 "rect",
@@ -425,14 +433,14 @@ def _column_labels(picture: Picture, frame: _Frame, words: Words) -> list[Elemen
     names, amounts, marks, back = [], [], [], []
     live = picture.live
     for seat, name in enumerate(picture.names):
-        centre, y = frame.centre(seat), frame.bottom + LINE + 1
+        centre, y = frame.centre(seat), frame.bottom + frame.line + 1
         names.append(element("text", {"x": centre, "y": y}, _short(name)))  # alone on its line: no isolate needed
-        amounts.append(element("text", {"x": centre, "y": y + LINE}, words.chips(picture.contributed[seat])))
+        amounts.append(element("text", {"x": centre, "y": y + frame.line}, words.chips(picture.contributed[seat])))
         tags = [words.text("diagram.folded_mark")] if picture.folded[seat] else []
         if seat == count - 1:
             tags.append(words.text("calc.button_mark"))
         if tags:
-            marks.append(element("text", {"x": centre, "y": y + 2 * LINE}, " · ".join(tags)))
+            marks.append(element("text", {"x": centre, "y": y + 2 * frame.line}, " · ".join(tags)))
     for seat, chips in enumerate(_returned(picture.settlement)):
         if chips:
             back.append(
@@ -461,7 +469,7 @@ def diagram(picture: Picture, words: Words, example: str, steps_name: str | None
         "svg",
         {
             "role": "img",
-            "viewBox": f"0 0 {frame.width} {frame.bottom + BOTTOM}",
+            "viewBox": f"0 0 {frame.width} {frame.height}",
             "width": frame.width,
             "style": f"min-inline-size:{-(-frame.width * MIN_TEXT // FONT)}px",
         },

@@ -15,9 +15,8 @@
   var TAGS = 96;
   var TOP = 20;
   var PLOT = 180;
-  var LINE = 16;
-  var BOTTOM = 3 * LINE + 6;
-  var MIN_BAND = LINE; // the least height of every cut, as MIN_BAND in macros/pot_diagram.py
+  var LINE = 16;  // the distance between two lines of text, and the least height of every cut (MIN_BAND)
+  var LINE_RTL = 21;  // the same on right-to-left pages (Persian text stands in a taller box)
   var FONT = 13;  // the text size in user units (diagrams.css)
   var MIN_TEXT = 12;  // the least text size as drawn, in CSS pixels
   var NAME_LENGTH = 12;
@@ -83,7 +82,7 @@
   }
 
   /** Each chip level's height above 0 (cuts to scale, at least MIN_BAND), and whether a cut was stretched. */
-  function heightsOf(points, total) {
+  function heightsOf(points, total, least) {
     var heights = { 0: 0 };
     var height = 0;
     var below = 0;
@@ -91,8 +90,8 @@
     Array.from(new Set(points)).sort(function (a, b) { return a - b; }).forEach(function (chips) {
       if (chips <= 0) return;
       var drawn = cut(chips - below, total);
-      stretched = stretched || drawn < MIN_BAND;
-      height += Math.max(drawn, MIN_BAND);
+      stretched = stretched || drawn < least;
+      height += Math.max(drawn, least);
       heights[chips] = height;
       below = chips;
     });
@@ -170,12 +169,13 @@
       }
     });
     picture.returned.forEach(function (chips, seat) { livePoints.push(lives[seat] - chips); });
-    var above = heightsOf(livePoints, total);
-    var below = heightsOf(deadPoints, total);
+    var line = rtl ? LINE_RTL : LINE;
+    var above = heightsOf(livePoints, total, line);
+    var below = heightsOf(deadPoints, total, line);
     var base = TOP + above.heights[topLive];
     var bottom = base + maxOf(Object.keys(below.heights).map(function (k) { return below.heights[k]; }));
     var frame = { columns: picture.names.length, total: total, base: base, bottom: bottom, rtl: rtl,
-      stretched: above.stretched || below.stretched };
+      stretched: above.stretched || below.stretched, line: line, height: bottom + 3 * line + 6 };
     frame.right = AXIS + frame.columns * COLUMN;
     frame.width = frame.right + TAGS;
     frame.x = function (at, size) { return rtl ? frame.width - at - (size || 0) : at; };
@@ -248,7 +248,7 @@
       return element("text", { x: frame.x(AXIS - 8), y: frame.level(chips) + 4 }, words.chips(chips));
     });
     if (frame.bottom > frame.base) {
-      var y = Math.max(Math.floor((frame.base + frame.bottom) / 2) + 5, frame.base + LINE + 2);
+      var y = Math.max(Math.floor((frame.base + frame.bottom) / 2) + 5, frame.base + frame.line + 4);
       texts.push(element("text", { x: frame.x(AXIS - 8), y: y }, words.text("diagram.antes_mark")));
     }
     return element.apply(null, ["g", { "class": "pd-t" }].concat(texts));
@@ -257,13 +257,13 @@
   /** Each pot's name beside the levels it spans, with its pattern; each at least a line above the one below. */
   function potTags(picture, frame, words) {
     var count = picture.pots.length;
-    var previous = frame.bottom + BOTTOM;
+    var previous = frame.height;
     var tags = [];
     picture.pots.forEach(function (pot, p) {
       var layers = pot.layers.map(function (k) { return picture.layers[k]; });
       var top = Math.min.apply(null, layers.map(function (l) { return l.ceiling === 0 ? frame.base : frame.level(l.ceiling); }));
       var low = Math.max.apply(null, layers.map(function (l) { return l.ceiling === 0 ? frame.bottom : frame.level(l.floor); }));
-      var y = previous = Math.min(Math.floor((top + low) / 2) + 4, previous - LINE);
+      var y = previous = Math.min(Math.floor((top + low) / 2) + 4, previous - frame.line);
       tags.push(element("rect", { x: frame.x(frame.right + 8, 10), y: y - 9, width: 10, height: 10, fill: "url(#" + potFill(p) + ")" }));
       tags.push(element("text", { x: frame.x(frame.right + 22), y: y }, potTag(words, p, count)));
     });
@@ -280,12 +280,12 @@
     var lives = live(picture);
     picture.names.forEach(function (name, seat) {
       var centre = frame.centre(seat);
-      var y = frame.bottom + LINE + 1;
+      var y = frame.bottom + frame.line + 1;
       names.push(element("text", { x: centre, y: y }, short(name)));  // alone on its line: no isolate needed
-      amounts.push(element("text", { x: centre, y: y + LINE }, words.chips(picture.contributed[seat])));
+      amounts.push(element("text", { x: centre, y: y + frame.line }, words.chips(picture.contributed[seat])));
       var tags = picture.folded[seat] ? [words.text("diagram.folded_mark")] : [];
       if (seat === count - 1) tags.push(words.text("calc.button_mark"));
-      if (tags.length) marks.push(element("text", { x: centre, y: y + 2 * LINE }, tags.join(" \u00b7 ")));
+      if (tags.length) marks.push(element("text", { x: centre, y: y + 2 * frame.line }, tags.join(" \u00b7 ")));
     });
     picture.returned.forEach(function (chips, seat) {
       if (chips) back.push(element("text", { x: frame.centre(seat), y: frame.level(lives[seat]) - 4 }, words.text("diagram.back_mark")));
@@ -335,7 +335,7 @@
     var steps = stepsName ? stepsOf(picture, words) : null;
     var frame = frameOf(picture, words.rtl);
     var stacks = picture.names.map(function (name, seat) { return isolate(name) + " " + words.chips(picture.contributed[seat]); });
-    var svg = element.apply(null, ["svg", { role: "img", viewBox: "0 0 " + frame.width + " " + (frame.bottom + BOTTOM), width: frame.width,
+    var svg = element.apply(null, ["svg", { role: "img", viewBox: "0 0 " + frame.width + " " + frame.height, width: frame.width,
       style: "min-inline-size:" + Math.ceil(frame.width * MIN_TEXT / FONT) + "px" },
       element("title", {}, words.text("diagram.title", { stacks: stacks.join(words.text("list.separator")) }))]
       .concat(bands(picture, frame, steps), [levels(picture, frame, words), potTags(picture, frame, words)], columnLabels(picture, frame, words)));
