@@ -28,7 +28,9 @@ from calculator import Settlement
 from .markup import Element, element
 
 COLUMN = 64
-"""Width of one player's column (user units), the bar and the gap beside it."""
+"""The widest a player's column is (user units), the bar and the gap beside it; a column is as wide as its
+widest label needs (``column_width``), at least NARROW, so four short names fit a phone."""
+NARROW = 48
 BAR = 40
 AXIS = 50
 """Room on the start side for the chip levels (and the antes' name beside their strip)."""
@@ -42,10 +44,11 @@ LINE = 16
 LINE_RTL = 21
 """The same on right-to-left pages: Persian text (Vazirmatn) stands in a box of 1.6 times its size, about 20."""
 MIN_BAND = LINE
-"""The least height (on right-to-left pages LINE_RTL) of every cut of a column (a layer, a folded player's part of one, the chips handed back,
-an ante): a line of text, so a small pot or layer shows and the chip levels beside the cuts never collide
-(issue 17: a side pot of 400 over 20,000 stacks had no band; Omid's folded 100 was a hairline). A picture with
-a cut drawn taller than its chips says it is not to scale (``diagram.not_to_scale``)."""
+"""The least height (on right-to-left pages LINE_RTL) of every cut of a column (a layer, a folded player's part
+of one, the chips handed back, an ante): a line of text, so a small pot or layer shows and the chip levels
+beside the cuts never collide (issue 17: a side pot of 400 over 20,000 stacks had no band; Omid's folded 100
+was a hairline). A picture with a cut drawn taller than its chips says it is not to scale
+(``diagram.not_to_scale``)."""
 FONT = 13
 """The diagram's text size in user units (diagrams.css); the picture is never drawn smaller than MIN_TEXT / FONT
 of its own size (a wider one scrolls sideways inside its figure)."""
@@ -158,6 +161,26 @@ def _capitalized(text: str) -> str:
 
 def _short(name: str) -> str:
     return name if len(name) <= NAME_LENGTH else name[: NAME_LENGTH - 1] + "…"
+
+
+def _marks(picture: Picture, words: Words, seat: int) -> str:
+    """The marks under a seat's column: folded, the button."""
+    tags = [words.text("diagram.folded_mark")] if picture.folded[seat] else []
+    if seat == len(picture.names) - 1:
+        tags.append(words.text("calc.button_mark"))
+    return " · ".join(tags)
+
+
+def column_width(picture: Picture, words: Words) -> int:
+    """The columns' width: room for the widest label under or over a column (a name 8 units a letter in bold,
+    the rest 7), with a gap, between NARROW and COLUMN, even (so half of it is a whole unit)."""
+    wide = [8 * len(_short(name)) for name in picture.names]
+    wide += [7 * len(words.chips(chips)) for chips in picture.contributed]
+    wide += [7 * len(_marks(picture, words, seat)) for seat in range(len(picture.names))]
+    if any(_returned(picture.settlement)):
+        wide.append(7 * len(words.text("diagram.back_mark")))
+    width = max(NARROW, min(COLUMN, max(wide) + 8))
+    return width + width % 2
 
 
 def _cut(chips: int, total: int) -> int:
@@ -278,6 +301,8 @@ class _Frame:
     """Some cut is drawn taller than its chips (MIN_BAND): the picture is not to scale."""
     line: int
     """Distance between two lines of text (LINE, or LINE_RTL), and the least height of a cut."""
+    column: int
+    """The width of a player's column (``column_width``)."""
 
     @property
     def height(self) -> int:
@@ -286,7 +311,7 @@ class _Frame:
 
     @property
     def right(self) -> int:
-        return AXIS + self.columns * COLUMN
+        return AXIS + self.columns * self.column
 
     @property
     def width(self) -> int:
@@ -305,16 +330,18 @@ class _Frame:
         return self.base - self.above[chips]
 
     def centre(self, seat: int) -> int:
-        return self.x(AXIS + seat * COLUMN + COLUMN // 2)
+        return self.x(AXIS + seat * self.column + self.column // 2)
 
     def bar(self, seat: int, top: int, bottom: int) -> str:
         """A seat's band from ``top`` down to ``bottom`` as path data (nothing when it has no height)."""
         if bottom <= top:
             return ""
-        return f"M{self.x(AXIS + seat * COLUMN + (COLUMN - BAR) // 2, BAR)} {top}h{BAR}v{bottom - top}h-{BAR}z"
+        return (
+            f"M{self.x(AXIS + seat * self.column + (self.column - BAR) // 2, BAR)} {top}h{BAR}v{bottom - top}h-{BAR}z"
+        )
 
 
-def _frame(picture: Picture, rtl: bool) -> _Frame:
+def _frame(picture: Picture, words: Words) -> _Frame:
     """Every level a cut starts or ends at (layers' floors and ceilings, folded players' parts of a layer, the
     chips handed back, the antes) placed with its cut at least MIN_BAND tall."""
     settlement = picture.settlement
@@ -329,12 +356,23 @@ def _frame(picture: Picture, rtl: bool) -> _Frame:
             live.update((layer.floor, layer.ceiling, *(layer.floor + paid for paid in layer.paid if paid)))
     for seat, chips in enumerate(_returned(settlement)):
         live.add(picture.live[seat] - chips)
-    line = LINE_RTL if rtl else LINE
+    rtl, line = words.rtl, LINE_RTL if words.rtl else LINE
     above, stretched_live = _heights(live, total, line)
     below, stretched_dead = _heights(dead, total, line)
     base = TOP + above[top_live]
     bottom = base + max(below.values())
-    return _Frame(len(picture.names), total, base, bottom, rtl, above, below, stretched_live or stretched_dead, line)
+    return _Frame(
+        len(picture.names),
+        total,
+        base,
+        bottom,
+        rtl,
+        above,
+        below,
+        stretched_live or stretched_dead,
+        line,
+        column_width(picture, words),
+    )
 
 
 def _steps_of(numbers: Sequence[int], steps: _Steps | None) -> str | None:
@@ -429,18 +467,15 @@ def _pot_tags(picture: Picture, frame: _Frame, words: Words) -> Element:
 def _column_labels(picture: Picture, frame: _Frame, words: Words) -> list[Element]:
     """Under each column the player's name, the chips put in and the marks (folded, the button); above a
     column whose top is handed back, the word for it."""
-    count = len(picture.names)
     names, amounts, marks, back = [], [], [], []
     live = picture.live
     for seat, name in enumerate(picture.names):
         centre, y = frame.centre(seat), frame.bottom + frame.line + 1
         names.append(element("text", {"x": centre, "y": y}, _short(name)))  # alone on its line: no isolate needed
         amounts.append(element("text", {"x": centre, "y": y + frame.line}, words.chips(picture.contributed[seat])))
-        tags = [words.text("diagram.folded_mark")] if picture.folded[seat] else []
-        if seat == count - 1:
-            tags.append(words.text("calc.button_mark"))
-        if tags:
-            marks.append(element("text", {"x": centre, "y": y + 2 * frame.line}, " · ".join(tags)))
+        said = _marks(picture, words, seat)
+        if said:
+            marks.append(element("text", {"x": centre, "y": y + 2 * frame.line}, said))
     for seat, chips in enumerate(_returned(picture.settlement)):
         if chips:
             back.append(
@@ -461,7 +496,7 @@ def diagram(picture: Picture, words: Words, example: str, steps_name: str | None
     steps = _steps(picture, words) if steps_name else None
     if steps and len(steps.texts) > MAX_STEPS:
         raise ValueError(f"{example}: {len(steps.texts)} steps, more than the {MAX_STEPS} the stylesheet highlights")
-    frame = _frame(picture, words.rtl)
+    frame = _frame(picture, words)
     stacks = words.text("list.separator").join(
         f"{isolate(name)} {words.chips(chips)}" for name, chips in zip(picture.names, picture.contributed, strict=True)
     )

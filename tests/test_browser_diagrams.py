@@ -64,7 +64,7 @@ FITS = """() => {
     const tops = [...pair.getClientRects()].map((box) => box.top);
     if (Math.max(...tops) - Math.min(...tops) > 2) problems.push(`"${pair.textContent}" breaks across lines`);
   }
-  for (const figure of [...document.querySelectorAll('.pot-diagram')].filter(shown)) {  // (a wide picture scrolls in it)
+  for (const figure of [...document.querySelectorAll('.pot-diagram')].filter(shown)) {  // (a wide picture scrolls)
     if (outside(figure.getBoundingClientRect())) problems.push('a pot diagram is wider than the screen');
   }
   return {problems, cells};
@@ -293,7 +293,9 @@ def test_diagrams_are_readable_on_a_phone(browser: Any, base_url: str, lang: str
     context.close()
     assert not problems, "\n".join(problems[:40])
     assert diagrams >= 8 and texts > 100, (diagrams, texts)
-    print(f"{lang}: {diagrams} pages with diagrams, {texts} texts, smallest {smallest:.1f}px, thinnest band {thinnest:.1f}px")
+    print(
+        f"{lang}: {diagrams} pages with diagrams, {texts} texts, smallest {smallest:.1f}px, thinnest {thinnest:.1f}px"
+    )
 
 
 LOCAL_LETTERS = {"ru": "[а-я]", "en": "[a-z]", "fa": "[\u0600-\u06ff]"}

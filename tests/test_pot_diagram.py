@@ -28,7 +28,18 @@ from calculator.json_input import hand_from_json
 from macros.catalogue import widget_texts
 from macros.diagrams import words
 from macros.markup import Element, element
-from macros.pot_diagram import AXIS, BAR, COLUMN, MAX_STEPS, MIN_BAND, PLOT, POT_COLOURS, Picture, defs, diagram
+from macros.pot_diagram import (
+    AXIS,
+    BAR,
+    MAX_STEPS,
+    MIN_BAND,
+    PLOT,
+    POT_COLOURS,
+    Picture,
+    column_width,
+    defs,
+    diagram,
+)
 
 ROOT = Path(__file__).resolve().parent.parent
 BATCH = ROOT / "tests" / "js" / "diagram_batch.js"
@@ -155,16 +166,25 @@ def test_each_column_is_the_players_chips_cut_at_the_layers(lang: str) -> None:
         cuts = len(picture.names) + 1  # a band is at most this many cuts, each rounded (or stretched) on its own
         small = [False]  # some amount is too small to draw to scale at MIN_BAND
 
-        def fair(h: int, chips: int, cuts: int = cuts, total: int = total, stretched: bool = stretched) -> bool:
+        def fair(
+            h: int,
+            chips: int,
+            cuts: int = cuts,
+            total: int = total,
+            stretched: bool = stretched,
+            small: list[bool] = small,
+        ) -> bool:
             """At least MIN_BAND tall, never shorter than its chips; to scale unless the picture says it is not."""
             exact = chips * PLOT / total
             small[0] = small[0] or exact < MIN_BAND - cuts
             return h >= MIN_BAND and h >= exact - cuts and (stretched or abs(h - exact) <= cuts)
 
-        def seat_of(x: int, width: int = width, seats: int = len(picture.names)) -> int:
+        column = column_width(picture, words(lang))
+
+        def seat_of(x: int, width: int = width, seats: int = len(picture.names), column: int = column) -> int:
             left = width - x - BAR if lang == "fa" else x
-            seat, offset = divmod(left - AXIS, COLUMN)
-            assert offset == (COLUMN - BAR) // 2 and 0 <= seat < seats
+            seat, offset = divmod(left - AXIS, column)
+            assert offset == (column - BAR) // 2 and 0 <= seat < seats
             return seat
 
         found = list(_bands(tree))

@@ -9,7 +9,8 @@
 (function (root) {
   "use strict";
 
-  var COLUMN = 64;
+  var COLUMN = 64;  // the widest a column is; as wide as its widest label needs, at least NARROW
+  var NARROW = 48;
   var BAR = 40;
   var AXIS = 50;
   var TAGS = 96;
@@ -74,6 +75,24 @@
   function short(name) {
     var chars = Array.from(name);
     return chars.length <= NAME_LENGTH ? name : chars.slice(0, NAME_LENGTH - 1).join("") + "\u2026";
+  }
+
+  /** The marks under a seat's column: folded, the button. */
+  function marksOf(picture, words, seat) {
+    var tags = picture.folded[seat] ? [words.text("diagram.folded_mark")] : [];
+    if (seat === picture.names.length - 1) tags.push(words.text("calc.button_mark"));
+    return tags.join(" \u00b7 ");
+  }
+
+  /** The columns' width: room for the widest label (8 units a bold letter, 7 the rest), NARROW to COLUMN, even. */
+  function columnWidth(picture, words) {
+    var length = function (text) { return Array.from(text).length; };
+    var wide = picture.names.map(function (name) { return 8 * length(short(name)); });
+    picture.contributed.forEach(function (chips) { wide.push(7 * length(words.chips(chips))); });
+    picture.names.forEach(function (name, seat) { wide.push(7 * length(marksOf(picture, words, seat))); });
+    if (picture.returned.some(Boolean)) wide.push(7 * length(words.text("diagram.back_mark")));
+    var width = Math.max(NARROW, Math.min(COLUMN, maxOf(wide) + 8));
+    return width + width % 2;
   }
 
   /** The height of a cut of `chips`: the same floating-point steps as macros/pot_diagram.py, so both round alike. */
@@ -153,7 +172,9 @@
   }
 
   /** The picture's geometry: chips to heights (`total` chips make PLOT units), columns to positions. */
-  function frameOf(picture, rtl) {
+  function frameOf(picture, words) {
+    var rtl = words.rtl;
+    var column = columnWidth(picture, words);
     var lives = live(picture);
     var topLive = maxOf(lives);
     var topDead = maxOf(picture.dead);
@@ -176,15 +197,16 @@
     var bottom = base + maxOf(Object.keys(below.heights).map(function (k) { return below.heights[k]; }));
     var frame = { columns: picture.names.length, total: total, base: base, bottom: bottom, rtl: rtl,
       stretched: above.stretched || below.stretched, line: line, height: bottom + 3 * line + 6 };
-    frame.right = AXIS + frame.columns * COLUMN;
+    frame.right = AXIS + frame.columns * column;
+    frame.column = column;
     frame.width = frame.right + TAGS;
     frame.x = function (at, size) { return rtl ? frame.width - at - (size || 0) : at; };
     frame.depth = function (chips) { return below.heights[chips]; };
     frame.level = function (chips) { return base - above.heights[chips]; };
-    frame.centre = function (seat) { return frame.x(AXIS + seat * COLUMN + COLUMN / 2); };
+    frame.centre = function (seat) { return frame.x(AXIS + seat * column + column / 2); };
     frame.bar = function (seat, top, bottom) {
       if (bottom <= top) return "";
-      return "M" + frame.x(AXIS + seat * COLUMN + (COLUMN - BAR) / 2, BAR) + " " + top + "h" + BAR + "v" + (bottom - top) + "h-" + BAR + "z";
+      return "M" + frame.x(AXIS + seat * column + (column - BAR) / 2, BAR) + " " + top + "h" + BAR + "v" + (bottom - top) + "h-" + BAR + "z";
     };
     return frame;
   }
@@ -272,7 +294,6 @@
 
   /** Under each column the name, the chips put in and the marks; above a column handed back, the word for it. */
   function columnLabels(picture, frame, words) {
-    var count = picture.names.length;
     var names = [];
     var amounts = [];
     var marks = [];
@@ -283,9 +304,8 @@
       var y = frame.bottom + frame.line + 1;
       names.push(element("text", { x: centre, y: y }, short(name)));  // alone on its line: no isolate needed
       amounts.push(element("text", { x: centre, y: y + frame.line }, words.chips(picture.contributed[seat])));
-      var tags = picture.folded[seat] ? [words.text("diagram.folded_mark")] : [];
-      if (seat === count - 1) tags.push(words.text("calc.button_mark"));
-      if (tags.length) marks.push(element("text", { x: centre, y: y + 2 * frame.line }, tags.join(" \u00b7 ")));
+      var said = marksOf(picture, words, seat);
+      if (said) marks.push(element("text", { x: centre, y: y + 2 * frame.line }, said));
     });
     picture.returned.forEach(function (chips, seat) {
       if (chips) back.push(element("text", { x: frame.centre(seat), y: frame.level(lives[seat]) - 4 }, words.text("diagram.back_mark")));
@@ -333,7 +353,7 @@
    */
   function diagram(picture, words, example, stepsName) {
     var steps = stepsName ? stepsOf(picture, words) : null;
-    var frame = frameOf(picture, words.rtl);
+    var frame = frameOf(picture, words);
     var stacks = picture.names.map(function (name, seat) { return isolate(name) + " " + words.chips(picture.contributed[seat]); });
     var svg = element.apply(null, ["svg", { role: "img", viewBox: "0 0 " + frame.width + " " + frame.height, width: frame.width,
       style: "min-inline-size:" + Math.ceil(frame.width * MIN_TEXT / FONT) + "px" },
