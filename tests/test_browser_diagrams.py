@@ -288,6 +288,7 @@ def test_diagrams_are_readable_on_a_phone(browser: Any, base_url: str, lang: str
             smallest, thinnest = min(smallest, seen["smallest"]), min(thinnest, seen["thinnest"])
     tab.goto(share_link(base_url, lang, TINY_SIDE_POT))
     note = tab.locator(".allin-calculator li.pd-note")
+    note.scroll_into_view_if_needed()  # (below the screen its text is not rendered: content-visibility, site.css)
     assert note.count() == 1 and note.is_visible()
     assert re.search(LOCAL_LETTERS[lang], note.inner_text())
     context.close()
