@@ -1,7 +1,7 @@
 """Lighthouse before and after, on the same pages, alternating: two built sites (say, main's and this branch's)
 served side by side (gzip, as benchmarks/lighthouse.py serves them), each page measured A, B, A, B, ... so that the
 machine's load falls on both alike. Prints for each page and site the medians of the performance score and of
-Lighthouse's diagnostics (total blocking time, largest contentful paint and its element, render-blocking
+Lighthouse's diagnostics (total blocking time, largest and first contentful paint, render-blocking
 resources, unused JavaScript) and the other categories' scores with the audits that cost them points.
 
     python benchmarks/lighthouse_ab.py SITE_A SITE_B --pages fa/side-pots/,en/worked-examples/ [--runs 3]
@@ -25,9 +25,6 @@ def figures(result: dict[str, Any]) -> dict[str, Any]:
     """The numbers compared: scores (0-100) and diagnostics (ms, bytes)."""
     audits = result["audits"]
     categories = result["categories"]
-    lcp_element = audits.get("largest-contentful-paint-element", {}).get("details", {})
-    items = lcp_element.get("items") or [{}]
-    node = (items[0].get("items") or [{}])[0].get("node", {}) if "items" in items[0] else items[0].get("node", {})
     return {
         "perf": round(100 * (categories["performance"]["score"] or 0)),
         "a11y": round(100 * (categories["accessibility"]["score"] or 0)),
@@ -38,7 +35,6 @@ def figures(result: dict[str, Any]) -> dict[str, Any]:
         "fcp": audits["first-contentful-paint"]["numericValue"],
         "blocking": audits["render-blocking-resources"].get("numericValue", 0),
         "unused_js": audits["unused-javascript"].get("details", {}).get("overallSavingsBytes", 0),
-        "lcp_node": node.get("selector", "?"),
         "lost": [a for a in below_aim(result) if not a.startswith("performance")],
     }
 
@@ -69,7 +65,7 @@ def main() -> int:
                 }
                 print(
                     f"{page:28} {'AB'[which]}: perf {med['perf']:.0f} (runs {[r['perf'] for r in runs]}), "
-                    f"TBT {med['tbt']:.0f} ms, LCP {med['lcp']:.0f} ms ({runs[0]['lcp_node'][:40]}), "
+                    f"TBT {med['tbt']:.0f} ms, LCP {med['lcp']:.0f} ms, "
                     f"FCP {med['fcp']:.0f} ms, render-blocking {med['blocking']:.0f} ms, "
                     f"unused JS {med['unused_js'] / 1024:.1f} KB; a11y {med['a11y']:.0f} bp {med['bp']:.0f} "
                     f"seo {med['seo']:.0f} {sorted({x for r in runs for x in r['lost']})}",
