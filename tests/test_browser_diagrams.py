@@ -234,7 +234,7 @@ def _measure(tab: Any) -> dict[str, Any]:
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_diagrams_are_readable_on_a_phone(browser: Any, base_url: str, lang: str) -> None:  # noqa: F811
+def test_diagrams_are_readable_on_a_phone(browser: Any, base_url: str, lang: str) -> None:
     """At 360 px, on every page with a diagram and in the calculator's small-pot hand: every text of every diagram is
     drawn 12 px or more, every band (each layer's, a fold's, the antes', the chips handed back) at least the
     minimum, no two labels overlap, and the not-to-scale note is shown when a band was stretched."""

@@ -116,7 +116,7 @@ def test_practice_shows_its_first_question_near_the_top_of_a_phone(browser: Any,
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_the_calculator_rule_menus_show_their_choice_on_a_phone(browser: Any, base_url: str, lang: str) -> None:  # noqa: F811
+def test_the_calculator_rule_menus_show_their_choice_on_a_phone(browser: Any, base_url: str, lang: str) -> None:
     """At 360 px each rule menu (odd chips, antes) shows its whole choice: no text cut off inside it (before, the
     Russian odd-chip menu read «по одной, с первого победителя слева от»)."""
     with opened(browser, url(base_url, lang, "calculator"), 360, 800, ".allin-form select") as page:
