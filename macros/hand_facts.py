@@ -75,6 +75,7 @@ def hand_input_values(example: Example, history: HandHistory, played: PlayedHand
     for key, chips in stakes.items():
         if chips:  # 0 where the variant has no such stake
             values[f"input.{key}"] = chips
+    values["input.smallest_chip"] = setup.smallest_chip
     if played is not None:
         for pid, chips in zip(ids, played.contributed, strict=True):
             values[f"input.contributed.{pid}"] = chips
