@@ -7,7 +7,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from macros_examples import write_example
+from helpers.macros_examples import write_example
 
 from calculator import TDA, read_history
 from calculator.playback import play_history
