@@ -49,6 +49,7 @@ ASSETS = (
     Asset("assets/js/settlement.js", (CALCULATOR, PRACTICE)),
     Asset("assets/js/calculator.js", (CALCULATOR,)),
     Asset("assets/js/quiz.js", (QUIZ, PRACTICE)),
+    Asset("assets/js/practice_store.js", (PRACTICE,)),
     Asset("assets/js/practice.js", (PRACTICE,)),
     Asset("assets/js/replay.js", (REPLAY,)),
 )

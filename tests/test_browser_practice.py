@@ -314,13 +314,11 @@ def test_progress_survives_a_reload_and_the_reset(page: Any, base_url: str) -> N
     assert page.locator(shown).text_content() == stats
     stored = json.loads(page.evaluate("localStorage.getItem('allin-practice')"))
     assert stored == {
+        "version": 2,
         "level": "showdown",
-        "levels": {"showdown": {"answered": 2, "right": 2, "streak": 2}}
-        | {
-            level["id"]: {"answered": 0, "right": 0, "streak": 0}
-            for level in bank()["levels"]
-            if level["id"] != "showdown"
-        },
+        "levels": {"showdown": {"answered": 2, "right": 2, "streak": 2, "recent": [1, 1]}},
+        "mistakes": {},
+        "drills": {},
     }
     page.reload()
     page.wait_for_selector(".allin-question[data-question]")
