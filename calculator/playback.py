@@ -18,7 +18,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .betting import BOARD_SIZES, RIVER, STREETS, Step, StepKind, Table
+from .betting import BOARD_SIZES, RIVER, STREETS, BettingView, Step, StepKind, Table
 from .cards import DECK, HOLE_CARDS, UNKNOWN_CARD, Card
 from .errors import ContributionError, DuplicateCardError, HandHistoryError, IllegalActionError, RulesError
 from .evaluator import HandKey, HandValue, describe, evaluate, hand_key
@@ -92,6 +92,15 @@ class HandInProgress:
         """The cards dealt or shown so far."""
         self.betting_started = False
         self.steps: list[Step] = list(self.table.forced)
+
+    def betting(self) -> BettingView:
+        """A snapshot of the current street's betting (whose turn, the bet to call, chips in front and behind)."""
+        return self.table.view()
+
+    def count_as_full_raise(self, seat: int, increase: int) -> None:
+        """Count the last bet or raise as a full raise whatever the rules say (``Table.count_as_full_raise``):
+        a what-if for models of a misread rule; the replay itself never calls it."""
+        self.table.count_as_full_raise(seat, increase)
 
     # ----- applying actions
 

@@ -42,7 +42,6 @@ from macros.quiz import lesson_links
 PERSIAN_DIGITS = str.maketrans("0123456789", "۰۱۲۳۴۵۶۷۸۹")
 ARABIC_INDIC_DIGITS = str.maketrans("0123456789", "٠١٢٣٤٥٦٧٨٩")
 FIELDS = ".allin-field, fieldset.allin-choices"
-PRACTICE_FILES = {"assets/practice/bank.json", "assets/js/practice.js"}
 
 
 @cache
