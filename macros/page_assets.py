@@ -44,7 +44,7 @@ ASSETS = (
     Asset("assets/js/site.js"),
     Asset("assets/js/persian_digits.js", lang="fa"),
     Asset("assets/js/widgets.js", (QUIZ, CALCULATOR, PRACTICE)),
-    Asset("assets/js/settle.js", (CALCULATOR, PRACTICE)),
+    Asset("assets/js/settle.js", (CALCULATOR,)),
     Asset("assets/js/pot_diagram.js", (CALCULATOR, PRACTICE)),
     Asset("assets/js/settlement.js", (CALCULATOR, PRACTICE)),
     Asset("assets/js/calculator.js", (CALCULATOR,)),

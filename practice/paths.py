@@ -21,10 +21,16 @@ def value_at(output: Mapping[str, Any], path: str) -> Any:
     """The value at ``path`` in a command's output, as CONTRACTS.md's "Practice bank" defines it.
 
     List items are read by index (``pots.1.amount``), map entries by name (``net.kian``); a name absent
-    from ``returned`` means 0; ``can_raise`` (``options``) is true when ``min_raise_to`` is not null.
+    from ``returned`` means 0; ``can_raise`` (``options``) is true when ``min_raise_to`` is not null;
+    ``pots.count`` is the number of pots and ``pots.N.odd_chips`` the winners of pot N who get its odd chips (those
+    whose share is above the smallest share, in seat order).
     """
     if path == "can_raise" and "min_raise_to" in output:
         return output["min_raise_to"] is not None
+    if path == "pots.count" and isinstance(output.get("pots"), list):
+        return len(output["pots"])
+    if path.startswith("pots.") and path.endswith(".odd_chips"):
+        return _odd_chips(value_at(output, path.removesuffix(".odd_chips")), path)
     node: Any = output
     keys = path.split(".")
     for depth, key in enumerate(keys):
@@ -37,6 +43,15 @@ def value_at(output: Mapping[str, Any], path: str) -> Any:
         else:
             raise NoSuchPath(path)
     return node
+
+
+def _odd_chips(pot: Any, path: str) -> list[str]:
+    """The winners of ``pot`` whose share is above the smallest share: who got its odd chips."""
+    shares = pot.get("shares") if isinstance(pot, dict) else None
+    if not isinstance(shares, dict) or not shares:
+        raise NoSuchPath(path)
+    low = min(shares.values())
+    return [name for name in pot["winners"] if shares.get(name, low) > low]
 
 
 def answer_at(output: Mapping[str, Any], path: str) -> Answer:

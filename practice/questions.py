@@ -11,6 +11,7 @@ import calculator
 from calculator import HandHistory, RuleSet
 from teaching.mistakes import mistaken_options, mistaken_play, mistaken_settle
 
+from .working import working_of
 from .paths import Answer, NoSuchPath, answer_at, mistaken_answers
 
 Kind = Literal["settle", "options", "play"]
@@ -40,6 +41,8 @@ class Worked:
     """A ``settle`` object, or PHH text for ``options`` and ``play``."""
     result: Mapping[str, Any]
     mistaken: Mapping[str, Mapping[str, Any]]
+    working: Mapping[str, Any] | None = None
+    """What the worked steps draw (practice/working.py): the engine's layers and each pot's layers and odd chips."""
 
     def part(self, ask: str) -> Part | None:
         """The part asking ``ask``, or None when the output has no answer there."""
@@ -73,7 +76,8 @@ def work(kind: Kind, source: Any, rules: RuleSet) -> Worked:
         history = calculator.read_history(source)
         result = result_of(kind, history, rules)
         mistaken = mistaken_options(history, rules)
-    return Worked(kind, source, result, {str(mistake): output for mistake, output in mistaken.items()})
+    mistakes = {str(mistake): output for mistake, output in mistaken.items()}
+    return Worked(kind, source, result, mistakes, working_of(kind, source, rules))
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,6 +88,8 @@ class Question:
     parts: tuple[Part, ...]
     hands: Mapping[str, Any] | None = None
     """For a ``settle`` input with cards: each hand's category and best five cards, as ``play`` gives them."""
+    stages: tuple[tuple[str, int], ...] = ()
+    """For a hand asked in stages: each stage's id and how many of the parts, in order, it asks."""
 
     def to_json(self, question_id: str) -> dict[str, Any]:
         """The question as the bank writes it (CONTRACTS.md, "Practice bank")."""
@@ -93,8 +99,12 @@ class Question:
         if more:
             entry["also"] = [part.to_json() for part in more]
         entry["result"] = self.worked.result
+        if self.worked.working is not None:
+            entry["working"] = self.worked.working
         if self.hands:
             entry["hands"] = self.hands
+        if self.stages:
+            entry["stages"] = [{"id": stage, "parts": count} for stage, count in self.stages]
         return entry
 
 

@@ -77,7 +77,7 @@ BAD = [
     '{"level": "folds", "levels": {"folds": {"answered": "3", "right": 1, "streak": 0}}}',
     '{"level": "folds", "levels": {"folds": {"answered": 2.5, "right": 1, "streak": 0}}}',
     '{"level": "folds", "levels": {"folds": {"answered": 1, "right": 4, "streak": 0}}}',
-    '{"version": 2, "level": "folds", "levels": {}, "mistakes": {"one_pot": {"made": -1}}, "drills": {}}',
+    '{"version": 2, "level": "folds", "levels": {}, "mistakes": {"one_pot": {"made": -1}}}',
     '{"version": 99, "level": "folds", "levels": {}}',
 ]
 
@@ -190,3 +190,106 @@ def test_a_missed_mistake_comes_back_as_a_fresh_question_after_its_interval(brow
     assert entry["step"] == 0 and now + DAY <= entry["due"] < now + DAY + 60_000, entry
     assert not problems, problems
     context.close()
+
+
+def stage_of(question: dict[str, Any], part_index: int) -> int:
+    """The index of the stage asking the question's part ``part_index``."""
+    start = 0
+    for k, stage in enumerate(question["stages"]):
+        if part_index < start + stage["parts"]:
+            return k
+        start += stage["parts"]
+    raise IndexError(part_index)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_one_hand_in_stages_each_checked_and_diagnosed_on_its_own(page: Any, base_url: str, lang: str) -> None:  # noqa: F811
+    open_practice(page, base_url, lang, "stages")
+    question = current(page)
+    for _ in range(40):  # a hand whose second stage has a part with a mistake of its own
+        asked = parts(question)
+        second = [i for i in range(len(asked)) if stage_of(question, i) == 1 and asked[i]["mistakes"]]
+        if second:
+            break
+        question = next_question(page)
+    part = second[0]
+    mistake = asked[part]["mistakes"][0]
+    values = right_answers(question)
+    values[part] = mistake["answer"]
+    stages = page.locator(".allin-question .allin-stage")
+    assert stages.count() == 1  # one stage at a time
+    answer(page, lang, values)
+    assert stages.count() == len(question["stages"])
+    for k, stage in enumerate(question["stages"]):
+        block = stages.nth(k)
+        title = text(f"practice.stage.{stage['id']}", lang)
+        assert block.locator("h3").text_content() == text(
+            "practice.stage", lang, n=format_chips(k + 1, lang), count=format_chips(len(question["stages"]), lang), title=title
+        )
+        feedback = block.locator(".allin-feedback")
+        if k == 1:
+            assert "is-wrong" in feedback.get_attribute("class")
+            shown = {d.get_attribute("data-mistake") for d in feedback.locator(".allin-diagnosis").all()}
+            given = {m["id"] for m in asked[part]["mistakes"] if same(m["answer"], mistake["answer"])}
+            assert shown & given, (shown, given)
+        else:
+            assert "is-right" in feedback.get_attribute("class"), (k, stage)
+            assert feedback.locator(".allin-diagnosis").count() == 0
+    assert page.locator(".allin-working[open]").is_visible()  # the hand was not all right: its working opens
+    record = stored(page)["levels"]["stages"]
+    assert record["answered"] == 1 and record["right"] == 0
+    if "pots" == question["stages"][0]["id"]:
+        label = page.locator(".allin-stage").first.locator("label, legend").first.text_content()
+        assert text("practice.pot_count", lang) in plain(label)
+
+
+def pot_label(index: int, count: int, lang: str) -> str:
+    if count == 1:
+        return text("pot.only", lang)
+    return text("pot.main", lang) if index == 0 else text("pot.side", lang, n=format_chips(index, lang))
+
+
+def spot(tab: Any, question: dict[str, Any], pot: int, rule: str) -> Any:
+    """Choose a pot and a rule for a push to spot and check; the feedback."""
+    area = tab.locator(".allin-question")
+    area.locator(".allin-spot-pot input[type=radio]").nth(pot).check()
+    area.locator(f".allin-spot-rule input[value='{rule}']").check()
+    area.locator("form button[type=submit]").click()
+    return area.locator("form .allin-feedback")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_spot_the_dealers_error(page: Any, base_url: str, lang: str) -> None:  # noqa: F811
+    """The wrong push is drawn (its pots as the dealer pushed them, on the pot diagram); the learner picks the pot
+    and the rule; a wrong pick names the pot, the mistake and its lesson, and schedules that mistake for review."""
+    open_practice(page, base_url, lang, "dealer-errors")
+    question = current(page)
+    shown, error = question["shown"], question["error"]
+    push = page.locator(".allin-question .allin-push")
+    assert push.locator(".pot-diagram svg").count() == 1
+    pots = push.locator(".allin-pot h3")
+    assert pots.count() == len(shown["pots"])
+    wrong_pot = pots.nth(error["pot"]).text_content()
+    assert format_chips(shown["pots"][error["pot"]]["amount"], lang) in wrong_pot  # the dealer's figure, not the engine's
+    assert shown["pots"][error["pot"]] != question["result"]["pots"][error["pot"]]
+    offered = page.locator(".allin-spot-rule label")
+    assert [plain(x.text_content()).strip() for x in offered.all()] == [text(f"mistake.{m}.name", lang) for m in question["choices"]]
+    assert [plain(x.text_content()).strip() for x in page.locator(".allin-spot-pot label").all()] == [
+        pot_label(k, len(shown["pots"]), lang) for k in range(len(shown["pots"]))
+    ]
+    other_rule = next(m for m in question["choices"] if m != error["mistake"])
+    feedback = spot(page, question, error["pot"], other_rule)
+    assert "is-wrong" in feedback.get_attribute("class")
+    assert plain(feedback.locator("p").first.text_content()) == plain(text(
+        "practice.spot_wrong", lang, pot=pot_label(error["pot"], len(shown["pots"]), lang), rule=text(f"mistake.{error['mistake']}.name", lang)
+    ))
+    diagnosis = feedback.locator(f".allin-diagnosis[data-mistake='{error['mistake']}'] a")
+    assert diagnosis.text_content() == text(f"mistake.{error['mistake']}.lesson", lang)
+    assert page.locator(".allin-working[open]").is_visible()  # the right settlement
+    assert stored(page)["mistakes"][error["mistake"]]["made"] == 1
+    question = next_question(page)
+    feedback = spot(page, question, question["error"]["pot"], question["error"]["mistake"])
+    assert "is-right" in feedback.get_attribute("class")
+    assert stats_text(page, "dealer-errors") == text(
+        "practice.level_stats", lang, right=format_chips(1, lang), answered=format_chips(2, lang), streak=format_chips(1, lang)
+    )

@@ -1,8 +1,8 @@
 /*
  * The practice page: questions from the engine-built bank (assets/practice/bank.json, CONTRACTS.md "Practice bank"),
  * level by level, in the page's language. Loaded by quiz.js on the practice page only; it fetches the bank once,
- * and from then on works without the network. Nothing is computed here that the bank answers: the worked steps
- * settle the hand with settle.js only to draw the dealer's layers (the tests check they give the bank's figures).
+ * and from then on works without the network. Nothing is computed here that the bank answers: the worked steps are
+ * drawn from the bank's result and working (the engine's layers), with settlement.js and pot_diagram.js.
  * Progress (per level: answered, right, right in a row; the mistakes made and when each is due for review) stays
  * in this browser's localStorage, kept by practice_store.js.
  * The reading of the bank's questions (histories, stories, hands) is plain functions, also run under Node.
@@ -20,7 +20,8 @@
   const ASK_KEYS = {
     amount: "practice.amount", eligible: "practice.eligible", winners: "practice.winners", shares: "practice.share",
     returned: "practice.returned", payouts: "practice.payouts", net: "practice.net", finishing_stacks: "practice.final_stack",
-    can_raise: "practice.can_raise", call_amount: "practice.call_amount", min_raise_to: "practice.min_raise_to"
+    can_raise: "practice.can_raise", call_amount: "practice.call_amount", min_raise_to: "practice.min_raise_to",
+    count: "practice.pot_count", odd_chips: "practice.odd_chips"
   };
   // A pot's name in a question, in the form its question needs (a Russian case: «в основном банке», «из основного банка»).
   const POT_KEYS = {
@@ -28,7 +29,9 @@
     "in": ["pot.only.in", "pot.main.in", "pot.side.in"],
     from: ["pot.only.from", "pot.main.from", "pot.side.from"]
   };
-  const POT_FORMS = { amount: "in", shares: "from" };
+  const POT_FORMS = { amount: "in", shares: "from", odd_chips: "from" };
+  const STAGE_KEYS = { pots: "practice.stage.pots", eligible: "practice.stage.eligible", amounts: "practice.stage.amounts",
+    returned: "practice.stage.returned", odd_chips: "practice.stage.odd_chips" };
 
   // ---- reading a question ----
 
@@ -128,8 +131,13 @@
     return { streets: streets, hole: hole };
   }
 
+  /** Whether the question's input is a settle object (a settle question, or a wrong push to spot). */
+  function settles(question) {
+    return question.kind === "settle" || question.kind === "spot";
+  }
+
   function playersOf(question) {
-    return question.kind === "settle" ? question.input.players.map(function (p) { return p.name; }) : readHistory(question.input).players;
+    return settles(question) ? question.input.players.map(function (p) { return p.name; }) : readHistory(question.input).players;
   }
 
   /**
@@ -141,7 +149,7 @@
     let result = question.result;
     let players;
     let chip;
-    if (question.kind === "settle") {
+    if (settles(question)) {
       players = question.input.players.map(function (p) {
         return { name: p.name, contributed: p.contributed, dead: p.dead || 0, folded: !!p.folded };
       });
@@ -169,8 +177,43 @@
     return input;
   }
 
+  /**
+   * What renderSettlement draws (settle.js's settleDetailed shape), from the bank: the question's result and its
+   * `working` (the engine's layers, each pot's layers and odd chips; for a played hand each seat's chips and fold).
+   * `show(id)`: a player's name as the page shows it.
+   */
+  function detailOf(question, show) {
+    const ids = playersOf(question);
+    const work = question.working;
+    const result = question.result;
+    const settle = settles(question) ? question.input : null;
+    const seat = {};
+    ids.forEach(function (id, k) { seat[id] = k; });
+    const bySeat = function (map) { return ids.map(function (id) { return map[id] || 0; }); };
+    const seats = function (names) { return names.map(function (id) { return seat[id]; }); };
+    return {
+      names: ids.map(show),
+      contributed: settle ? settle.players.map(function (p) { return p.contributed; }) : work.contributed,
+      dead: settle ? settle.players.map(function (p) { return p.dead || 0; }) : work.dead || zeros(ids.length),
+      folded: settle ? settle.players.map(function (p) { return !!p.folded; }) : work.folded.map(Boolean),
+      smallestChip: (settle ? settle.smallest_chip : readHistory(question.input)._smallest_chip) || 1,
+      returned: bySeat(result.returned),
+      layers: work.layers.map(function (l) {
+        return { floor: l[0], ceiling: l[1], paid: l[2], eligible: l[3], ante: !!l[4],
+          amount: l[2].reduce(function (a, b) { return a + b; }, 0) };
+      }),
+      pots: result.pots.map(function (pot, k) {
+        return { amount: pot.amount, eligible: seats(pot.eligible), winners: seats(pot.winners),
+          shares: pot.winners.map(function (id) { return pot.shares[id]; }), layers: work.pots[k][0], oddChips: work.pots[k][1] };
+      }),
+      payouts: bySeat(result.payouts),
+      net: bySeat(result.net)
+    };
+  }
+
   /** The parts a question asks, each {path, answer, mistakes, input}: the question itself, then its `also`. */
   function partsOf(question) {
+    if (question.kind === "spot") return [];
     return [question].concat(question.also || []).map(function (part) {
       let answer = part.answer;
       return { path: part.ask, answer: answer, mistakes: part.mistakes || part.misconceptions,
@@ -211,7 +254,7 @@
   }
 
   /** The drawing of a question: its hand, the question asked about it in words, and the worked steps. */
-  function drawing(ctx, bankRules) {
+  function drawing(ctx) {
     const el = ctx.el;
     const say = ctx.say;
     const chips = ctx.chips;
@@ -308,7 +351,7 @@
     }
 
     function hand(question) {
-      return question.kind === "settle" ? settleHand(question) : playedHand(question);
+      return settles(question) ? settleHand(question) : playedHand(question);
     }
 
     /** A pot's name in a question, in `form` (a key of POT_KEYS). */
@@ -321,10 +364,10 @@
     /** The question a path asks, in words (pots.1.amount, net.kian, finishing_stacks.2, can_raise). */
     function askText(question, path, players) {
       const parts = path.split(".");
-      const pot = parts[0] === "pots";
-      const whom = pot ? parts[3] : parts[0] === "finishing_stacks" ? players[Number(parts[1])] :
+      const pot = parts[0] === "pots" && parts.length > 2;
+      const whom = pot ? parts[3] : parts[0] === "pots" ? null : parts[0] === "finishing_stacks" ? players[Number(parts[1])] :
         question.kind === "options" ? question.result.to_act : parts[1];
-      const text = say(ASK_KEYS[pot ? parts[2] : parts[0]], {
+      const text = say(ASK_KEYS[pot ? parts[2] : parts[0] === "pots" ? parts[1] : parts[0]], {
         pot: pot ? potName(question, Number(parts[1]), POT_FORMS[parts[2]] || "prose") : "", name: whom ? ui.isolate(name(whom)) : "" });
       return text.charAt(0).toUpperCase() + text.slice(1);
     }
@@ -343,7 +386,7 @@
       const hands = question.hands || result.hands;
       if (hands) {
         const hole = {};
-        if (question.kind === "settle") {
+        if (settles(question)) {
           question.input.players.forEach(function (p) { if (p.cards) hole[p.name] = cardsOf(p.cards); });
         } else {
           const history = readHistory(question.input);
@@ -358,13 +401,28 @@
       const input = pictureInput(question);
       input.players.forEach(function (p) { p.name = name(p.name); });
       out.setAttribute("data-situation", JSON.stringify({ input: input }));
-      const detail = root.settleEngine.settleDetailed(input, bankRules);
       // the settlement as the calculator explains it, with its pot diagram (pot_diagram.js) marked as practice's
-      out.appendChild(ui.renderSettlement(ctx.lang, detail, "practice"));
+      out.appendChild(ui.renderSettlement(ctx.lang, detailOf(question, name), "practice"));
       return out;
     }
 
-    return { hand: hand, askText: askText, working: working };
+    /** The dealer's wrong push of a question to spot, drawn as the settlements are: its pots on the hand's chips. */
+    function push(question) {
+      const shown = question.shown;
+      const payouts = {};
+      const net = {};
+      playersOf(question).forEach(function (id, k) {
+        payouts[id] = (shown.returned[id] || 0) + shown.pots.reduce(function (a, pot) { return a + (pot.shares[id] || 0); }, 0);
+        net[id] = payouts[id] - question.input.players[k].contributed;
+      });
+      const result = { returned: shown.returned, pots: shown.pots, payouts: payouts, net: net };
+      const out = ui.renderSettlement(ctx.lang, detailOf(Object.assign({}, question, { result: result }), name), "practice");
+      const steps = out.querySelector(".allin-steps");  // the cut in words is the right one's: not the push's
+      if (steps) steps.parentNode.removeChild(steps);
+      return el("div", { "class": "allin-push" }, [el("p", { text: say("practice.spot_push") }), out]);
+    }
+
+    return { hand: hand, askText: askText, working: working, push: push };
   }
 
   function mount(node, status) {
@@ -408,7 +466,7 @@
     const el = ctx.el;
     const say = ctx.say;
     const chips = ctx.chips;
-    const draw = drawing(ctx, bank.rules);
+    const draw = drawing(ctx);
     const levels = bank.levels;
     const byId = {};
     levels.forEach(function (level) { byId[level.id] = level; });
@@ -520,6 +578,14 @@
       const asked = parts.map(function (part) { return draw.askText(question, part.path, players); });  // each input's label
       const details = el("details", { "class": "allin-working" }, [el("summary", { text: say("practice.working") })]);
       details.hidden = true;
+      if (question.stages) {
+        staged(question, levelId, parts, asked, details);
+        return;
+      }
+      if (question.kind === "spot") {
+        spotting(question, levelId, details);
+        return;
+      }
       let checked = false;
       const box = ctx.quiz.checkForm(ctx.lang, parts, asked, function (results) {
         const right = results.every(function (r) { return r.right; });
@@ -541,6 +607,108 @@
       area.appendChild(details);
     }
 
+    /**
+     * A hand asked in stages: one form per stage (its parts), each checked and diagnosed on its own; the next stage
+     * appears once one is checked, and after the last the answer counts (right when every stage was).
+     */
+    function staged(question, levelId, parts, asked, details) {
+      const all = [];
+      let from = 0;
+      const stage = function (k) {
+        const spec = question.stages[k];
+        const mine = parts.slice(from, from + spec.parts);
+        const labels = asked.slice(from, from + spec.parts);
+        from += spec.parts;
+        const block = el("div", { "class": "allin-stage", "data-stage": spec.id }, [el("h3", { text: say("practice.stage",
+          { n: chips(k + 1), count: chips(question.stages.length), title: say(STAGE_KEYS[spec.id]) }) })]);
+        let checked = false;
+        const box = ctx.quiz.checkForm(ctx.lang, mine, labels, function (results) {
+          const right = results.every(function (r) { return r.right; });
+          if (!checked) {
+            checked = true;
+            box.fields.forEach(function (f) { f.lock(); });
+            box.button.disabled = true;
+            results.forEach(function (r) { all.push(r); });
+            if (k + 1 < question.stages.length) {
+              stage(k + 1);
+            } else {
+              const every = all.every(function (r) { return r.right; });
+              answered(question, levelId, all, every);
+              details.appendChild(draw.working(question));
+              details.hidden = false;
+              details.open = !every;
+            }
+          }
+          const answers = mine.map(function (part) { return ctx.quiz.answerText(ctx.lang, part, part.answer); }).join(say("list.separator"));
+          const nodes = [el("p", { text: right ? say("practice.right") : say("practice.wrong", { answer: answers }) })];
+          results.forEach(function (r) { if (!r.right) nodes.push(ctx.quiz.diagnosis(ctx.lang, r.ask, r.value)); });
+          return { right: right, nodes: nodes };
+        });
+        block.appendChild(box.form);
+        area.insertBefore(block, details);
+        if (k) {
+          const first = block.querySelector("input");
+          if (first) first.focus();
+        }
+      };
+      area.appendChild(details);
+      stage(0);
+    }
+
+    /** A radio group: one of `options` ({value, text}); read() gives the value chosen or null. */
+    function choice(legend, options, key) {
+      const group = "allin-" + key + "-" + area.getAttribute("data-question");
+      const radios = options.map(function (option, k) {
+        return el("input", { type: "radio", name: group, id: group + "-" + k, value: String(option.value) });
+      });
+      const set = el("fieldset", { "class": "allin-choices allin-spot-" + key }, [el("legend", { text: legend })].concat(options.map(function (option, k) {
+        return el("label", { "for": group + "-" + k }, [radios[k], " ", el("bdi", { text: option.text })]);
+      })));
+      return { node: set, read: function () {
+        const chosen = radios.filter(function (r) { return r.checked; });
+        return chosen.length ? chosen[0].value : null;
+      }, lock: function () { radios.forEach(function (r) { r.disabled = true; }); } };
+    }
+
+    /** Spot the dealer's error: his push drawn, then which pot is wrong and which rule he broke. */
+    function spotting(question, levelId, details) {
+      const error = question.error;
+      const count = question.shown.pots.length;
+      area.appendChild(draw.push(question));
+      const pot = choice(say("practice.spot_pot"), question.shown.pots.map(function (p, k) {
+        return { value: k, text: ctx.ui.potLabel(ctx.lang, k, count) };
+      }), "pot");
+      const rule = choice(say("practice.spot_rule"), question.choices.map(function (id) { return { value: id, text: mistakeName(id) }; }), "rule");
+      const feedback = el("div", { "class": "allin-feedback", role: "status" });
+      const button = el("button", { type: "submit", "class": "md-button allin-check", text: say("quiz.check") });
+      const form = el("form", { "class": "allin-quiz", onsubmit: function (event) {
+        event.preventDefault();
+        const potChosen = pot.read();
+        const ruleChosen = rule.read();
+        feedback.textContent = "";
+        feedback.className = "allin-feedback";
+        if (potChosen === null || ruleChosen === null) {
+          feedback.appendChild(el("p", { text: say("quiz.choose") }));
+          return;
+        }
+        const right = Number(potChosen) === error.pot && ruleChosen === error.mistake;
+        pot.lock();
+        rule.lock();
+        button.disabled = true;
+        feedback.className = "allin-feedback " + (right ? "is-right" : "is-wrong");
+        feedback.appendChild(el("p", { text: right ? say("practice.right") : say("practice.spot_wrong",
+          { pot: ctx.ui.potLabel(ctx.lang, error.pot, count), rule: mistakeName(error.mistake) }) }));
+        feedback.appendChild(el("p", { "class": "allin-diagnosis", "data-mistake": error.mistake }, [say("mistake." + error.mistake) + " ",
+          el("a", { href: ctx.lessons[error.mistake], text: say("mistake." + error.mistake + ".lesson") })]));
+        record(question, levelId, right, right ? [] : [error.mistake]);
+        details.appendChild(draw.working(question));
+        details.hidden = false;
+        details.open = !right;
+      } }, [pot.node, rule.node, el("p", {}, [button]), feedback]);
+      area.appendChild(form);
+      area.appendChild(details);
+    }
+
     // ---- what the learner does ----
 
     /** An answer checked: stored (merged with what other tabs stored), the schedule of its mistakes updated. */
@@ -550,8 +718,13 @@
         const mistake = r.right ? null : ctx.quiz.mistakeOf(r.ask, r.value);
         if (mistake && made.indexOf(mistake.id) < 0) made.push(mistake.id);
       });
-      saved.update(function (record) {
-        store.answer(record, { level: levelId, question: question.id, right: right, made: made,
+      record(question, levelId, right, made);
+    }
+
+    /** Store an answer (merged with what other tabs stored): the level's counts, the schedule of its mistakes. */
+    function record(question, levelId, right, made) {
+      saved.update(function (stored) {
+        store.answer(stored, { level: levelId, question: question.id, right: right, made: made,
           aimed: store.aimedAt(question), review: state.review, now: now() });
       });
       showProgress();
@@ -591,7 +764,7 @@
       if (first) first.focus();
     });
     resetButton.addEventListener("click", function () {
-      saved.update(function (record) { store.reset(record, null); record.level = state.level; });
+      saved.update(function (record) { store.reset(record); });
       showProgress();
       resetStatus.textContent = say("practice.reset_done");
     });
@@ -608,7 +781,8 @@
     ask();
   }
 
-  let api = { readHistory: readHistory, storyOf: storyOf, pictureInput: pictureInput, partsOf: partsOf, handName: handName, mount: mount };
+  const api = { readHistory: readHistory, storyOf: storyOf, pictureInput: pictureInput, detailOf: detailOf, partsOf: partsOf,
+    handName: handName, mount: mount };
   if (typeof module === "object" && module && module.exports) module.exports = api;
   else root.allinPractice = api;
 })(typeof globalThis !== "undefined" ? globalThis : this);

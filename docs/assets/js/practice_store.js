@@ -37,7 +37,7 @@
   }
 
   function empty() {
-    return { version: VERSION, level: null, levels: {}, mistakes: {}, drills: {} };
+    return { version: VERSION, level: null, levels: {}, mistakes: {} };
   }
 
   function emptyLevel() {
@@ -60,16 +60,6 @@
     if (entry.level !== null && !(typeof entry.level === "string" && ID.test(entry.level))) return null;
     return { made: entry.made, step: Math.min(entry.step, INTERVALS.length - 1), due: entry.due, recent: entry.recent.slice(),
       asked: entry.asked.slice(), level: entry.level };
-  }
-
-  function checkDrill(entry) {
-    if (!isRecord(entry) || !isCount(entry.best) || !isCount(entry.runs) || !isRecord(entry.stages)) return null;
-    const stages = {};
-    for (const key of Object.keys(entry.stages)) {
-      if (!ID.test(key) || !isCount(entry.stages[key])) return null;
-      stages[key] = entry.stages[key];
-    }
-    return { best: entry.best, runs: entry.runs, stages: stages };
   }
 
   /** Each own entry of `map` checked by `check` (ids only of the form levels and mistakes have); null if any fails. */
@@ -108,9 +98,8 @@
     if (data.level !== null && data.level !== undefined && !(typeof data.level === "string" && ID.test(data.level))) return null;
     const levels = checkMap(own(data, "levels") ? data.levels : null, checkLevel);
     const mistakes = version === 1 ? {} : checkMap(data.mistakes, checkMistake);
-    const drills = version === 1 ? {} : checkMap(data.drills, checkDrill);
-    if (!levels || !mistakes || !drills) return null;
-    return { version: VERSION, level: data.level || null, levels: levels, mistakes: mistakes, drills: drills };
+    if (!levels || !mistakes) return null;
+    return { version: VERSION, level: data.level || null, levels: levels, mistakes: mistakes };
   }
 
   /**
@@ -214,9 +203,10 @@
     }).filter(function (m) { return m.due <= until; }).sort(function (a, b) { return a.due - b.due || (a.id < b.id ? -1 : 1); });
   }
 
-  /** The mistakes a question's parts diagnose: the ids of `mistakes` (or `misconceptions`) of every part. */
+  /** The mistakes a question diagnoses: the ids of `mistakes` (or `misconceptions`) of every part; of a push to
+   * spot, the mistake that made it. */
   function aimedAt(question) {
-    const ids = [];
+    const ids = question.error ? [question.error.mistake] : [];
     [question].concat(question.also || []).forEach(function (part) {
       (part.mistakes || part.misconceptions || []).forEach(function (m) { if (ids.indexOf(m.id) < 0) ids.push(m.id); });
     });
@@ -241,52 +231,16 @@
     return from.length ? from[Math.floor(random() * from.length)] : null;
   }
 
-  /** Whether the last 10 answers of a level hold at least 8 right (the dealer drill opens). */
-  function drillOpen(record, id) {
-    if (!own(record.levels, id)) return false;
-    const recent = record.levels[id].recent;
-    return recent.length >= RECENT && recent.reduce(function (a, b) { return a + b; }, 0) >= 8;
-  }
-
-  /** The profile of a mistake: {id, made, trend: "better"|"worse"|"same", recent, due}, most made first. */
-  function profile(record) {
-    return Object.keys(record.mistakes).map(function (id) {
-      const entry = record.mistakes[id];
-      const recent = entry.recent;
-      const half = Math.floor(recent.length / 2);
-      const sum = function (list) { return list.reduce(function (a, b) { return a + b; }, 0); };
-      const before = half ? sum(recent.slice(0, half)) / half : 0;
-      const after = recent.length - half ? sum(recent.slice(half)) / (recent.length - half) : 0;
-      const trend = recent.length < 2 ? "same" : after > before ? "better" : after < before ? "worse" : "same";
-      return { id: id, made: entry.made, trend: trend, recent: recent.slice(), due: entry.due, level: entry.level };
-    }).sort(function (a, b) { return b.made - a.made || (a.id < b.id ? -1 : 1); });
-  }
-
-  /** Forget a level's counts, the mistakes made on it and its drill (`id` null: everything). */
-  function reset(record, id) {
-    if (id === null) {
-      const level = record.level;
-      Object.assign(record, empty());
-      record.level = level;
-      return record;
-    }
-    delete record.levels[id];
-    delete record.drills[id];
-    Object.keys(record.mistakes).forEach(function (m) { if (record.mistakes[m].level === id) delete record.mistakes[m]; });
+  /** Forget everything but the level chosen. */
+  function reset(record) {
+    const level = record.level;
+    Object.assign(record, empty());
+    record.level = level;
     return record;
   }
 
-  /** A finished drill of a level: its time in ms and each stage's; the best (fastest) run is kept. */
-  function drillDone(record, id, time, stages) {
-    const old = own(record.drills, id) ? record.drills[id] : null;
-    const better = !old || time < old.best;
-    record.drills[id] = { best: better ? time : old.best, runs: (old ? old.runs : 0) + 1, stages: better ? stages : old.stages };
-    return better;
-  }
-
   const api = { KEY: KEY, VERSION: VERSION, DAY: DAY, INTERVALS: INTERVALS, parse: parse, open: open, level: level,
-    answer: answer, due: due, aimedAt: aimedAt, reviewQuestion: reviewQuestion, drillOpen: drillOpen, profile: profile,
-    reset: reset, drillDone: drillDone, own: own };
+    answer: answer, due: due, aimedAt: aimedAt, reviewQuestion: reviewQuestion, reset: reset, own: own };
   if (typeof module === "object" && module && module.exports) module.exports = api;
   else root.allinPracticeStore = api;
 })(typeof globalThis !== "undefined" ? globalThis : this);
