@@ -342,13 +342,19 @@ def test_progress_survives_a_reload_and_the_reset(page: Any, base_url: str) -> N
         "level": "showdown",
         "levels": {"showdown": {"answered": 2, "right": 2, "streak": 2, "recent": [1, 1]}},
         "mistakes": {},
+        "drills": {},
     }
     page.reload()
     page.wait_for_selector(".allin-question[data-question]")
     assert page.locator("#allin-level-showdown").is_checked()
     assert page.locator(".allin-question").get_attribute("data-level") == "showdown"
     assert page.locator(shown).text_content() == stats
+    page.locator(".allin-reset").click()  # asks first
+    assert page.locator(".allin-confirm").text_content().startswith(text("practice.confirm_all", "fa"))
+    page.locator(".allin-confirm-no").click()
+    assert page.locator(shown).text_content() == stats and not page.locator(".allin-confirm button").count()
     page.locator(".allin-reset").click()
+    page.locator(".allin-confirm-yes").click()
     assert page.locator(".allin-reset-status").text_content() == text("practice.reset_done", "fa")
     assert page.locator(shown).text_content() == ""
     page.reload()

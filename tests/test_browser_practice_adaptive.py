@@ -5,15 +5,28 @@ for review as fresh questions after their interval (with Playwright's controlled
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from typing import Any
 
 import pytest
 from sitebuild import LANGS
 from test_browser import base_url, browser, page, plain  # noqa: F401  (fixtures)
-from test_browser_practice import answer, choose_level, current, next_question, open_practice, other, parts, players, same
+from test_browser_practice import (
+    answer,
+    choose_level,
+    current,
+    fill,
+    next_question,
+    open_practice,
+    other,
+    parts,
+    players,
+    same,
+)
 
 from macros.catalogue import text
 from macros.numbers import format_chips
+from macros.quiz import lesson_links
 
 STORE = "allin-practice"
 DAY = 24 * 60 * 60 * 1000
@@ -293,3 +306,120 @@ def test_spot_the_dealers_error(page: Any, base_url: str, lang: str) -> None:  #
     assert stats_text(page, "dealer-errors") == text(
         "practice.level_stats", lang, right=format_chips(1, lang), answered=format_chips(2, lang), streak=format_chips(1, lang)
     )
+
+
+SHOTS = Path("/work/notes/shots")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_profile_of_ones_mistakes_a_set_aimed_at_one_and_a_reset(page: Any, base_url: str, lang: str) -> None:  # noqa: F811
+    open_practice(page, base_url, lang, "folds")
+    assert page.locator(".allin-profile-none").text_content() == text("practice.profile_none", lang)
+    question, mistake, values = until_mistaken(page, "folds")
+    answer(page, lang, values)
+    row = page.locator(f".allin-profile-table tr[data-mistake='{mistake}']")
+    assert row.count() == 1
+    link = row.locator("a")
+    assert link.text_content() == text(f"mistake.{mistake}.name", lang)
+    assert link.get_attribute("href") == lesson_links("practice")[mistake]
+    assert row.locator("td").nth(0).text_content() == format_chips(1, lang)
+    assert row.locator("td").nth(1).text_content() == text("practice.trend_same", lang)
+    asked = {question["id"]}
+    row.locator(".allin-aim").click()
+    for n in range(1, 4):  # three questions, each one the mistake answers otherwise, none asked about it before
+        page.wait_for_selector(f".allin-question[data-aimed='{mistake}']")
+        aimed = current(page)
+        assert aimed["id"] not in asked and mistake in {m["id"] for p in parts(aimed) for m in p["mistakes"]}
+        assert page.locator(".allin-reviewing").text_content() == text(
+            "practice.aimed", lang, mistake=text(f"mistake.{mistake}.name", lang), n=format_chips(n, lang), count=format_chips(3, lang)
+        )
+        asked.add(aimed["id"])
+        answer(page, lang, right_answers(aimed))
+        if n < 3:
+            next_question(page)
+    # right answers on questions aimed at it: the mistake is listed as improving
+    assert row.locator("td").nth(1).text_content() == text("practice.trend_better", lang)
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.locator(".allin-profile").scroll_into_view_if_needed()
+    page.locator(".allin-profile").screenshot(path=str(SHOTS / f"practice-profile-{lang}.png"))
+    next_question(page)
+    assert page.locator(".allin-question").get_attribute("data-aimed") is None  # the set is over
+    choose_level(page, "folds")
+    page.locator(".allin-reset-level").click()
+    assert plain(page.locator(".allin-confirm").text_content()).startswith(
+        plain(text("practice.confirm_level", lang, level=text("level.folds.title", lang)))
+    )
+    page.locator(".allin-confirm-yes").click()
+    assert page.locator(".allin-profile-table").count() == 0
+    assert "folds" not in stored(page)["levels"] and mistake not in stored(page)["mistakes"]
+
+
+def announcement(question: dict[str, Any], lang: str) -> str:
+    pots = question["result"]["pots"]
+    said = []
+    for k, pot in enumerate(pots):
+        n = len(pot["eligible"])
+        players = text(f"practice.between_{n}", lang) if n <= 5 else text("practice.between_n", lang, n=format_chips(n, lang))
+        name = (text("pot.main", lang) if k == 0 else text("pot.side", lang, n=format_chips(k, lang))) if len(pots) > 1 else text("pot.only", lang)
+        said.append(text("practice.announce_pot", lang, pot=name.lower(), amount=format_chips(pot["amount"], lang), players=players))
+    return text("practice.announce", lang, pots=text("practice.announce_joiner", lang).join(said))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_dealer_drill_opens_with_accuracy_and_times_each_stage(browser: Any, base_url: str, lang: str) -> None:  # noqa: F811
+    context = browser.new_context(viewport={"width": 1100, "height": 900})
+    tab = context.new_page()
+    problems: list[str] = []
+    tab.on("pageerror", lambda error: problems.append(str(error)))
+    tab.clock.install(time=START / 1000)
+    open_practice(tab, base_url, lang)
+    nine = {"version": 2, "level": "stages", "levels": {"stages": {"answered": 9, "right": 7, "streak": 1,
+            "recent": [1, 0, 1, 1, 0, 1, 1, 1, 1]}}, "mistakes": {}, "drills": {}}  # fmt: skip
+    tab.evaluate(f"(text) => localStorage.setItem('{STORE}', text)", json.dumps(nine))
+    tab.reload()
+    tab.wait_for_selector(".allin-question[data-level='stages']")
+    locked = tab.locator(".allin-drill-locked")
+    assert locked.text_content() == text("practice.drill_locked", lang, level=text("level.stages.title", lang))
+    assert tab.locator(".allin-drill-start").count() == 0
+    answer(tab, lang, right_answers(current(tab)))  # 8 of the last 10 right: the drill opens
+    start = tab.locator(".allin-drill-start")
+    assert start.text_content() == text("practice.drill_start", lang, count=format_chips(5, lang))
+    tab.clock.pause_at(START / 1000 + 600)  # from now on time moves only as the test says
+    start.click()
+    spent = 0
+    for hand in range(5):
+        if hand:
+            next_question(tab)
+        question = current(tab)
+        assert question["id"].startswith("stages-")
+        assert tab.locator(".allin-drill-hand").text_content() == text(
+            "practice.drill_hand", lang, n=format_chips(hand + 1, lang), count=format_chips(5, lang)
+        )
+        asked, at = parts(question), 0
+        for k, stage in enumerate(question["stages"]):
+            form = tab.locator(".allin-question .allin-stage form").nth(k)
+            form.wait_for()
+            tab.clock.run_for(2000)
+            spent += 2000
+            for j in range(stage["parts"]):
+                fill(form, j, asked[at + j]["answer"], lang, asked[at + j]["ask"])
+            at += stage["parts"]
+            form.locator("button[type=submit]").click()
+    result = tab.locator(".allin-drill-result")
+    result.wait_for()
+    total = stored(tab)["drills"]["stages"]["best"]
+    assert total == spent, (spent, total)
+    assert result.locator("h3").text_content() == text("practice.drill_done", lang, time=text("practice.time", lang, seconds=format_chips(round(total / 1000), lang))) + " " + text("practice.drill_new_best", lang)
+    stage_times = stored(tab)["drills"]["stages"]["stages"]
+    assert sum(stage_times.values()) == spent and stage_times["pots"] == 5 * 2000
+    assert [li.get_attribute("data-stage") for li in result.locator("li").all()] == [s["id"] for s in question["stages"]]
+    assert result.locator(".allin-announce").text_content() == announcement(question, lang)
+    assert tab.locator(".allin-drill-best").text_content() == text(
+        "practice.drill_best", lang, time=text("practice.time", lang, seconds=format_chips(round(total / 1000), lang))
+    )
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    result.scroll_into_view_if_needed()
+    result.screenshot(path=str(SHOTS / f"practice-drill-{lang}.png"))
+    tab.screenshot(path=str(SHOTS / f"practice-drill-page-{lang}.png"))
+    assert not problems, problems
+    context.close()

@@ -30,6 +30,11 @@
     from: ["pot.only.from", "pot.main.from", "pot.side.from"]
   };
   const POT_FORMS = { amount: "in", shares: "from", odd_chips: "from" };
+  const DRILL_LEVEL = "stages";
+  const DRILL_HANDS = 5;
+  const AIMED = 3;  // questions in a short set aimed at one mistake
+  const TREND_KEYS = { better: "practice.trend_better", worse: "practice.trend_worse", same: "practice.trend_same" };
+  const BETWEEN_KEYS = { 2: "practice.between_2", 3: "practice.between_3", 4: "practice.between_4", 5: "practice.between_5" };
   const STAGE_KEYS = { pots: "practice.stage.pots", eligible: "practice.stage.eligible", amounts: "practice.stage.amounts",
     returned: "practice.stage.returned", odd_chips: "practice.stage.odd_chips" };
 
@@ -475,7 +480,9 @@
 
     // ---- state: the stored record (re-read on every write), the level chosen, the question on the page ----
     const saved = store.open(root.localStorage);
-    const state = { level: byId[saved.record.level] ? saved.record.level : levels[0].id, question: null, review: null };
+    // review: the mistake the question reviews; aimed: {id, left} of a short set aimed at a mistake; drill: a run
+    const state = { level: byId[saved.record.level] ? saved.record.level : levels[0].id, question: null, review: null,
+      aimed: null, drill: null };
 
     // ---- the page's parts ----
     const notice = el("p", { "class": "allin-notice", role: "alert" });
@@ -496,10 +503,16 @@
           el("span", { "class": "allin-level-about", text: say("level." + level.id + ".about") }), " ", statsOf[level.id]
         ])]);
       })));
+    const profile = el("section", { "class": "allin-profile" });
+    const drill = el("section", { "class": "allin-drill" });
+    const timer = el("p", { "class": "allin-timer", role: "timer" });
     const resetStatus = el("span", { "class": "allin-reset-status", role: "status" });
     const resetButton = el("button", { type: "button", "class": "md-button allin-reset", text: say("practice.reset") });
+    const resetLevel = el("button", { type: "button", "class": "md-button allin-reset-level", text: say("practice.reset_level") });
+    const confirmBox = el("p", { "class": "allin-confirm", role: "alert" });
     // The question first (on a phone it would otherwise start a screen or two down), then what is due, the levels.
-    [notice, area, el("p", {}, [nextButton]), due, suggestion, levelList, el("p", { "class": "allin-buttons" }, [resetButton, " ", resetStatus])]
+    [notice, timer, area, el("p", {}, [nextButton]), due, drill, suggestion, levelList, profile,
+      el("p", { "class": "allin-buttons" }, [resetLevel, " ", resetButton, " ", resetStatus]), confirmBox]
       .forEach(function (part) { node.appendChild(part); });
 
     // ---- drawing the state ----
@@ -551,7 +564,54 @@
             } })]));
       }
       showDue();
+      showProfile();
+      showDrill();
       showNotice();
+    }
+
+    function time(ms) {
+      return say("practice.time", { seconds: chips(Math.round(ms / 1000)) });
+    }
+
+    /** The mistakes made: how often, improving or not, the lesson, and a short set of questions aimed at each. */
+    function showProfile() {
+      const list = store.profile(saved.record);
+      profile.textContent = "";
+      profile.appendChild(el("h2", { text: say("practice.profile_title") }));
+      if (!list.length) {
+        profile.appendChild(el("p", { "class": "allin-profile-none", text: say("practice.profile_none") }));
+        return;
+      }
+      const headers = ["practice.col_mistake", "practice.col_made", "practice.col_trend", "practice.col_practise"];
+      profile.appendChild(el("div", { "class": "allin-scroll" }, [el("table", { "class": "allin-net allin-profile-table" }, [
+        el("thead", {}, [el("tr", {}, headers.map(function (key) { return el("th", { scope: "col", text: say(key) }); }))]),
+        el("tbody", {}, list.map(function (m) {
+          return el("tr", { "data-mistake": m.id }, [
+            el("th", { scope: "row", "data-label": say(headers[0]) }, [el("a", { href: ctx.lessons[m.id], text: mistakeName(m.id) })]),
+            el("td", { "data-label": say(headers[1]), text: chips(m.made) }),
+            el("td", { "class": "allin-trend-" + m.trend, "data-label": say(headers[2]), text: say(TREND_KEYS[m.trend]) }),
+            el("td", { "data-label": say(headers[3]) }, [el("button", { type: "button", "class": "md-button allin-aim", text: say("practice.practise"),
+              onclick: function () { state.aimed = { id: m.id, left: AIMED }; aimed(); } })])
+          ]);
+        }))
+      ])]));
+    }
+
+    /** The dealer drill of the stages level: open after 8 right of the last 10 there, with the learner's best. */
+    function showDrill() {
+      drill.textContent = "";
+      drill.appendChild(el("h2", { text: say("practice.drill_title") }));
+      const record = saved.record;
+      const best = store.own(record.drills, DRILL_LEVEL) ? record.drills[DRILL_LEVEL].best : null;
+      if (!store.drillOpen(record, DRILL_LEVEL) && best === null) {
+        drill.appendChild(el("p", { "class": "allin-drill-locked", text: say("practice.drill_locked", { level: say("level." + DRILL_LEVEL + ".title") }) }));
+        return;
+      }
+      if (best !== null) drill.appendChild(el("p", { "class": "allin-drill-best", text: say("practice.drill_best", { time: time(best) }) }));
+      if (!state.drill) {
+        drill.appendChild(el("p", {}, [el("button", { type: "button", "class": "md-button allin-drill-start",
+          text: say("practice.drill_start", { count: chips(DRILL_HANDS) }), onclick: startDrill })]));
+      }
     }
 
     /** Put `question` (of level `levelId`) on the page, with its form; `reviewing`: the mistake it reviews. */
@@ -574,6 +634,12 @@
       else area.removeAttribute("data-review");
       area.appendChild(el("h2", { id: "allin-question-" + question.id, text: say("level." + levelId + ".title") }));
       if (reviewing) area.appendChild(el("p", { "class": "allin-reviewing", text: say("practice.reviewing", { mistake: mistakeName(reviewing) }) }));
+      if (state.aimed) {
+        area.setAttribute("data-aimed", state.aimed.id);
+        area.appendChild(el("p", { "class": "allin-reviewing", text: say("practice.aimed", { mistake: mistakeName(state.aimed.id),
+          n: chips(AIMED - state.aimed.left), count: chips(AIMED) }) }));
+      } else area.removeAttribute("data-aimed");
+      if (state.drill) area.appendChild(el("p", { "class": "allin-drill-hand", text: say("practice.drill_hand", { n: chips(state.drill.hands + 1), count: chips(DRILL_HANDS) }) }));
       draw.hand(question).forEach(function (part) { area.appendChild(part); });
       const asked = parts.map(function (part) { return draw.askText(question, part.path, players); });  // each input's label
       const details = el("details", { "class": "allin-working" }, [el("summary", { text: say("practice.working") })]);
@@ -622,10 +688,12 @@
         const block = el("div", { "class": "allin-stage", "data-stage": spec.id }, [el("h3", { text: say("practice.stage",
           { n: chips(k + 1), count: chips(question.stages.length), title: say(STAGE_KEYS[spec.id]) }) })]);
         let checked = false;
+        const shownAt = now();
         const box = ctx.quiz.checkForm(ctx.lang, mine, labels, function (results) {
           const right = results.every(function (r) { return r.right; });
           if (!checked) {
             checked = true;
+            if (state.drill) state.drill.stages[spec.id] = (state.drill.stages[spec.id] || 0) + now() - shownAt;
             box.fields.forEach(function (f) { f.lock(); });
             box.button.disabled = true;
             results.forEach(function (r) { all.push(r); });
@@ -634,6 +702,7 @@
             } else {
               const every = all.every(function (r) { return r.right; });
               answered(question, levelId, all, every);
+              if (state.drill) drillHand(question);
               details.appendChild(draw.working(question));
               details.hidden = false;
               details.open = !every;
@@ -738,6 +807,7 @@
     }
 
     function ask() {
+      state.aimed = null;
       show(pick(byId[state.level]), state.level, null);
     }
 
@@ -755,19 +825,91 @@
       if (first) first.focus();
     }
 
+    /** The next question of a short set aimed at a mistake (one it answers otherwise, not asked about it yet). */
+    function aimed() {
+      const entry = saved.reload().mistakes[state.aimed.id];
+      const found = entry && store.reviewQuestion(bank, state.aimed.id, entry.asked, state.question && state.question.id, entry.level, Math.random);
+      if (!found) {
+        state.aimed = null;
+        ask();
+        return;
+      }
+      state.aimed.left -= 1;
+      show(found.question, found.level, null);
+      area.scrollIntoView();
+    }
+
+    function startDrill() {
+      state.aimed = null;
+      state.drill = { hands: 0, start: now(), stages: {} };
+      root.clearInterval(state.tick);
+      state.tick = root.setInterval(function () { timer.textContent = say("practice.timer", { time: time(now() - state.drill.start) }); }, 1000);
+      timer.textContent = say("practice.timer", { time: time(0) });
+      show(pick(byId[DRILL_LEVEL]), DRILL_LEVEL, null);
+      area.scrollIntoView();
+    }
+
+    /** A drill hand done: the next one comes with Next; after the last, the times and the dealer's announcement. */
+    function drillHand(question) {
+      const run = state.drill;
+      run.hands += 1;
+      if (run.hands < DRILL_HANDS) return;
+      const total = now() - run.start;
+      root.clearInterval(state.tick);
+      state.drill = null;
+      timer.textContent = "";
+      let best = false;
+      saved.update(function (stored) { best = store.drillDone(stored, DRILL_LEVEL, total, run.stages); });
+      const count = question.result.pots.length;
+      const pots = question.result.pots.map(function (pot, k) {
+        const n = pot.eligible.length;
+        return say("practice.announce_pot", { pot: ctx.ui.potLabel(ctx.lang, k, count).toLocaleLowerCase(ctx.lang), amount: chips(pot.amount),
+          players: BETWEEN_KEYS[n] ? say(BETWEEN_KEYS[n]) : say("practice.between_n", { n: chips(n) }) });
+      }).join(say("practice.announce_joiner"));
+      area.appendChild(el("div", { "class": "allin-drill-result", role: "status" }, [
+        el("h3", { text: say("practice.drill_done", { time: time(total) }) + (best ? " " + say("practice.drill_new_best") : "") }),
+        el("ul", {}, question.stages.map(function (stage) {
+          const line = say("practice.drill_stage", { stage: say(STAGE_KEYS[stage.id]), time: time(run.stages[stage.id] || 0) });
+          return el("li", { "data-stage": stage.id, text: line.charAt(0).toUpperCase() + line.slice(1) });
+        })),
+        el("p", { "class": "allin-announce", text: say("practice.announce", { pots: pots }) })
+      ]));
+      showProgress();
+    }
+
     nextButton.addEventListener("click", function () {
-      // while reviewing, the next mistake due comes next; then the level's questions again
+      // a drill deals its hands; a set aimed at a mistake its questions; while reviewing, the next mistake due
+      // comes next; then the level's questions again
       const waiting = state.review ? store.due(saved.reload(), now()) : [];
-      if (waiting.length) review(waiting[0].id);
-      else ask();
+      if (state.drill) show(pick(byId[DRILL_LEVEL]), DRILL_LEVEL, null);
+      else if (state.aimed && state.aimed.left > 0) aimed();
+      else if (waiting.length) review(waiting[0].id);
+      else {
+        state.aimed = null;
+        ask();
+      }
       const first = area.querySelector("input");
       if (first) first.focus();
     });
-    resetButton.addEventListener("click", function () {
-      saved.update(function (record) { store.reset(record); });
-      showProgress();
-      resetStatus.textContent = say("practice.reset_done");
-    });
+    /** Reset `id` (null: everything) once the learner confirms it. */
+    function confirmReset(id) {
+      resetStatus.textContent = "";
+      confirmBox.textContent = "";
+      confirmBox.appendChild(document.createTextNode(id ? say("practice.confirm_level", { level: say("level." + id + ".title") }) : say("practice.confirm_all")));
+      confirmBox.appendChild(document.createTextNode(" "));
+      confirmBox.appendChild(el("button", { type: "button", "class": "md-button allin-confirm-yes", text: say("practice.confirm_yes"), onclick: function () {
+        saved.update(function (record) { store.reset(record, id); });
+        confirmBox.textContent = "";
+        showProgress();
+        resetStatus.textContent = say("practice.reset_done");
+      } }));
+      confirmBox.appendChild(document.createTextNode(" "));
+      confirmBox.appendChild(el("button", { type: "button", "class": "md-button allin-confirm-no", text: say("practice.confirm_no"),
+        onclick: function () { confirmBox.textContent = ""; } }));
+      confirmBox.querySelector("button").focus();
+    }
+    resetButton.addEventListener("click", function () { confirmReset(null); });
+    resetLevel.addEventListener("click", function () { confirmReset(state.level); });
     // another tab (another language's page) stored its answers: show them
     root.addEventListener("storage", function (event) {
       if (event.key === store.KEY) {

@@ -37,7 +37,7 @@
   }
 
   function empty() {
-    return { version: VERSION, level: null, levels: {}, mistakes: {} };
+    return { version: VERSION, level: null, levels: {}, mistakes: {}, drills: {} };
   }
 
   function emptyLevel() {
@@ -60,6 +60,12 @@
     if (entry.level !== null && !(typeof entry.level === "string" && ID.test(entry.level))) return null;
     return { made: entry.made, step: Math.min(entry.step, INTERVALS.length - 1), due: entry.due, recent: entry.recent.slice(),
       asked: entry.asked.slice(), level: entry.level };
+  }
+
+  function checkDrill(entry) {
+    if (!isRecord(entry) || !isCount(entry.best) || !isCount(entry.runs)) return null;
+    const stages = checkMap(entry.stages, function (t) { return isCount(t) ? t : null; });
+    return stages && { best: entry.best, runs: entry.runs, stages: stages };
   }
 
   /** Each own entry of `map` checked by `check` (ids only of the form levels and mistakes have); null if any fails. */
@@ -98,8 +104,9 @@
     if (data.level !== null && data.level !== undefined && !(typeof data.level === "string" && ID.test(data.level))) return null;
     const levels = checkMap(own(data, "levels") ? data.levels : null, checkLevel);
     const mistakes = version === 1 ? {} : checkMap(data.mistakes, checkMistake);
-    if (!levels || !mistakes) return null;
-    return { version: VERSION, level: data.level || null, levels: levels, mistakes: mistakes };
+    const drills = version === 1 || !own(data, "drills") ? {} : checkMap(data.drills, checkDrill);
+    if (!levels || !mistakes || !drills) return null;
+    return { version: VERSION, level: data.level || null, levels: levels, mistakes: mistakes, drills: drills };
   }
 
   /**
@@ -231,16 +238,46 @@
     return from.length ? from[Math.floor(random() * from.length)] : null;
   }
 
-  /** Forget everything but the level chosen. */
-  function reset(record) {
-    const level = record.level;
-    Object.assign(record, empty());
-    record.level = level;
+  /** Forget a level's counts, its drill and the mistakes last made on it; `id` null: everything but the level chosen. */
+  function reset(record, id) {
+    if (!id) return Object.assign(record, empty(), { level: record.level });
+    delete record.levels[id];
+    delete record.drills[id];
+    Object.keys(record.mistakes).forEach(function (m) { if (record.mistakes[m].level === id) delete record.mistakes[m]; });
     return record;
   }
 
+  const sum = function (list) { return list.reduce(function (a, b) { return a + b; }, 0); };
+
+  /** Each mistake made, most made first: {id, made, due, trend}: "better" when the later half of its recent
+   * outcomes (0: made, 1: a question it would have answered otherwise, right) holds more right than the earlier. */
+  function profile(record) {
+    return Object.keys(record.mistakes).map(function (id) {
+      const m = record.mistakes[id];
+      const half = Math.floor(m.recent.length / 2);
+      const early = sum(m.recent.slice(0, half)) / (half || 1);
+      const late = sum(m.recent.slice(half)) / ((m.recent.length - half) || 1);
+      return { id: id, made: m.made, due: m.due, level: m.level,
+        trend: m.recent.length < 2 || late === early ? "same" : late > early ? "better" : "worse" };
+    }).sort(function (a, b) { return b.made - a.made || (a.id < b.id ? -1 : 1); });
+  }
+
+  /** Whether the dealer drill of a level is open: at least 8 right of its last 10 answers. */
+  function drillOpen(record, id) {
+    return own(record.levels, id) && record.levels[id].recent.length >= RECENT && sum(record.levels[id].recent) >= 8;
+  }
+
+  /** A finished drill: its time and each stage's (ms); the fastest run is kept. Whether it is a new best. */
+  function drillDone(record, id, time, stages) {
+    const old = own(record.drills, id) ? record.drills[id] : null;
+    const best = !old || time < old.best;
+    record.drills[id] = { best: best ? time : old.best, runs: (old ? old.runs : 0) + 1, stages: best ? stages : old.stages };
+    return best;
+  }
+
   const api = { KEY: KEY, VERSION: VERSION, DAY: DAY, INTERVALS: INTERVALS, parse: parse, open: open, level: level,
-    answer: answer, due: due, aimedAt: aimedAt, reviewQuestion: reviewQuestion, reset: reset, own: own };
+    answer: answer, due: due, aimedAt: aimedAt, reviewQuestion: reviewQuestion, reset: reset, own: own, profile: profile,
+    drillOpen: drillOpen, drillDone: drillDone };
   if (typeof module === "object" && module && module.exports) module.exports = api;
   else root.allinPracticeStore = api;
 })(typeof globalThis !== "undefined" ? globalThis : this);
