@@ -14,6 +14,7 @@ from calculator import RuleSet
 
 from . import errors_level, options_level, play_level, settle_levels, stages_level
 from .questions import Question
+from .working import working_of
 
 MKDOCS_YML = Path(__file__).resolve().parent.parent / "mkdocs.yml"
 SEED = 2026
@@ -115,6 +116,10 @@ def build_bank(
     for level in LEVELS:
         questions = level_questions(level, rules, seed, count)
         entries = [q.to_json(f"{level.id}-{number:03d}") for number, q in enumerate(questions, 1)]
+        for entry in entries:  # what the worked steps draw, for the questions taken only (practice/working.py)
+            working = working_of("settle" if entry["kind"] == "spot" else entry["kind"], entry["input"], rules)
+            if working is not None:
+                entry["working"] = working
         levels.append({"id": level.id, "questions": entries})
     return {"rules": settings, "seed": seed, "levels": levels}
 

@@ -57,7 +57,6 @@ class SpotQuestion:
             "error": {"pot": self.pot, "mistake": self.mistake},
             "choices": list(self.choices),
             "result": self.worked.result,
-            "working": self.worked.working,
         }
 
 

@@ -11,7 +11,6 @@ import calculator
 from calculator import HandHistory, RuleSet
 from teaching.mistakes import mistaken_options, mistaken_play, mistaken_settle
 
-from .working import working_of
 from .paths import Answer, NoSuchPath, answer_at, mistaken_answers
 
 Kind = Literal["settle", "options", "play"]
@@ -41,8 +40,6 @@ class Worked:
     """A ``settle`` object, or PHH text for ``options`` and ``play``."""
     result: Mapping[str, Any]
     mistaken: Mapping[str, Mapping[str, Any]]
-    working: Mapping[str, Any] | None = None
-    """What the worked steps draw (practice/working.py): the engine's layers and each pot's layers and odd chips."""
 
     def part(self, ask: str) -> Part | None:
         """The part asking ``ask``, or None when the output has no answer there."""
@@ -76,8 +73,7 @@ def work(kind: Kind, source: Any, rules: RuleSet) -> Worked:
         history = calculator.read_history(source)
         result = result_of(kind, history, rules)
         mistaken = mistaken_options(history, rules)
-    mistakes = {str(mistake): output for mistake, output in mistaken.items()}
-    return Worked(kind, source, result, mistakes, working_of(kind, source, rules))
+    return Worked(kind, source, result, {str(mistake): output for mistake, output in mistaken.items()})
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,8 +95,6 @@ class Question:
         if more:
             entry["also"] = [part.to_json() for part in more]
         entry["result"] = self.worked.result
-        if self.worked.working is not None:
-            entry["working"] = self.worked.working
         if self.hands:
             entry["hands"] = self.hands
         if self.stages:
