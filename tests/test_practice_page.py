@@ -83,7 +83,7 @@ def test_the_working_drawn_from_the_bank_is_what_settle_js_draws(reading: dict[s
     ante layers, which the picture input (from which the page once drew with settle.js) left out, giving them as
     live chips or dead money; there the figures and the pots' amounts agree."""
     antes = 0
-    for question in questions("settle", "play"):
+    for question in questions("settle", "play", "spot"):
         found = reading[question["id"]]
         drawn, engine = found["drawn"], found["engine"]
         own_antes = any(layer["ante"] for layer in drawn["layers"])

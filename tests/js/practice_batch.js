@@ -27,7 +27,7 @@ for (const level of bank.levels) {
       found.engine = keep(engine);
     }
     let hole = {};
-    if (question.kind === "settle") {
+    if (question.kind === "settle" || question.kind === "spot") {
       question.input.players.forEach((p) => { if (p.cards) hole[p.name] = [p.cards.slice(0, 2), p.cards.slice(2, 4)]; });
     } else {
       const history = practice.readHistory(question.input);
