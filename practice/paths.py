@@ -27,10 +27,17 @@ def value_at(output: Mapping[str, Any], path: str) -> Any:
     """
     if path == "can_raise" and "min_raise_to" in output:
         return output["min_raise_to"] is not None
-    if path == "pots.count" and isinstance(output.get("pots"), list):
-        return len(output["pots"])
-    if path.startswith("pots.") and path.endswith(".odd_chips"):
-        return _odd_chips(value_at(output, path.removesuffix(".odd_chips")), path)
+    try:
+        return _walk(output, path)
+    except NoSuchPath:
+        if path == "pots.count" and isinstance(output.get("pots"), list):
+            return len(output["pots"])
+        if path.startswith("pots.") and path.endswith(".odd_chips"):  # an output that does not list them itself
+            return _odd_chips(_walk(output, path.removesuffix(".odd_chips")), path)
+        raise
+
+
+def _walk(output: Mapping[str, Any], path: str) -> Any:
     node: Any = output
     keys = path.split(".")
     for depth, key in enumerate(keys):
@@ -51,7 +58,10 @@ def _odd_chips(pot: Any, path: str) -> list[str]:
     if not isinstance(shares, dict) or not shares:
         raise NoSuchPath(path)
     low = min(shares.values())
-    return [name for name in pot["winners"] if shares.get(name, low) > low]
+    found = [name for name in pot["winners"] if shares.get(name, low) > low]
+    if not found:  # no odd chips: nobody to name
+        raise NoSuchPath(path)
+    return found
 
 
 def answer_at(output: Mapping[str, Any], path: str) -> Answer:
