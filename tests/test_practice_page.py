@@ -79,22 +79,13 @@ def test_worked_steps_settle_to_the_bank_figures(reading: dict[str, Any]) -> Non
 
 def test_the_working_drawn_from_the_bank_is_what_settle_js_draws(reading: dict[str, Any]) -> None:
     """The page draws the worked steps from the bank's ``working`` (the engine's layers) without settle.js: the same
-    layers, pots, odd chips and figures settle.js gives for the same chips. Own antes aside: the engine cuts them as
-    ante layers, which the picture input (from which the page once drew with settle.js) left out, giving them as
-    live chips or dead money; there the figures and the pots' amounts agree."""
+    layers (own antes among them), pots, odd chips and figures settle.js gives for the same chips."""
     antes = 0
     for question in questions("settle", "play", "spot"):
         found = reading[question["id"]]
-        drawn, engine = found["drawn"], found["engine"]
-        own_antes = any(layer["ante"] for layer in drawn["layers"])
-        if own_antes:
-            antes += 1
-            for key in ("returned", "payouts", "net", "contributed", "folded"):
-                assert drawn[key] == engine[key], (question["id"], key)
-            assert [p["amount"] for p in drawn["pots"]] == [p["amount"] for p in engine["pots"]], question["id"]
-            continue
-        assert drawn == engine, question["id"]
-    assert 0 < antes < 110
+        assert found["drawn"] == found["engine"], question["id"]
+        antes += any(layer["ante"] for layer in found["drawn"]["layers"])
+    assert antes >= 10  # own antes drawn as the engine cuts them
 
 
 def engine_story(question: dict[str, Any]) -> tuple[list[dict[str, Any]], list[tuple[str, list[str]]]]:

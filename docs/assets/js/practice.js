@@ -156,16 +156,18 @@
     let chip;
     if (settles(question)) {
       players = question.input.players.map(function (p) {
-        return { name: p.name, contributed: p.contributed, dead: p.dead || 0, folded: !!p.folded };
+        return { name: p.name, contributed: p.contributed, dead: p.dead || 0, ante: p.ante || 0, folded: !!p.folded };
       });
       chip = question.input.smallest_chip;
     } else {
       let history = readHistory(question.input);
       let inPots = {};
       result.pots.forEach(function (pot) { pot.eligible.forEach(function (name) { inPots[name] = true; }); });
+      const dead = question.working && question.working.dead;  // a big-blind ante: the table's dead money
       players = history.players.map(function (name, seat) {
+        const ante = Math.min((history.antes || [])[seat] || 0, history.starting_stacks[seat]);
         return { name: name, contributed: result.payouts[name] - result.net[name],
-          dead: Math.min((history.antes || [])[seat] || 0, history.starting_stacks[seat]), folded: !inPots[name] };
+          dead: dead ? dead[seat] : 0, ante: dead ? 0 : ante, folded: !inPots[name] };
       });
       chip = history._smallest_chip;
     }
