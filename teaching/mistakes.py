@@ -111,7 +111,6 @@ def mistaken_options(source: HandHistory | str | Mapping[str, Any], rules: RuleS
     return found
 
 
-
 # ----- the settlement mistakes
 
 

@@ -132,8 +132,7 @@ def allin_dropped_from_pot(seats: Seats, right: Settlement, rules: RuleSet) -> O
     for index in range(len(right.pots) - 1, -1, -1):
         pot = right.pots[index]
         short = [
-            name for name in pot.eligible
-            if seats.contributed[seats.names.index(name)] < top and len(pot.eligible) > 2
+            name for name in pot.eligible if seats.contributed[seats.names.index(name)] < top and len(pot.eligible) > 2
         ]
         if short:
             dropped = short[-1]

@@ -9,9 +9,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from sitebuild import LANGS
-from test_browser import base_url, browser, page, plain  # noqa: F401  (fixtures)
-from test_browser_practice import (
+from helpers.browser import plain
+from helpers.practice_page import (
     answer,
     choose_level,
     current,
@@ -23,6 +22,7 @@ from test_browser_practice import (
     players,
     same,
 )
+from helpers.sitebuild import LANGS
 
 from macros.catalogue import text
 from macros.numbers import format_chips
@@ -54,7 +54,7 @@ def mistaken(question: dict[str, Any]) -> tuple[str, list[Any]] | None:
     return None
 
 
-def test_two_tabs_in_two_languages_answering_alternately_lose_nothing(browser: Any, base_url: str) -> None:  # noqa: F811
+def test_two_tabs_in_two_languages_answering_alternately_lose_nothing(browser: Any, base_url: str) -> None:
     context = browser.new_context()
     tabs = {"en": context.new_page(), "fa": context.new_page()}
     for lang, tab in tabs.items():
@@ -96,7 +96,7 @@ BAD = [
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_tampered_progress_starts_afresh_saying_so_and_keeps_saving(page: Any, base_url: str, lang: str) -> None:  # noqa: F811
+def test_tampered_progress_starts_afresh_saying_so_and_keeps_saving(page: Any, base_url: str, lang: str) -> None:
     open_practice(page, base_url, lang)
     notice = page.locator(".allin-notice")
     assert not notice.is_visible()
@@ -119,7 +119,7 @@ def test_tampered_progress_starts_afresh_saying_so_and_keeps_saving(page: Any, b
     assert not notice.is_visible()
 
 
-def test_a_record_of_the_older_version_is_carried_over(page: Any, base_url: str) -> None:  # noqa: F811
+def test_a_record_of_the_older_version_is_carried_over(page: Any, base_url: str) -> None:
     open_practice(page, base_url, "ru")
     old = {"level": "antes", "levels": {"antes": {"answered": 5, "right": 4, "streak": 2}, "folds": {"answered": 1, "right": 0, "streak": 0}}}
     page.evaluate(f"(text) => localStorage.setItem('{STORE}', text)", json.dumps(old))
@@ -145,7 +145,7 @@ def until_mistaken(tab: Any, level: str, tries: int = 60) -> tuple[dict[str, Any
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_a_missed_mistake_comes_back_as_a_fresh_question_after_its_interval(browser: Any, base_url: str, lang: str) -> None:  # noqa: F811
+def test_a_missed_mistake_comes_back_as_a_fresh_question_after_its_interval(browser: Any, base_url: str, lang: str) -> None:
     context = browser.new_context(viewport={"width": 1100, "height": 900})
     tab = context.new_page()
     problems: list[str] = []
@@ -216,7 +216,7 @@ def stage_of(question: dict[str, Any], part_index: int) -> int:
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_one_hand_in_stages_each_checked_and_diagnosed_on_its_own(page: Any, base_url: str, lang: str) -> None:  # noqa: F811
+def test_one_hand_in_stages_each_checked_and_diagnosed_on_its_own(page: Any, base_url: str, lang: str) -> None:
     open_practice(page, base_url, lang, "stages")
     question = current(page)
     for _ in range(40):  # a hand whose second stage has a part with a mistake of its own
@@ -272,7 +272,7 @@ def spot(tab: Any, question: dict[str, Any], pot: int, rule: str) -> Any:
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_spot_the_dealers_error(page: Any, base_url: str, lang: str) -> None:  # noqa: F811
+def test_spot_the_dealers_error(page: Any, base_url: str, lang: str) -> None:
     """The wrong push is drawn (its pots as the dealer pushed them, on the pot diagram); the learner picks the pot
     and the rule; a wrong pick names the pot, the mistake and its lesson, and schedules that mistake for review."""
     open_practice(page, base_url, lang, "dealer-errors")
@@ -312,7 +312,7 @@ SHOTS = Path("/work/notes/shots")
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_the_profile_of_ones_mistakes_a_set_aimed_at_one_and_a_reset(page: Any, base_url: str, lang: str) -> None:  # noqa: F811
+def test_the_profile_of_ones_mistakes_a_set_aimed_at_one_and_a_reset(page: Any, base_url: str, lang: str) -> None:
     open_practice(page, base_url, lang, "folds")
     assert page.locator(".allin-profile-none").text_content() == text("practice.profile_none", lang)
     question, mistake, values = until_mistaken(page, "folds")
@@ -366,7 +366,7 @@ def announcement(question: dict[str, Any], lang: str) -> str:
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_the_dealer_drill_opens_with_accuracy_and_times_each_stage(browser: Any, base_url: str, lang: str) -> None:  # noqa: F811
+def test_the_dealer_drill_opens_with_accuracy_and_times_each_stage(browser: Any, base_url: str, lang: str) -> None:
     context = browser.new_context(viewport={"width": 1100, "height": 900})
     tab = context.new_page()
     problems: list[str] = []

@@ -21,7 +21,7 @@ from pathlib import Path
 import pytest
 from babel import Locale
 from babel.messages.pofile import read_po
-from sitebuild import build_rules, built_site, example, page_names, page_path
+from helpers.sitebuild import build_rules, built_site, example, page_names, page_path
 
 import replays
 from calculator import PRESETS, TDA, Category, LimitReopen, OddChips, Showdown

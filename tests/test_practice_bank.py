@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from sitebuild import built_site
+from helpers.sitebuild import built_site
 
 from calculator.cli import main
 from macros.names import player_ids
