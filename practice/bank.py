@@ -64,9 +64,7 @@ def rules_of(config: Mapping[str, Any] | None) -> tuple[RuleSet, dict[str, Any]]
     return calculator.rule_set(name, chosen), {"name": name, **chosen}
 
 
-def level_questions(
-    level: Level, rules: RuleSet, seed: int, count: int
-) -> list[Question | errors_level.SpotQuestion]:
+def level_questions(level: Level, rules: RuleSet, seed: int, count: int) -> list[Question | errors_level.SpotQuestion]:
     """``count`` questions of ``level``, dealt by a generator seeded with ``seed`` and the level's id.
 
     A hand is dealt again while its question has no mistake giving another answer (it could not diagnose), or

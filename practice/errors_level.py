@@ -64,7 +64,9 @@ def wrong_pot(right: Sequence[Mapping[str, Any]], shown: Sequence[Mapping[str, A
     """The one pot of ``shown`` that differs from the engine's (same number of pots), or None."""
     if len(right) != len(shown):
         return None
-    differ = [k for k, (a, b) in enumerate(zip(right, shown, strict=True)) if any(a.get(f) != b.get(f) for f in POT_FIELDS)]
+    differ = [
+        k for k, (a, b) in enumerate(zip(right, shown, strict=True)) if any(a.get(f) != b.get(f) for f in POT_FIELDS)
+    ]
     return differ[0] if len(differ) == 1 else None
 
 

@@ -74,5 +74,7 @@ def _tie_at_the_top(rng: Random, seats: list[Seat]) -> list[Seat]:
     biggest = max(live, key=lambda i: seats[i].contributed)
     other = rng.choice([i for i in live if i != biggest])
     best = min(seat.rank or 99 for seat in seats) - 1
-    return [replace(seat, rank=best + 1) if i in (biggest, other) else replace(seat, rank=(seat.rank or 0) + 1)
-            for i, seat in enumerate(seats)]
+    return [
+        replace(seat, rank=best + 1) if i in (biggest, other) else replace(seat, rank=(seat.rank or 0) + 1)
+        for i, seat in enumerate(seats)
+    ]

@@ -50,7 +50,7 @@ def mistaken(question: dict[str, Any]) -> tuple[str, list[Any]] | None:
     """A mistake of the question's first part and the answers that give it (the other parts right), or None."""
     for m in question["mistakes"]:
         if not any(same(m["answer"], o["answer"]) for o in question["mistakes"] if o["id"] != m["id"]):
-            return m["id"], [m["answer"]] + right_answers(question)[1:]
+            return m["id"], [m["answer"], *right_answers(question)[1:]]
     return None
 
 
@@ -59,7 +59,6 @@ def test_two_tabs_in_two_languages_answering_alternately_lose_nothing(browser: A
     tabs = {"en": context.new_page(), "fa": context.new_page()}
     for lang, tab in tabs.items():
         open_practice(tab, base_url, lang, "two-allins")
-    answers = 0
     for turn in range(6):
         lang = "en" if turn % 2 == 0 else "fa"
         tab = tabs[lang]
@@ -69,9 +68,8 @@ def test_two_tabs_in_two_languages_answering_alternately_lose_nothing(browser: A
         if wrong:
             values[0] = other(values[0], players(question))
         answer(tab, lang, values)
-        answers += 1
         record = stored(tab)["levels"]["two-allins"]
-        assert record["answered"] == answers, (turn, record)
+        assert record["answered"] == turn + 1, (turn, record)
         next_question(tab)
     record = stored(tabs["en"])
     assert record["levels"]["two-allins"]["answered"] == 6
@@ -111,7 +109,11 @@ def test_tampered_progress_starts_afresh_saying_so_and_keeps_saving(page: Any, b
         record = stored(page)
         assert record["version"] == 2 and record["levels"]["folds"]["answered"] == 1, (bad, record)
         assert stats_text(page, "folds") == text(
-            "practice.level_stats", lang, right=format_chips(1, lang), answered=format_chips(1, lang), streak=format_chips(1, lang)
+            "practice.level_stats",
+            lang,
+            right=format_chips(1, lang),
+            answered=format_chips(1, lang),
+            streak=format_chips(1, lang),
         )
         page.evaluate(f"localStorage.removeItem('{STORE}')")
     page.reload()
@@ -121,7 +123,13 @@ def test_tampered_progress_starts_afresh_saying_so_and_keeps_saving(page: Any, b
 
 def test_a_record_of_the_older_version_is_carried_over(page: Any, base_url: str) -> None:
     open_practice(page, base_url, "ru")
-    old = {"level": "antes", "levels": {"antes": {"answered": 5, "right": 4, "streak": 2}, "folds": {"answered": 1, "right": 0, "streak": 0}}}
+    old = {
+        "level": "antes",
+        "levels": {
+            "antes": {"answered": 5, "right": 4, "streak": 2},
+            "folds": {"answered": 1, "right": 0, "streak": 0},
+        },
+    }
     page.evaluate(f"(text) => localStorage.setItem('{STORE}', text)", json.dumps(old))
     page.reload()
     page.wait_for_selector(".allin-question[data-level='antes']")
@@ -145,7 +153,9 @@ def until_mistaken(tab: Any, level: str, tries: int = 60) -> tuple[dict[str, Any
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_a_missed_mistake_comes_back_as_a_fresh_question_after_its_interval(browser: Any, base_url: str, lang: str) -> None:
+def test_a_missed_mistake_comes_back_as_a_fresh_question_after_its_interval(
+    browser: Any, base_url: str, lang: str
+) -> None:
     context = browser.new_context(viewport={"width": 1100, "height": 900})
     tab = context.new_page()
     problems: list[str] = []
@@ -187,7 +197,11 @@ def test_a_missed_mistake_comes_back_as_a_fresh_question_after_its_interval(brow
     next_question(tab)
     tab.clock.set_system_time((now + 2 * DAY) / 1000)  # the next review is seven days off: not due yet
     next_question(tab)
-    assert tab.locator(f".allin-due-list li[data-mistake='{mistake}']").count() == 0, (stored(tab), tab.evaluate("Date.now()"), now)
+    assert tab.locator(f".allin-due-list li[data-mistake='{mistake}']").count() == 0, (
+        stored(tab),
+        tab.evaluate("Date.now()"),
+        now,
+    )
     # a wrong review resets the interval to a day
     now += 7 * DAY + 60_000
     tab.clock.set_system_time(now / 1000)
@@ -237,7 +251,11 @@ def test_one_hand_in_stages_each_checked_and_diagnosed_on_its_own(page: Any, bas
         block = stages.nth(k)
         title = text(f"practice.stage.{stage['id']}", lang)
         assert block.locator("h3").text_content() == text(
-            "practice.stage", lang, n=format_chips(k + 1, lang), count=format_chips(len(question["stages"]), lang), title=title
+            "practice.stage",
+            lang,
+            n=format_chips(k + 1, lang),
+            count=format_chips(len(question["stages"]), lang),
+            title=title,
         )
         feedback = block.locator(".allin-feedback")
         if k == 1:
@@ -251,7 +269,7 @@ def test_one_hand_in_stages_each_checked_and_diagnosed_on_its_own(page: Any, bas
     assert page.locator(".allin-working[open]").is_visible()  # the hand was not all right: its working opens
     record = stored(page)["levels"]["stages"]
     assert record["answered"] == 1 and record["right"] == 0
-    if "pots" == question["stages"][0]["id"]:
+    if question["stages"][0]["id"] == "pots":
         label = page.locator(".allin-stage").first.locator("label, legend").first.text_content()
         assert text("practice.pot_count", lang) in plain(label)
 
@@ -283,19 +301,28 @@ def test_spot_the_dealers_error(page: Any, base_url: str, lang: str) -> None:
     pots = push.locator(".allin-pot h3")
     assert pots.count() == len(shown["pots"])
     wrong_pot = pots.nth(error["pot"]).text_content()
-    assert format_chips(shown["pots"][error["pot"]]["amount"], lang) in wrong_pot  # the dealer's figure, not the engine's
+    assert (
+        format_chips(shown["pots"][error["pot"]]["amount"], lang) in wrong_pot
+    )  # the dealer's figure, not the engine's
     assert shown["pots"][error["pot"]] != question["result"]["pots"][error["pot"]]
     offered = page.locator(".allin-spot-rule label")
-    assert [plain(x.text_content()).strip() for x in offered.all()] == [text(f"mistake.{m}.name", lang) for m in question["choices"]]
+    assert [plain(x.text_content()).strip() for x in offered.all()] == [
+        text(f"mistake.{m}.name", lang) for m in question["choices"]
+    ]
     assert [plain(x.text_content()).strip() for x in page.locator(".allin-spot-pot label").all()] == [
         pot_label(k, len(shown["pots"]), lang) for k in range(len(shown["pots"]))
     ]
     other_rule = next(m for m in question["choices"] if m != error["mistake"])
     feedback = spot(page, question, error["pot"], other_rule)
     assert "is-wrong" in feedback.get_attribute("class")
-    assert plain(feedback.locator("p").first.text_content()) == plain(text(
-        "practice.spot_wrong", lang, pot=pot_label(error["pot"], len(shown["pots"]), lang), rule=text(f"mistake.{error['mistake']}.name", lang)
-    ))
+    assert plain(feedback.locator("p").first.text_content()) == plain(
+        text(
+            "practice.spot_wrong",
+            lang,
+            pot=pot_label(error["pot"], len(shown["pots"]), lang),
+            rule=text(f"mistake.{error['mistake']}.name", lang),
+        )
+    )
     diagnosis = feedback.locator(f".allin-diagnosis[data-mistake='{error['mistake']}'] a")
     assert diagnosis.text_content() == text(f"mistake.{error['mistake']}.lesson", lang)
     assert page.locator(".allin-working[open]").is_visible()  # the right settlement
@@ -304,7 +331,11 @@ def test_spot_the_dealers_error(page: Any, base_url: str, lang: str) -> None:
     feedback = spot(page, question, question["error"]["pot"], question["error"]["mistake"])
     assert "is-right" in feedback.get_attribute("class")
     assert stats_text(page, "dealer-errors") == text(
-        "practice.level_stats", lang, right=format_chips(1, lang), answered=format_chips(2, lang), streak=format_chips(1, lang)
+        "practice.level_stats",
+        lang,
+        right=format_chips(1, lang),
+        answered=format_chips(2, lang),
+        streak=format_chips(1, lang),
     )
 
 
@@ -331,7 +362,11 @@ def test_the_profile_of_ones_mistakes_a_set_aimed_at_one_and_a_reset(page: Any, 
         aimed = current(page)
         assert aimed["id"] not in asked and mistake in {m["id"] for p in parts(aimed) for m in p["mistakes"]}
         assert page.locator(".allin-reviewing").text_content() == text(
-            "practice.aimed", lang, mistake=text(f"mistake.{mistake}.name", lang), n=format_chips(n, lang), count=format_chips(3, lang)
+            "practice.aimed",
+            lang,
+            mistake=text(f"mistake.{mistake}.name", lang),
+            n=format_chips(n, lang),
+            count=format_chips(3, lang),
         )
         asked.add(aimed["id"])
         answer(page, lang, right_answers(aimed))
@@ -359,9 +394,23 @@ def announcement(question: dict[str, Any], lang: str) -> str:
     said = []
     for k, pot in enumerate(pots):
         n = len(pot["eligible"])
-        players = text(f"practice.between_{n}", lang) if n <= 5 else text("practice.between_n", lang, n=format_chips(n, lang))
-        name = (text("pot.main", lang) if k == 0 else text("pot.side", lang, n=format_chips(k, lang))) if len(pots) > 1 else text("pot.only", lang)
-        said.append(text("practice.announce_pot", lang, pot=name.lower(), amount=format_chips(pot["amount"], lang), players=players))
+        players = (
+            text(f"practice.between_{n}", lang) if n <= 5 else text("practice.between_n", lang, n=format_chips(n, lang))
+        )
+        name = (
+            (text("pot.main", lang) if k == 0 else text("pot.side", lang, n=format_chips(k, lang)))
+            if len(pots) > 1
+            else text("pot.only", lang)
+        )
+        said.append(
+            text(
+                "practice.announce_pot",
+                lang,
+                pot=name.lower(),
+                amount=format_chips(pot["amount"], lang),
+                players=players,
+            )
+        )
     return text("practice.announce", lang, pots=text("practice.announce_joiner", lang).join(said))
 
 
@@ -409,10 +458,14 @@ def test_the_dealer_drill_opens_with_accuracy_and_times_each_stage(browser: Any,
     result.wait_for()
     total = stored(tab)["drills"]["stages"]["best"]
     assert total == spent, (spent, total)
-    assert result.locator("h3").text_content() == text("practice.drill_done", lang, time=text("practice.time", lang, seconds=format_chips(round(total / 1000), lang))) + " " + text("practice.drill_new_best", lang)
+    assert result.locator("h3").text_content() == text(
+        "practice.drill_done", lang, time=text("practice.time", lang, seconds=format_chips(round(total / 1000), lang))
+    ) + " " + text("practice.drill_new_best", lang)
     stage_times = stored(tab)["drills"]["stages"]["stages"]
     assert sum(stage_times.values()) == spent and stage_times["pots"] == 5 * 2000
-    assert [li.get_attribute("data-stage") for li in result.locator("li").all()] == [s["id"] for s in question["stages"]]
+    assert [li.get_attribute("data-stage") for li in result.locator("li").all()] == [
+        s["id"] for s in question["stages"]
+    ]
     assert result.locator(".allin-announce").text_content() == announcement(question, lang)
     assert tab.locator(".allin-drill-best").text_content() == text(
         "practice.drill_best", lang, time=text("practice.time", lang, seconds=format_chips(round(total / 1000), lang))
