@@ -23,8 +23,9 @@ sys.path.insert(0, str(ROOT))
 
 from practice import SEED, bank_bytes, build_bank, site_rules  # noqa: E402  (the project root is on the path only now)
 
-BUDGET = 100 * 1024
-"""bank.json gzipped may be at most this many bytes (issue 12)."""
+BUDGET = 150 * 1000
+"""bank.json gzipped may be at most this many bytes (issue 19: 150 KB, for the hands asked in stages, the errors
+to spot and the worked steps' layers from the engine; issue 12 had 100 KB)."""
 
 
 def gzipped(data: bytes) -> int:

@@ -44,11 +44,12 @@ ASSETS = (
     Asset("assets/js/site.js"),
     Asset("assets/js/persian_digits.js", lang="fa"),
     Asset("assets/js/widgets.js", (QUIZ, CALCULATOR, PRACTICE)),
-    Asset("assets/js/settle.js", (CALCULATOR, PRACTICE)),
+    Asset("assets/js/settle.js", (CALCULATOR,)),
     Asset("assets/js/pot_diagram.js", (CALCULATOR, PRACTICE)),
     Asset("assets/js/settlement.js", (CALCULATOR, PRACTICE)),
     Asset("assets/js/calculator.js", (CALCULATOR,)),
     Asset("assets/js/quiz.js", (QUIZ, PRACTICE)),
+    Asset("assets/js/practice_store.js", (PRACTICE,)),
     Asset("assets/js/practice.js", (PRACTICE,)),
     Asset("assets/js/replay.js", (REPLAY,)),
 )

@@ -12,8 +12,9 @@ from typing import Any
 import calculator
 from calculator import RuleSet
 
-from . import options_level, play_level, settle_levels
+from . import errors_level, options_level, play_level, settle_levels, stages_level
 from .questions import Question
+from .working import working_of
 
 MKDOCS_YML = Path(__file__).resolve().parent.parent / "mkdocs.yml"
 SEED = 2026
@@ -30,7 +31,7 @@ class Level:
     """A level of the bank: its stable id and how one of its questions is made (None: deal another hand)."""
 
     id: str
-    make: Callable[[Random, RuleSet], Question | None]
+    make: Callable[[Random, RuleSet], Question | errors_level.SpotQuestion | None]
 
 
 LEVELS = (
@@ -40,6 +41,8 @@ LEVELS = (
     Level("antes", settle_levels.antes),
     Level("short-allins", options_level.short_allins),
     Level("whole-hands", play_level.whole_hand),
+    Level("stages", stages_level.stages),
+    Level("dealer-errors", errors_level.spot),
 )
 """The levels, easy to hard."""
 
@@ -61,13 +64,13 @@ def rules_of(config: Mapping[str, Any] | None) -> tuple[RuleSet, dict[str, Any]]
     return calculator.rule_set(name, chosen), {"name": name, **chosen}
 
 
-def level_questions(level: Level, rules: RuleSet, seed: int, count: int) -> list[Question]:
+def level_questions(level: Level, rules: RuleSet, seed: int, count: int) -> list[Question | errors_level.SpotQuestion]:
     """``count`` questions of ``level``, dealt by a generator seeded with ``seed`` and the level's id.
 
     A hand is dealt again while its question has no mistake giving another answer (it could not diagnose), or
     while its yes/no answer would take the level's yes/no parts out of balance (``YES_SHARE``)."""
     rng = Random(f"{seed}:{level.id}")
-    found: list[Question] = []
+    found: list[Question | errors_level.SpotQuestion] = []
     votes = {True: 0, False: 0}
     misses = 0
     while len(found) < count:
@@ -84,17 +87,18 @@ def level_questions(level: Level, rules: RuleSet, seed: int, count: int) -> list
     return found
 
 
-def diagnoses(question: Question) -> bool:
-    """Whether some mistake gives another answer to some part of ``question``."""
-    return any(part.mistakes for part in question.parts)
+def diagnoses(question: Question | errors_level.SpotQuestion) -> bool:
+    """Whether some mistake gives another answer to some part of ``question`` (a wrong push to spot always does:
+    it is one mistake's answer)."""
+    return isinstance(question, errors_level.SpotQuestion) or any(part.mistakes for part in question.parts)
 
 
-def yes_no(question: Question) -> list[bool]:
+def yes_no(question: Question | errors_level.SpotQuestion) -> list[bool]:
     """The yes/no answers among the parts of ``question``."""
     return [part.answer for part in question.parts if isinstance(part.answer, bool)]
 
 
-def _balanced(question: Question, votes: dict[bool, int]) -> bool:
+def _balanced(question: Question | errors_level.SpotQuestion, votes: dict[bool, int]) -> bool:
     """Whether taking ``question`` keeps the level's "yes" and "no" answers within two of each other (so that
     "yes" stays within ``YES_SHARE`` once a level has ten of them)."""
     answers = yes_no(question)
@@ -110,6 +114,10 @@ def build_bank(
     for level in LEVELS:
         questions = level_questions(level, rules, seed, count)
         entries = [q.to_json(f"{level.id}-{number:03d}") for number, q in enumerate(questions, 1)]
+        for entry in entries:  # what the worked steps draw, for the questions taken only (practice/working.py)
+            working = working_of("settle" if entry["kind"] == "spot" else entry["kind"], entry["input"], rules)
+            if working is not None:
+                entry["working"] = working
         levels.append({"id": level.id, "questions": entries})
     return {"rules": settings, "seed": seed, "levels": levels}
 

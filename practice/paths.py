@@ -21,10 +21,23 @@ def value_at(output: Mapping[str, Any], path: str) -> Any:
     """The value at ``path`` in a command's output, as CONTRACTS.md's "Practice bank" defines it.
 
     List items are read by index (``pots.1.amount``), map entries by name (``net.kian``); a name absent
-    from ``returned`` means 0; ``can_raise`` (``options``) is true when ``min_raise_to`` is not null.
+    from ``returned`` means 0; ``can_raise`` (``options``) is true when ``min_raise_to`` is not null;
+    ``pots.count`` is the number of pots and ``pots.N.odd_chips`` the winners of pot N who get its odd chips (those
+    whose share is above the smallest share, in seat order).
     """
     if path == "can_raise" and "min_raise_to" in output:
         return output["min_raise_to"] is not None
+    try:
+        return _walk(output, path)
+    except NoSuchPath:
+        if path == "pots.count" and isinstance(output.get("pots"), list):
+            return len(output["pots"])
+        if path.startswith("pots.") and path.endswith(".odd_chips"):  # an output that does not list them itself
+            return _odd_chips(_walk(output, path.removesuffix(".odd_chips")), path)
+        raise
+
+
+def _walk(output: Mapping[str, Any], path: str) -> Any:
     node: Any = output
     keys = path.split(".")
     for depth, key in enumerate(keys):
@@ -37,6 +50,18 @@ def value_at(output: Mapping[str, Any], path: str) -> Any:
         else:
             raise NoSuchPath(path)
     return node
+
+
+def _odd_chips(pot: Any, path: str) -> list[str]:
+    """The winners of ``pot`` whose share is above the smallest share: who got its odd chips."""
+    shares = pot.get("shares") if isinstance(pot, dict) else None
+    if not isinstance(shares, dict) or not shares:
+        raise NoSuchPath(path)
+    low = min(shares.values())
+    found = [name for name in pot["winners"] if shares.get(name, low) > low]
+    if not found:  # no odd chips: nobody to name
+        raise NoSuchPath(path)
+    return found
 
 
 def answer_at(output: Mapping[str, Any], path: str) -> Answer:

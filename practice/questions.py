@@ -84,6 +84,8 @@ class Question:
     parts: tuple[Part, ...]
     hands: Mapping[str, Any] | None = None
     """For a ``settle`` input with cards: each hand's category and best five cards, as ``play`` gives them."""
+    stages: tuple[tuple[str, int], ...] = ()
+    """For a hand asked in stages: each stage's id and how many of the parts, in order, it asks."""
 
     def to_json(self, question_id: str) -> dict[str, Any]:
         """The question as the bank writes it (CONTRACTS.md, "Practice bank")."""
@@ -95,6 +97,8 @@ class Question:
         entry["result"] = self.worked.result
         if self.hands:
             entry["hands"] = self.hands
+        if self.stages:
+            entry["stages"] = [{"id": stage, "parts": count} for stage, count in self.stages]
         return entry
 
 

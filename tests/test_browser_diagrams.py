@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import re
+from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -158,8 +159,10 @@ PRACTICE_HAND = {
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_practice_page_can_draw_the_builds_picture(page: Any, base_url: str, lang: str) -> None:
     """pot_diagram.js is loaded on the practice page: allinDiagram.draw(detail, lang, "practice"), as practice's
-    answer mounts it, gives the build's tree for a hand settled by the page's settle.js."""
+    answer mounts it, gives the build's tree for a hand settled by settle.js (which the practice page no longer
+    loads: it draws from the bank's working, tests/test_practice_page.py; the test adds it)."""
     page.goto(url(base_url, lang, "practice"))
+    page.add_script_tag(path=str(Path(__file__).resolve().parent.parent / "docs" / "assets" / "js" / "settle.js"))
     page.evaluate(
         """([hand, lang]) => {
           const drawn = document.createElement('div');

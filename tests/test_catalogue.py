@@ -82,7 +82,7 @@ def families() -> dict[str, Family]:
     numbers = frozenset(str(n) for n in range(1, 11))
     errors = frozenset(error_codes() | {"other"})
     levels = frozenset(f"{level.id}.{part}" for level in LEVELS for part in ("title", "about"))
-    mistakes = frozenset(f"{mistake}{part}" for mistake in Mistake for part in ("", ".lesson"))
+    mistakes = frozenset(f"{mistake}{part}" for mistake in Mistake for part in ("", ".lesson", ".name"))
     replayed = frozenset(replays.published({"name": "tda"}))
     return {
         "rank.": Family(ranks, ranks),

@@ -23,13 +23,20 @@ from helpers.sitebuild import built_site
 from calculator.cli import main
 from macros.names import player_ids
 from practice import LEVELS, SEED, bank_bytes, build_bank, site_rules
+from practice.bank import rules_of
 from practice.paths import answer_at
-from teaching.mistakes import Mistake
+from teaching.mistakes import Mistake, mistaken_settle
 
 ROOT = Path(__file__).resolve().parent.parent
-LEVEL_IDS = ("two-allins", "folds", "showdown", "antes", "short-allins", "whole-hands")
+LEVEL_IDS = ("two-allins", "folds", "showdown", "antes", "short-allins", "whole-hands", "stages", "dealer-errors")
 REMAINDER_TO_FIRST = {"name": "tda", "odd_chips": "remainder_to_first"}
 BENCHMARK = ROOT / "benchmarks" / "practice_bank.py"
+SETTLES = ("settle", "spot")
+"""The kinds whose input is a settle object (a wrong push to spot is settled by the ``settle`` command)."""
+
+
+def command(question: Mapping[str, Any]) -> str:
+    return "settle" if question["kind"] == "spot" else str(question["kind"])
 
 
 @cache
@@ -47,38 +54,39 @@ def questions(data: Mapping[str, Any]) -> Iterator[dict[str, Any]]:
 
 
 def parts(question: Mapping[str, Any]) -> list[Mapping[str, Any]]:
-    """The question's first part (its own ask/answer/misconceptions) and the parts under ``also``."""
-    return [question, *question.get("also", [])]
+    """The question's first part (its own ask/answer/misconceptions) and the parts under ``also`` (a push to spot
+    has none: it asks which pot and which rule, ``error``)."""
+    return [] if question["kind"] == "spot" else [question, *question.get("also", [])]
 
 
 def input_text(question: Mapping[str, Any]) -> str:
-    return json.dumps(question["input"]) if question["kind"] == "settle" else question["input"]
+    return json.dumps(question["input"]) if question["kind"] in SETTLES else question["input"]
 
 
 def players_of(question: Mapping[str, Any]) -> list[str]:
-    if question["kind"] == "settle":
+    if question["kind"] in SETTLES:
         return [p["name"] for p in question["input"]["players"]]
     return list(tomllib.loads(question["input"])["players"])
 
 
 def phh_fields(question: Mapping[str, Any]) -> dict[str, Any]:
-    return tomllib.loads(question["input"]) if question["kind"] != "settle" else {}
+    return tomllib.loads(question["input"]) if question["kind"] not in SETTLES else {}
 
 
 def has_cards(question: Mapping[str, Any]) -> bool:
-    if question["kind"] == "settle":
+    if question["kind"] in SETTLES:
         return "board" in question["input"]
     return any(a.startswith("d dh") and "?" not in a for a in phh_fields(question)["actions"])
 
 
 def has_antes(question: Mapping[str, Any]) -> bool:
-    if question["kind"] == "settle":
+    if question["kind"] in SETTLES:
         return any(p.get("dead", 0) > 0 for p in question["input"]["players"])
     return any(phh_fields(question)["antes"])
 
 
 def smallest_chip(question: Mapping[str, Any]) -> int:
-    if question["kind"] == "settle":
+    if question["kind"] in SETTLES:
         return int(question["input"].get("smallest_chip", 1))
     return int(phh_fields(question).get("_smallest_chip", 1))
 
@@ -118,7 +126,7 @@ def test_levels_mix_no_limit_and_fixed_limit_decisions() -> None:
 def run_cli(question: Mapping[str, Any], rules: Mapping[str, Any], folder: Path, capsys: Any) -> dict[str, Any]:
     path = folder / "input.txt"
     path.write_text(input_text(question), encoding="utf-8")
-    status = main([question["kind"], str(path), "--rules", json.dumps(rules)])
+    status = main([command(question), str(path), "--rules", json.dumps(rules)])
     out, err = capsys.readouterr()
     assert status == 0, (question["id"], err)
     result: dict[str, Any] = json.loads(out)
@@ -140,7 +148,7 @@ def test_a_sample_through_a_real_subprocess() -> None:
     sample = [q for level in data["levels"] for q in level["questions"][::25]]
     for question in sample:
         done = subprocess.run(
-            [sys.executable, "-m", "calculator", question["kind"], "-", "--rules", json.dumps(data["rules"])],
+            [sys.executable, "-m", "calculator", command(question), "-", "--rules", json.dumps(data["rules"])],
             input=input_text(question),
             capture_output=True,
             text=True,
@@ -191,7 +199,7 @@ def test_player_names_are_the_sites_ids() -> None:
 
 def test_phh_inputs_read_line_by_line_as_json() -> None:
     for question in questions(site_bank()):
-        if question["kind"] == "settle":
+        if question["kind"] in SETTLES:
             continue
         fields = {}
         for line in question["input"].splitlines():
@@ -226,7 +234,7 @@ def test_odd_chip_answers_follow_the_rule_set() -> None:
             units, winners = pot["amount"] // chip, pot["winners"]
             base, odd = units // len(winners) * chip, units % len(winners) * chip
             assert pot["shares"] == {w: base + (odd if i == 0 else 0) for i, w in enumerate(winners)}, after["id"]
-        if before["ask"] == after["ask"] and before["answer"] != after["answer"]:
+        if "ask" in before and before["ask"] == after["ask"] and before["answer"] != after["answer"]:
             changed += 1
             assert many_odd, before["id"]
             assert before["ask"].split(".")[0] in ("pots", "payouts", "net", "finishing_stacks"), before["id"]
@@ -256,7 +264,7 @@ def test_bank_fits_the_budget() -> None:
 def test_every_question_diagnoses_and_mistakes_replace_misconceptions() -> None:
     """Each question has a part on which some mistake answers otherwise; ``mistakes`` equals ``misconceptions``."""
     for question in questions(site_bank()):
-        assert any(part["mistakes"] for part in parts(question)), question["id"]
+        assert question["kind"] == "spot" or any(part["mistakes"] for part in parts(question)), question["id"]
         for part in parts(question):
             assert part["mistakes"] == part["misconceptions"], question["id"]
 
@@ -273,3 +281,65 @@ def test_bank_within_150_kb_gzipped() -> None:
     import gzip
 
     assert len(gzip.compress(bank_bytes(build_bank(site_rules())), 9)) <= 150_000
+
+
+# ----- one hand in stages
+
+
+def test_every_stage_is_asked_diagnosed_and_answered_as_the_command_line_does(tmp_path: Path, capsys: Any) -> None:
+    """Each hand asked in stages: its stages in the dealer's order, starting with the number of pots, covering its
+    parts; every stage's answers re-run through the command line, and every stage has a part a mistake answers
+    otherwise (each stage diagnoses on its own)."""
+    data = site_bank()
+    level = next(lv for lv in data["levels"] if lv["id"] == "stages")
+    order = ["pots", "eligible", "amounts", "returned", "odd_chips"]
+    seen: set[str] = set()
+    for question in level["questions"]:
+        assert question["kind"] in SETTLES
+        stages = question["stages"]
+        ids = [stage["id"] for stage in stages]
+        assert ids[0] == "pots" and len(ids) >= 3 and ids == sorted(ids, key=order.index), question["id"]
+        asked = parts(question)
+        assert sum(stage["parts"] for stage in stages) == len(asked), question["id"]
+        result = run_cli(question, data["rules"], tmp_path, capsys)
+        assert answer_at(result, "pots.count") == len(result["pots"]) == question["answer"], question["id"]
+        start = 0
+        for stage in stages:
+            mine = asked[start : start + stage["parts"]]
+            start += stage["parts"]
+            assert any(part["mistakes"] for part in mine), (question["id"], stage["id"])
+            for part in mine:
+                assert answer_at(result, part["ask"]) == part["answer"], (question["id"], part["ask"])
+                if stage["id"] == "odd_chips":
+                    pot = result["pots"][int(part["ask"].split(".")[1])]
+                    low = min(pot["shares"].values())
+                    assert part["answer"] == [w for w in pot["winners"] if pot["shares"][w] > low]
+        seen.update(ids)
+    assert seen == set(order)
+
+
+# ----- spot the dealer's error
+
+
+def test_every_wrong_push_is_one_mistake_on_one_pot_of_the_command_lines_answer(tmp_path: Path, capsys: Any) -> None:
+    """Each push to spot: the hand re-run through the command line gives the bank's result; the push shown is what
+    the named mistake's model (teaching.mistakes) gives for the same input, and differs from the command line's
+    answer in exactly the pot named, with the same number of pots; the rules offered hold the broken one."""
+    data = site_bank()
+    level = next(lv for lv in data["levels"] if lv["id"] == "dealer-errors")
+    rules, _ = rules_of(data["rules"])
+    used = set()
+    for question in level["questions"]:
+        result = run_cli(question, data["rules"], tmp_path, capsys)
+        assert result == question["result"], question["id"]
+        error, shown = question["error"], question["shown"]
+        model = mistaken_settle(question["input"], rules)[Mistake(error["mistake"])]
+        assert shown == {"returned": model["returned"], "pots": model["pots"]}, question["id"]
+        assert len(shown["pots"]) == len(result["pots"]) >= 2, question["id"]
+        differ = [k for k, (a, b) in enumerate(zip(result["pots"], shown["pots"], strict=True)) if a != b]
+        assert differ == [error["pot"]], question["id"]
+        choices = question["choices"]
+        assert error["mistake"] in choices and len(set(choices)) == len(choices) == 4, question["id"]
+        assert set(choices) <= {str(m) for m in Mistake}
+        used.add(error["mistake"])
+    assert len(used) >= 3

@@ -74,7 +74,18 @@ def test_worked_steps_settle_to_the_bank_figures(reading: dict[str, Any]) -> Non
         expected = {key: question["result"][key] for key in SETTLE_FIELDS}
         assert reading[question["id"]]["settled"] == expected, question["id"]
         checked += 1
-    assert checked == 5 * 110  # four settle levels and the whole hands
+    assert checked == 6 * 110  # five settle levels and the whole hands
+
+
+def test_the_working_drawn_from_the_bank_is_what_settle_js_draws(reading: dict[str, Any]) -> None:
+    """The page draws the worked steps from the bank's ``working`` (the engine's layers) without settle.js: the same
+    layers (own antes among them), pots, odd chips and figures settle.js gives for the same chips."""
+    antes = 0
+    for question in questions("settle", "play", "spot"):
+        found = reading[question["id"]]
+        assert found["drawn"] == found["engine"], question["id"]
+        antes += any(layer["ante"] for layer in found["drawn"]["layers"])
+    assert antes >= 10  # own antes drawn as the engine cuts them
 
 
 def engine_story(question: dict[str, Any]) -> tuple[list[dict[str, Any]], list[tuple[str, list[str]]]]:

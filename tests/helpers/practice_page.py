@@ -27,8 +27,29 @@ def questions() -> dict[str, dict[str, Any]]:
 
 
 def parts(question: dict[str, Any]) -> list[dict[str, Any]]:
-    """A question's parts: the question itself, then its ``also``."""
-    return [question, *question.get("also", [])]
+    """A question's parts: the question itself, then its ``also`` (a push to spot has none: its ``error``)."""
+    return [] if question["kind"] == "spot" else [question, *question.get("also", [])]
+
+
+def players(question: dict[str, Any]) -> list[str]:
+    if question["kind"] in ("settle", "spot"):
+        return [p["name"] for p in question["input"]["players"]]
+    line = next(line for line in question["input"].splitlines() if line.startswith("players = "))
+    found: list[str] = json.loads(line.removeprefix("players = "))
+    return found
+
+
+def other(value: Any, everyone: list[str]) -> Any:
+    """A wrong answer of the same kind."""
+    if isinstance(value, bool):
+        return not value
+    if isinstance(value, list):
+        return sorted(set(value) ^ {everyone[0]}) or [everyone[1]]
+    return value + 1
+
+
+def same(a: Any, b: Any) -> bool:
+    return set(a) == set(b) if isinstance(a, list) and isinstance(b, list) else bool(a == b and type(a) is type(b))
 
 
 def typed(value: int, lang: str, path: str) -> str:
@@ -64,9 +85,39 @@ def current(tab: Any) -> dict[str, Any]:
     return questions()[tab.locator(".allin-question").get_attribute("data-question")]
 
 
+def next_question(tab: Any) -> dict[str, Any]:
+    before = tab.locator(".allin-question").get_attribute("data-question")
+    tab.locator(".allin-next").click()
+    tab.wait_for_function(f"document.querySelector('.allin-question').dataset.question !== '{before}'")
+    return current(tab)
+
+
+def answer_stages(tab: Any, lang: str, question: dict[str, Any], values: list[Any]) -> Any:
+    """Answer a hand asked in stages stage by stage (each stage's form appears once the one before is checked)."""
+    asked = parts(question)
+    assert len(values) == len(asked)
+    start, wrong, feedback = 0, None, None
+    for k, stage in enumerate(question["stages"]):
+        form = tab.locator(".allin-question .allin-stage form").nth(k)
+        form.wait_for()
+        assert tab.locator(".allin-question .allin-stage").nth(k).get_attribute("data-stage") == stage["id"]
+        for j in range(stage["parts"]):
+            fill(form, j, values[start + j], lang, asked[start + j]["ask"])
+        form.locator("button[type=submit]").click()
+        feedback = form.locator(".allin-feedback")
+        feedback.locator("p").first.wait_for()
+        if wrong is None and "is-wrong" in (feedback.get_attribute("class") or ""):
+            wrong = feedback
+        start += stage["parts"]
+    return wrong if wrong is not None else feedback
+
+
 def answer(tab: Any, lang: str, values: list[Any]) -> Any:
-    """Answer the question on the tab with one value per part; the feedback element."""
+    """Answer the question on the tab with one value per part; the feedback element (of a hand asked in stages, the
+    first stage's answered wrong, else the last stage's)."""
     question = current(tab)
+    if "stages" in question:
+        return answer_stages(tab, lang, question, values)
     form = tab.locator(".allin-question form")
     for k, (part, value) in enumerate(zip(parts(question), values, strict=True)):
         fill(form, k, value, lang, part["ask"])

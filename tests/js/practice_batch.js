@@ -1,5 +1,6 @@
 // Reads {"bank": path, "texts": {lang: {key: text}}} from stdin and writes, for every question of the bank, what
-// practice.js makes of it: the settlement its worked steps draw (settle.js on pictureInput), the story of a history
+// practice.js makes of it: the settlement its worked steps draw (detailOf, from the bank's working) and what settle.js
+// gives for the same chips (on pictureInput), the story of a history
 // (storyOf), and each hand's name in every language (handName).
 "use strict";
 const fs = require("fs");
@@ -14,9 +15,19 @@ const out = {};
 for (const level of bank.levels) {
   for (const question of level.questions) {
     const found = {};
-    if (question.kind !== "options") found.settled = settle.settleDetailed(practice.pictureInput(question), bank.rules).output;
+    if (question.kind !== "options") {
+      const engine = settle.settleDetailed(practice.pictureInput(question), bank.rules);
+      found.settled = engine.output;
+      // what the page draws (from the bank's working) beside what settle.js would draw for the same chips
+      const keep = (d) => ({ contributed: d.contributed, dead: d.dead, folded: d.folded, smallestChip: d.smallestChip, returned: d.returned,
+        layers: d.layers.map((l) => ({ floor: l.floor, ceiling: l.ceiling, paid: l.paid, eligible: l.eligible, ante: !!l.ante, amount: l.amount })),
+        pots: d.pots.map((p) => ({ amount: p.amount, eligible: p.eligible, winners: p.winners, shares: p.shares, layers: p.layers, oddChips: p.oddChips })),
+        payouts: d.payouts, net: d.net });
+      found.drawn = keep(practice.detailOf(question, (id) => id));
+      found.engine = keep(engine);
+    }
     let hole = {};
-    if (question.kind === "settle") {
+    if (question.kind === "settle" || question.kind === "spot") {
       question.input.players.forEach((p) => { if (p.cards) hole[p.name] = [p.cards.slice(0, 2), p.cards.slice(2, 4)]; });
     } else {
       const history = practice.readHistory(question.input);

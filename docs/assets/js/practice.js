@@ -1,56 +1,64 @@
 /*
  * The practice page: questions from the engine-built bank (assets/practice/bank.json, CONTRACTS.md "Practice bank"),
  * level by level, in the page's language. Loaded by quiz.js on the practice page only; it fetches the bank once,
- * and from then on works without the network. Nothing is computed here that the bank answers: the worked steps
- * settle the hand with settle.js only to draw the dealer's layers (the tests check they give the bank's figures).
- * Progress (per level: answered, right, right in a row) stays in this browser's localStorage.
+ * and from then on works without the network. Nothing is computed here that the bank answers: the worked steps are
+ * drawn from the bank's result and working (the engine's layers), with settlement.js and pot_diagram.js.
+ * Progress (per level: answered, right, right in a row; the mistakes made and when each is due for review) stays
+ * in this browser's localStorage, kept by practice_store.js.
  * The reading of the bank's questions (histories, stories, hands) is plain functions, also run under Node.
  */
 (function (root) {
   "use strict";
-  var here = typeof document !== "undefined" && document.currentScript ? document.currentScript.src : "";
-  var STORE = "allin-practice";
-  var SUGGEST_AFTER = 8;
-  var RECENT = 30;  // questions of a level not asked again soon
-  var STREETS = ["preflop", "flop", "turn", "river"];
-  var RANK_SYMBOLS = { T: "10" };
-  var SUIT_SYMBOLS = { s: "\u2660", h: "\u2665", d: "\u2666", c: "\u2663" };
-  var STREET_KEYS = { preflop: "street.preflop", flop: "street.flop", turn: "street.turn", river: "street.river" };
-  var STEP_KEYS = { ante: "step.ante", fold: "step.fold", check: "step.check", call: "step.call", bet: "step.bet", raise: "step.raise" };
-  var ASK_KEYS = {
+  const here = typeof document !== "undefined" && document.currentScript ? document.currentScript.src : "";
+  const SUGGEST_AFTER = 8;
+  const RECENT = 30;  // questions of a level not asked again soon
+  const STREETS = ["preflop", "flop", "turn", "river"];
+  const RANK_SYMBOLS = { T: "10" };
+  const SUIT_SYMBOLS = { s: "\u2660", h: "\u2665", d: "\u2666", c: "\u2663" };
+  const STREET_KEYS = { preflop: "street.preflop", flop: "street.flop", turn: "street.turn", river: "street.river" };
+  const STEP_KEYS = { ante: "step.ante", fold: "step.fold", check: "step.check", call: "step.call", bet: "step.bet", raise: "step.raise" };
+  const ASK_KEYS = {
     amount: "practice.amount", eligible: "practice.eligible", winners: "practice.winners", shares: "practice.share",
     returned: "practice.returned", payouts: "practice.payouts", net: "practice.net", finishing_stacks: "practice.final_stack",
-    can_raise: "practice.can_raise", call_amount: "practice.call_amount", min_raise_to: "practice.min_raise_to"
+    can_raise: "practice.can_raise", call_amount: "practice.call_amount", min_raise_to: "practice.min_raise_to",
+    count: "practice.pot_count", odd_chips: "practice.odd_chips"
   };
   // A pot's name in a question, in the form its question needs (a Russian case: «в основном банке», «из основного банка»).
-  var POT_KEYS = {
+  const POT_KEYS = {
     prose: ["pot.only.prose", "pot.main.prose", "pot.side.prose"],
     "in": ["pot.only.in", "pot.main.in", "pot.side.in"],
     from: ["pot.only.from", "pot.main.from", "pot.side.from"]
   };
-  var POT_FORMS = { amount: "in", shares: "from" };
+  const POT_FORMS = { amount: "in", shares: "from", odd_chips: "from" };
+  const DRILL_LEVEL = "stages";
+  const DRILL_HANDS = 5;
+  const AIMED = 3;  // questions in a short set aimed at one mistake
+  const TREND_KEYS = { better: "practice.trend_better", worse: "practice.trend_worse", same: "practice.trend_same" };
+  const BETWEEN_KEYS = { 2: "practice.between_2", 3: "practice.between_3", 4: "practice.between_4", 5: "practice.between_5" };
+  const STAGE_KEYS = { pots: "practice.stage.pots", eligible: "practice.stage.eligible", amounts: "practice.stage.amounts",
+    returned: "practice.stage.returned", odd_chips: "practice.stage.odd_chips" };
 
   // ---- reading a question ----
 
   /** A history as the bank writes it: one `key = JSON value` line per field (CONTRACTS.md). */
   function readHistory(text) {
-    var fields = {};
+    let fields = {};
     text.split("\n").forEach(function (line) {
-      var at = line.indexOf(" = ");
+      let at = line.indexOf(" = ");
       if (at > 0) fields[line.slice(0, at)] = JSON.parse(line.slice(at + 3));
     });
     return fields;
   }
 
   function cardsOf(word) {
-    var cards = [];
-    for (var i = 0; i + 1 < word.length; i += 2) cards.push(word.slice(i, i + 2));
+    let cards = [];
+    for (let i = 0; i + 1 < word.length; i += 2) cards.push(word.slice(i, i + 2));
     return cards;
   }
 
   function zeros(n) {
-    var out = [];
-    for (var i = 0; i < n; i++) out.push(0);
+    let out = [];
+    for (let i = 0; i < n; i++) out.push(0);
     return out;
   }
 
@@ -61,42 +69,42 @@
    * completed limit bets; tests/test_practice_page.py checks every one is told as the engine plays it.
    */
   function storyOf(history) {
-    var n = history.starting_stacks.length;
-    var stacks = history.starting_stacks.slice();
-    var bets = zeros(n);
-    var antes = history.antes || zeros(n);
-    var blinds = history.blinds_or_straddles || zeros(n);
-    var hole = stacks.map(function () { return null; });
-    var streets = [{ street: STREETS[0], board: [], steps: [] }];
-    var steps = streets[0].steps;
-    var put = function (seat, chips) {
-      var paid = Math.min(chips, stacks[seat]);
+    let n = history.starting_stacks.length;
+    let stacks = history.starting_stacks.slice();
+    let bets = zeros(n);
+    let antes = history.antes || zeros(n);
+    let blinds = history.blinds_or_straddles || zeros(n);
+    let hole = stacks.map(function () { return null; });
+    let streets = [{ street: STREETS[0], board: [], steps: [] }];
+    let steps = streets[0].steps;
+    let put = function (seat, chips) {
+      let paid = Math.min(chips, stacks[seat]);
       stacks[seat] -= paid;
       return paid;
     };
-    var ante = function (seat) {
-      var paid = put(seat, antes[seat]);
+    let ante = function (seat) {
+      let paid = put(seat, antes[seat]);
       steps.push({ kind: "ante", seat: seat, chips: paid, total: 0, allIn: paid > 0 && stacks[seat] === 0 });
     };
-    var anteSeats = [];
+    let anteSeats = [];
     antes.forEach(function (a, seat) { if (a) anteSeats.push(seat); });
-    var bigBlindAnte = anteSeats.length === 1 && blinds[anteSeats[0]] > 0;
+    let bigBlindAnte = anteSeats.length === 1 && blinds[anteSeats[0]] > 0;
     if (!bigBlindAnte) anteSeats.forEach(ante);
-    var level = 0;
+    let level = 0;
     blinds.forEach(function (amount, k) {
       if (amount <= 0) return;
-      var paid = put(k, amount);
+      let paid = put(k, amount);
       bets[k] += paid;
       level = Math.max(level, amount);
       steps.push({ kind: "blind", seat: k, chips: paid, total: bets[k], allIn: stacks[k] === 0 });
     });
     if (bigBlindAnte) ante(anteSeats[0]);
-    var street = 0;
+    let street = 0;
     (history.actions || []).forEach(function (text) {
-      var words = text.split(" ");
+      let words = text.split(" ");
       if (words[0] === "d") {
         if (words[1] === "dh") {
-          var dealt = cardsOf(words[3]);
+          let dealt = cardsOf(words[3]);
           hole[Number(words[2].slice(1)) - 1] = dealt.indexOf("??") >= 0 ? null : dealt;
         } else {
           street += 1;
@@ -107,15 +115,15 @@
         }
         return;
       }
-      var seat = Number(words[0].slice(1)) - 1;
-      var step = { seat: seat, chips: 0, total: bets[seat], allIn: false };
+      let seat = Number(words[0].slice(1)) - 1;
+      let step = { seat: seat, chips: 0, total: bets[seat], allIn: false };
       if (words[1] === "f") {
         step.kind = "fold";
       } else if (words[1] === "cc") {
         step.chips = put(seat, Math.max(level - bets[seat], 0));
         step.kind = step.chips ? "call" : "check";
       } else {  // cbr: a bet or raise to a street total
-        var to = Number(words[2]);
+        let to = Number(words[2]);
         step.kind = level === 0 ? "bet" : "raise";
         step.chips = put(seat, to - bets[seat]);
         level = Math.max(level, to);
@@ -128,8 +136,13 @@
     return { streets: streets, hole: hole };
   }
 
+  /** Whether the question's input is a settle object (a settle question, or a wrong push to spot). */
+  function settles(question) {
+    return question.kind === "settle" || question.kind === "spot";
+  }
+
   function playersOf(question) {
-    return question.kind === "settle" ? question.input.players.map(function (p) { return p.name; }) : readHistory(question.input).players;
+    return settles(question) ? question.input.players.map(function (p) { return p.name; }) : readHistory(question.input).players;
   }
 
   /**
@@ -138,41 +151,78 @@
    * winners, then each side pot's new winners; settle.js compares ranks only, not cards).
    */
   function pictureInput(question) {
-    var result = question.result;
-    var players;
-    var chip;
-    if (question.kind === "settle") {
+    let result = question.result;
+    let players;
+    let chip;
+    if (settles(question)) {
       players = question.input.players.map(function (p) {
-        return { name: p.name, contributed: p.contributed, dead: p.dead || 0, folded: !!p.folded };
+        return { name: p.name, contributed: p.contributed, dead: p.dead || 0, ante: p.ante || 0, folded: !!p.folded };
       });
       chip = question.input.smallest_chip;
     } else {
-      var history = readHistory(question.input);
-      var inPots = {};
+      let history = readHistory(question.input);
+      let inPots = {};
       result.pots.forEach(function (pot) { pot.eligible.forEach(function (name) { inPots[name] = true; }); });
+      const dead = question.working && question.working.dead;  // a big-blind ante: the table's dead money
       players = history.players.map(function (name, seat) {
+        const ante = Math.min((history.antes || [])[seat] || 0, history.starting_stacks[seat]);
         return { name: name, contributed: result.payouts[name] - result.net[name],
-          dead: Math.min((history.antes || [])[seat] || 0, history.starting_stacks[seat]), folded: !inPots[name] };
+          dead: dead ? dead[seat] : 0, ante: dead ? 0 : ante, folded: !inPots[name] };
       });
       chip = history._smallest_chip;
     }
-    var rank = {};
-    var next = 1;
+    let rank = {};
+    let next = 1;
     result.pots.forEach(function (pot) {
-      var fresh = pot.winners.filter(function (name) { return !rank[name]; });
+      let fresh = pot.winners.filter(function (name) { return !rank[name]; });
       fresh.forEach(function (name) { rank[name] = next; });
       if (fresh.length) next += 1;
     });
     players.forEach(function (p) { if (!p.folded) p.rank = rank[p.name] || next; });
-    var input = { players: players };
+    let input = { players: players };
     if (chip) input.smallest_chip = chip;
     return input;
   }
 
+  /**
+   * What renderSettlement draws (settle.js's settleDetailed shape), from the bank: the question's result and its
+   * `working` (the engine's layers, each pot's layers and odd chips; for a played hand each seat's chips and fold).
+   * `show(id)`: a player's name as the page shows it.
+   */
+  function detailOf(question, show) {
+    const ids = playersOf(question);
+    const work = question.working;
+    const result = question.result;
+    const settle = settles(question) ? question.input : null;
+    const seat = {};
+    ids.forEach(function (id, k) { seat[id] = k; });
+    const bySeat = function (map) { return ids.map(function (id) { return map[id] || 0; }); };
+    const seats = function (names) { return names.map(function (id) { return seat[id]; }); };
+    return {
+      names: ids.map(show),
+      contributed: settle ? settle.players.map(function (p) { return p.contributed; }) : work.contributed,
+      dead: settle ? settle.players.map(function (p) { return p.dead || 0; }) : work.dead || zeros(ids.length),
+      folded: settle ? settle.players.map(function (p) { return !!p.folded; }) : work.folded.map(Boolean),
+      smallestChip: (settle ? settle.smallest_chip : readHistory(question.input)._smallest_chip) || 1,
+      returned: bySeat(result.returned),
+      layers: work.layers.map(function (l) {
+        return { floor: l[0], ceiling: l[1], paid: l[2], eligible: l[3], ante: !!l[4],
+          amount: l[2].reduce(function (a, b) { return a + b; }, 0) };
+      }),
+      pots: result.pots.map(function (pot, k) {
+        return { amount: pot.amount, eligible: seats(pot.eligible), winners: seats(pot.winners),
+          shares: pot.winners.map(function (id) { return pot.shares[id]; }), layers: work.pots[k][0], oddChips: work.pots[k][1] };
+      }),
+      payouts: bySeat(result.payouts),
+      net: bySeat(result.net)
+    };
+  }
+
   /** The parts a question asks, each {path, answer, mistakes, input}: the question itself, then its `also`. */
   function partsOf(question) {
+    if (question.kind === "spot") return [];
     return [question].concat(question.also || []).map(function (part) {
-      var answer = part.answer;
+      let answer = part.answer;
       return { path: part.ask, answer: answer, mistakes: part.mistakes || part.misconceptions,
         input: typeof answer === "boolean" ? "yes_no" : Array.isArray(answer) ? "players" : "number" };
     });
@@ -183,12 +233,12 @@
    * the catalogue's hand.* texts: `say(key, params)`. `hole`: the player's hole cards (a set is a pocket pair).
    */
   function handName(say, hand, hole) {
-    var rankOf = function (card) { return card.charAt(0); };
-    var key = hand.category;
-    var first = rankOf(hand.best[0]);
+    let rankOf = function (card) { return card.charAt(0); };
+    let key = hand.category;
+    let first = rankOf(hand.best[0]);
     if (key === "three_of_a_kind" && hole && rankOf(hole[0]) === first && rankOf(hole[1]) === first) key = "set";
-    var second = rankOf(hand.best[key === "two_pair" ? 2 : 3]);
-    var forms = function (rank, prefix, params) {
+    let second = rankOf(hand.best[key === "two_pair" ? 2 : 3]);
+    let forms = function (rank, prefix, params) {
       params[prefix] = say("rank." + rank);
       params[prefix + "_top"] = say("rank." + rank + ".top");
       params[prefix + "_pl"] = say("rank." + rank + ".pl");
@@ -197,63 +247,30 @@
     return say("hand." + key, forms(second, "r2", forms(first, "r1", {})));
   }
 
-  // ---- progress, kept in this browser ----
+  // ---- the page: its state (practice_store.js), what it draws, and what the learner's clicks do ----
 
-  function emptyProgress() {
-    return { level: null, levels: {} };
+  /** What every drawing function uses: the page's language, texts, number format and element maker. */
+  function contextOf(node) {
+    const ui = root.allinUI;
+    const lang = ui.pageLang();
+    const say = function (key, params) { return ui.t(lang, key, params); };
+    return { ui: ui, quiz: root.allinQuiz, el: ui.el, lang: lang, say: say,
+      chips: function (n, signed) { return ui.formatChips(n, lang, signed); },
+      name: function (id) { return say("player." + id); },
+      lessons: JSON.parse(node.getAttribute("data-lessons") || "{}") };
   }
 
-  function loadProgress() {
-    try {
-      var stored = JSON.parse(root.localStorage.getItem(STORE));
-      return stored && typeof stored.levels === "object" ? stored : emptyProgress();
-    } catch (e) {
-      return emptyProgress();
-    }
-  }
-
-  function saveProgress(progress) {
-    try {
-      root.localStorage.setItem(STORE, JSON.stringify(progress));
-    } catch (e) {
-      // storage refused (private mode, full): progress lasts until the page is closed
-    }
-  }
-
-  function levelStats(progress, id) {
-    if (!progress.levels[id]) progress.levels[id] = { answered: 0, right: 0, streak: 0 };
-    return progress.levels[id];
-  }
-
-  // ---- the page ----
-
-  function mount(node, status) {
-    var ui = root.allinUI;
-    var quiz = root.allinQuiz;
-    var el = ui.el;
-    var lang = ui.pageLang();
-    var say = function (key, params) { return ui.t(lang, key, params); };
-    var chips = function (n, signed) { return ui.formatChips(n, lang, signed); };
-    var lessons = JSON.parse(node.getAttribute("data-lessons") || "{}");
-    var bankUrl = new URL("../practice/bank.json", here || document.baseURI).href;
-
-    root.fetch(bankUrl).then(function (response) {
-      if (!response.ok) throw new Error("HTTP " + response.status);
-      return response.json();
-    }).then(function (bank) {
-      status.textContent = "";
-      start(bank);
-    }).catch(function () {
-      status.textContent = say("practice.load_failed");
-    });
-
-    function name(id) {
-      return say("player." + id);
-    }
+  /** The drawing of a question: its hand, the question asked about it in words, and the worked steps. */
+  function drawing(ctx) {
+    const el = ctx.el;
+    const say = ctx.say;
+    const chips = ctx.chips;
+    const ui = ctx.ui;
+    const name = ctx.name;
 
     function card(code) {
-      var rank = code.charAt(0);
-      var suit = code.charAt(1);
+      const rank = code.charAt(0);
+      const suit = code.charAt(1);
       return el("span", { "class": "card card--" + suit, role: "img",
         "aria-label": say("card", { rank: say("rank." + rank), suit: say("suit." + suit) }),
         text: (RANK_SYMBOLS[rank] || rank) + SUIT_SYMBOLS[suit] });
@@ -261,7 +278,7 @@
 
     /** Cards in a row, as the lessons' cards_of writes them (space-separated). */
     function cards(list) {
-      var out = el("span", { "class": "allin-cards" });
+      const out = el("span", { "class": "allin-cards" });
       list.forEach(function (code, k) {
         if (k) out.appendChild(document.createTextNode(" "));
         out.appendChild(card(code));
@@ -288,46 +305,46 @@
 
     /** A settle question's hand: who put in how much, antes, folds, ranks or hole cards, the board. */
     function settleHand(question) {
-      var players = question.input.players;
-      var withCards = players.some(function (p) { return p.cards; });
-      var antes = players.some(function (p) { return p.dead; });
-      var headers = ["calc.seat", "col.player", "col.contributed"].concat(antes ? ["calc.ante"] : [],
+      const players = question.input.players;
+      const withCards = players.some(function (p) { return p.cards; });
+      const antes = players.some(function (p) { return p.dead; });
+      const headers = ["calc.seat", "col.player", "col.contributed"].concat(antes ? ["calc.ante"] : [],
         ["calc.folded", withCards ? "practice.cards" : "practice.rank"]);
-      var rows = players.map(function (p, seat) {
-        var strength = p.cards ? cards(cardsOf(p.cards)) : p.rank ? chips(p.rank) : say("none");
+      const rows = players.map(function (p, seat) {
+        const strength = p.cards ? cards(cardsOf(p.cards)) : p.rank ? chips(p.rank) : say("none");
         return [seatText(seat, players.length), el("bdi", { text: name(p.name) }), chips(p.contributed)]
           .concat(antes ? [p.dead ? chips(p.dead) : say("none")] : [], [say(p.folded ? "practice.yes" : "none"), strength]);
       });
-      var out = [table("practice.situation", headers, rows)];
+      const out = [table("practice.situation", headers, rows)];
       if (question.input.board) out.push(el("p", { "class": "allin-board" }, [say("practice.board") + ": ", cards(cardsOf(question.input.board))]));
       if (question.input.smallest_chip) out.push(el("p", { text: say("practice.chip", { chip: chips(question.input.smallest_chip) }) }));
       return out;
     }
 
     function stepText(step, names) {
-      var params = { name: names[step.seat], chips: chips(step.chips), total: chips(step.total) };
-      var key = step.kind === "blind" ? (step.seat === 0 ? "step.small_blind" : "step.big_blind") : STEP_KEYS[step.kind];
+      const params = { name: names[step.seat], chips: chips(step.chips), total: chips(step.total) };
+      const key = step.kind === "blind" ? (step.seat === 0 ? "step.small_blind" : "step.big_blind") : STEP_KEYS[step.kind];
       return say(key, params) + (step.allIn ? say("step.all_in") : "");
     }
 
     /** A history's question: the game, the players and their stacks and cards, the actions street by street. */
     function playedHand(question) {
-      var history = readHistory(question.input);
-      var story = storyOf(history);
-      var names = history.players.map(function (id) { return ui.isolate(name(id)); });
-      var blinds = history.blinds_or_straddles.filter(Boolean).map(function (b) { return chips(b); }).join(say("practice.blinds_joiner"));
-      var game = history.variant === "FT" ?
+      const history = readHistory(question.input);
+      const story = storyOf(history);
+      const names = history.players.map(function (id) { return ui.isolate(name(id)); });
+      const blinds = history.blinds_or_straddles.filter(Boolean).map(function (b) { return chips(b); }).join(say("practice.blinds_joiner"));
+      const game = history.variant === "FT" ?
         say("practice.fixed_limit", { blinds: blinds, small: chips(history.small_bet), big: chips(history.big_bet) }) :
         say("practice.no_limit", { blinds: blinds });
-      var rows = history.players.map(function (id, seat) {
-        var hole = story.hole[seat];
+      const rows = history.players.map(function (id, seat) {
+        const hole = story.hole[seat];
         return [seatText(seat, history.players.length), el("bdi", { text: name(id) }), chips(history.starting_stacks[seat]),
           hole ? cards(hole) : say("none")];
       });
-      var out = [el("p", { "class": "allin-game", text: game }),
+      const out = [el("p", { "class": "allin-game", text: game }),
         table("practice.situation", ["calc.seat", "col.player", "practice.stack", "practice.cards"], rows)];
       if (history._smallest_chip) out.push(el("p", { text: say("practice.chip", { chip: chips(history._smallest_chip) }) }));
-      var told = el("div", { "class": "allin-story" });
+      const told = el("div", { "class": "allin-story" });
       story.streets.forEach(function (street) {
         told.appendChild(el("p", { "class": "allin-street" }, [el("strong", { text: say(STREET_KEYS[street.street]) })]
           .concat(street.board.length ? [" ", cards(street.board)] : [])));
@@ -340,43 +357,47 @@
       return out;
     }
 
+    function hand(question) {
+      return settles(question) ? settleHand(question) : playedHand(question);
+    }
+
     /** A pot's name in a question, in `form` (a key of POT_KEYS). */
     function potName(question, index, form) {
-      var keys = POT_KEYS[form];
+      const keys = POT_KEYS[form];
       if (question.result.pots.length === 1) return say(keys[0]);
       return index === 0 ? say(keys[1]) : say(keys[2], { n: chips(index) });
     }
 
     /** The question a path asks, in words (pots.1.amount, net.kian, finishing_stacks.2, can_raise). */
     function askText(question, path, players) {
-      var parts = path.split(".");
-      var pot = parts[0] === "pots";
-      var whom = pot ? parts[3] : parts[0] === "finishing_stacks" ? players[Number(parts[1])] :
+      const parts = path.split(".");
+      const pot = parts[0] === "pots" && parts.length > 2;
+      const whom = pot ? parts[3] : parts[0] === "pots" ? null : parts[0] === "finishing_stacks" ? players[Number(parts[1])] :
         question.kind === "options" ? question.result.to_act : parts[1];
-      var text = say(ASK_KEYS[pot ? parts[2] : parts[0]], {
+      const text = say(ASK_KEYS[pot ? parts[2] : parts[0] === "pots" ? parts[1] : parts[0]], {
         pot: pot ? potName(question, Number(parts[1]), POT_FORMS[parts[2]] || "prose") : "", name: whom ? ui.isolate(name(whom)) : "" });
       return text.charAt(0).toUpperCase() + text.slice(1);
     }
 
     /** The worked steps: the options, or the hands shown and the settlement with its layers and pots. */
     function working(question) {
-      var out = el("div", { "class": "allin-working-body" });
-      var result = question.result;
+      const out = el("div", { "class": "allin-working-body" });
+      const result = question.result;
       if (question.kind === "options") {
-        var key = result.min_raise_to === null ? (result.can_check ? "options.check_only" : "options.call_only") :
+        const key = result.min_raise_to === null ? (result.can_check ? "options.check_only" : "options.call_only") :
           result.min_raise_to === result.max_raise_to ? "options.one" : result.can_check ? "options.check_range" : "options.range";
         out.appendChild(el("p", { text: say(key, { name: ui.isolate(name(result.to_act)), call: chips(result.call_amount || 0),
           low: chips(result.min_raise_to || 0), high: chips(result.max_raise_to || 0) }) }));
         return out;
       }
-      var hands = question.hands || result.hands;
+      const hands = question.hands || result.hands;
       if (hands) {
-        var hole = {};
-        if (question.kind === "settle") {
+        const hole = {};
+        if (settles(question)) {
           question.input.players.forEach(function (p) { if (p.cards) hole[p.name] = cardsOf(p.cards); });
         } else {
-          var history = readHistory(question.input);
-          var dealt = storyOf(history).hole;
+          const history = readHistory(question.input);
+          const dealt = storyOf(history).hole;
           history.players.forEach(function (id, seat) { hole[id] = dealt[seat]; });
         }
         out.appendChild(el("h3", { text: say("practice.hands") }));
@@ -384,150 +405,528 @@
           return el("li", {}, [say("practice.hand", { name: ui.isolate(name(id)), hand: handName(say, hands[id], hole[id]) }), " ", cards(hands[id].best)]);
         })));
       }
-      var input = pictureInput(question);
+      const input = pictureInput(question);
       input.players.forEach(function (p) { p.name = name(p.name); });
       out.setAttribute("data-situation", JSON.stringify({ input: input }));
-      var detail = root.settleEngine.settleDetailed(input, bankRules);
       // the settlement as the calculator explains it, with its pot diagram (pot_diagram.js) marked as practice's
-      out.appendChild(ui.renderSettlement(lang, detail, "practice"));
+      out.appendChild(ui.renderSettlement(ctx.lang, detailOf(question, name), "practice"));
       return out;
     }
 
-    var bankRules = null;
+    /** The dealer's wrong push of a question to spot, drawn as the settlements are: its pots on the hand's chips. */
+    function push(question) {
+      const shown = question.shown;
+      const payouts = {};
+      const net = {};
+      playersOf(question).forEach(function (id, k) {
+        payouts[id] = (shown.returned[id] || 0) + shown.pots.reduce(function (a, pot) { return a + (pot.shares[id] || 0); }, 0);
+        net[id] = payouts[id] - question.input.players[k].contributed;
+      });
+      const result = { returned: shown.returned, pots: shown.pots, payouts: payouts, net: net };
+      const out = ui.renderSettlement(ctx.lang, detailOf(Object.assign({}, question, { result: result }), name), "practice");
+      const steps = out.querySelector(".allin-steps");  // the cut in words is the right one's: not the push's
+      if (steps) steps.parentNode.removeChild(steps);
+      return el("div", { "class": "allin-push" }, [el("p", { text: say("practice.spot_push") }), out]);
+    }
 
-    function start(bank) {
-      bankRules = bank.rules;
-      var levels = bank.levels;
-      var progress = loadProgress();
-      var byId = {};
-      levels.forEach(function (level) { byId[level.id] = level; });
-      if (!byId[progress.level]) progress.level = levels[0].id;
-      var recent = {};
+    return { hand: hand, askText: askText, working: working, push: push };
+  }
 
-      var radios = {};
-      var statsOf = {};
-      var levelList = el("fieldset", { "class": "allin-levels" }, [el("legend", { text: say("practice.levels") })]
-        .concat(levels.map(function (level, k) {
-          var id = "allin-level-" + level.id;
-          radios[level.id] = el("input", { type: "radio", name: "allin-level", id: id, value: level.id, onchange: function () { choose(level.id); } });
-          statsOf[level.id] = el("span", { "class": "allin-level-stats" });
-          return el("div", { "class": "allin-level" }, [radios[level.id], " ", el("label", { "for": id }, [
-            el("strong", { text: chips(k + 1) + ". " + say("level." + level.id + ".title") }), " ",
-            el("span", { "class": "allin-level-about", text: say("level." + level.id + ".about") }), " ", statsOf[level.id]
-          ])]);
-        })));
-      var suggestion = el("div", { "class": "allin-suggest", role: "status" });
-      var resetStatus = el("span", { "class": "allin-reset-status", role: "status" });
-      var resetButton = el("button", { type: "button", "class": "md-button allin-reset", text: say("practice.reset"), onclick: function () {
-        progress = emptyProgress();
-        progress.level = current.id;
-        saveProgress(progress);
-        showProgress();
-        resetStatus.textContent = say("practice.reset_done");
-      } });
-      var area = el("section", { "class": "allin-question" });
-      var nextButton = el("button", { type: "button", "class": "md-button md-button--primary allin-next", text: say("practice.next"), onclick: function () {
-        ask();
-        var first = area.querySelector("input");
-        if (first) first.focus();
-      } });
-      // The question first (on a phone it would otherwise start a screen or two down), then the levels to choose.
-      node.appendChild(area);
-      node.appendChild(el("p", {}, [nextButton]));
-      node.appendChild(suggestion);
-      node.appendChild(levelList);
-      node.appendChild(el("p", { "class": "allin-buttons" }, [resetButton, " ", resetStatus]));
+  function mount(node, status) {
+    const ctx = contextOf(node);
+    const bankUrl = new URL("../practice/bank.json", here || document.baseURI).href;
+    root.fetch(bankUrl).then(function (response) {
+      if (!response.ok) throw new Error("HTTP " + response.status);
+      return response.json();
+    }).then(function (bank) {
+      return root.allinPracticeStore ? bank : new Promise(function (resolve, reject) {
+        // practice.js loaded on its own (quiz.js's fallback): its state's script, beside it, first
+        const script = document.createElement("script");
+        script.src = new URL("./practice_store.js", here || document.baseURI).href;
+        script.onload = function () { resolve(bank); };
+        script.onerror = reject;
+        document.head.appendChild(script);
+      });
+    }).then(function (bank) {
+      status.textContent = "";
+      start(ctx, node, bank);
+    }, function () {
+      status.textContent = ctx.say("practice.load_failed");
+    });
+  }
 
-      var current = byId[progress.level];
-      radios[current.id].checked = true;
+  /** Which question of a level to ask next: one not among the last RECENT asked there. */
+  function picker() {
+    const recent = {};
+    return function (level) {
+      const seen = recent[level.id] || (recent[level.id] = []);
+      const fresh = level.questions.filter(function (q) { return seen.indexOf(q.id) < 0; });
+      const chosen = fresh[Math.floor(Math.random() * fresh.length)];
+      seen.push(chosen.id);
+      if (seen.length > Math.min(RECENT, level.questions.length - 1)) seen.shift();
+      return chosen;
+    };
+  }
 
-      function showProgress() {
-        levels.forEach(function (level) {
-          var stats = levelStats(progress, level.id);
-          statsOf[level.id].textContent = stats.answered ? say("practice.level_stats", { right: chips(stats.right), answered: chips(stats.answered), streak: chips(stats.streak) }) : "";
-        });
-        suggestion.textContent = "";
-        var at = levels.indexOf(current);
-        var next = levels[at + 1];
-        if (next && levelStats(progress, current.id).streak >= SUGGEST_AFTER) {
-          suggestion.appendChild(el("p", {}, [say("practice.suggest", { count: chips(levelStats(progress, current.id).streak) }) + " ",
-            el("button", { type: "button", "class": "md-button allin-go", "data-level": next.id,
-              text: say("practice.go", { level: say("level." + next.id + ".title") }), onclick: function () {
-                radios[next.id].checked = true;
-                choose(next.id);
-                radios[next.id].focus();
-              } })]));
+  function start(ctx, node, bank) {
+    const store = root.allinPracticeStore;
+    const el = ctx.el;
+    const say = ctx.say;
+    const chips = ctx.chips;
+    const draw = drawing(ctx);
+    const levels = bank.levels;
+    const byId = {};
+    levels.forEach(function (level) { byId[level.id] = level; });
+    const pick = picker();
+    const now = function () { return Math.floor(Date.now()); };
+
+    // ---- state: the stored record (re-read on every write), the level chosen, the question on the page ----
+    const saved = store.open(root.localStorage);
+    // review: the mistake the question reviews; aimed: {id, left} of a short set aimed at a mistake; drill: a run
+    const state = { level: byId[saved.record.level] ? saved.record.level : levels[0].id, question: null, review: null,
+      aimed: null, drill: null };
+
+    // ---- the page's parts ----
+    const notice = el("p", { "class": "allin-notice", role: "alert" });
+    const area = el("section", { "class": "allin-question" });
+    const nextButton = el("button", { type: "button", "class": "md-button md-button--primary allin-next", text: say("practice.next") });
+    const due = el("section", { "class": "allin-due", "aria-labelledby": "allin-due-title" });
+    const suggestion = el("div", { "class": "allin-suggest", role: "status" });
+    const radios = {};
+    const statsOf = {};
+    const levelList = el("fieldset", { "class": "allin-levels" }, [el("legend", { text: say("practice.levels") })]
+      .concat(levels.map(function (level, k) {
+        const id = "allin-level-" + level.id;
+        radios[level.id] = el("input", { type: "radio", name: "allin-level", id: id, value: level.id,
+          onchange: function () { choose(level.id); } });
+        statsOf[level.id] = el("span", { "class": "allin-level-stats" });
+        return el("div", { "class": "allin-level" }, [radios[level.id], " ", el("label", { "for": id }, [
+          el("strong", { text: chips(k + 1) + ". " + say("level." + level.id + ".title") }), " ",
+          el("span", { "class": "allin-level-about", text: say("level." + level.id + ".about") }), " ", statsOf[level.id]
+        ])]);
+      })));
+    const profile = el("section", { "class": "allin-profile" });
+    const drill = el("section", { "class": "allin-drill" });
+    const timer = el("p", { "class": "allin-timer", role: "timer" });
+    const resetStatus = el("span", { "class": "allin-reset-status", role: "status" });
+    const resetButton = el("button", { type: "button", "class": "md-button allin-reset", text: say("practice.reset") });
+    const resetLevel = el("button", { type: "button", "class": "md-button allin-reset-level", text: say("practice.reset_level") });
+    const confirmBox = el("p", { "class": "allin-confirm", role: "alert" });
+    // The question first (on a phone it would otherwise start a screen or two down), then what is due, the levels.
+    [notice, timer, area, el("p", {}, [nextButton]), due, drill, suggestion, levelList, profile,
+      el("p", { "class": "allin-buttons" }, [resetLevel, " ", resetButton, " ", resetStatus]), confirmBox]
+      .forEach(function (part) { node.appendChild(part); });
+
+    // ---- drawing the state ----
+
+    function mistakeName(id) {
+      return say("mistake." + id + ".name");
+    }
+
+    function showNotice() {
+      notice.textContent = saved.problem ? say("practice.storage_reset") : "";
+      notice.hidden = !saved.problem;
+    }
+
+    function showDue() {
+      const record = saved.record;
+      const list = store.due(record, now());
+      due.textContent = "";
+      due.appendChild(el("h2", { id: "allin-due-title", text: say("practice.due_title") }));
+      if (!list.length) {
+        due.appendChild(el("p", { "class": "allin-due-none", text: say("practice.due_none") }));
+        return;
+      }
+      due.appendChild(el("p", { text: say("practice.due_count", { count: chips(list.length) }) }));
+      due.appendChild(el("ul", { "class": "allin-due-list" }, list.map(function (m) {
+        return el("li", { "data-mistake": m.id }, [el("span", { text: mistakeName(m.id) }), " ",
+          el("button", { type: "button", "class": "md-button allin-review", "data-mistake": m.id, text: say("practice.review"),
+            onclick: function () { review(m.id); } })]);
+      })));
+    }
+
+    function showProgress() {
+      const record = saved.record;
+      levels.forEach(function (level) {
+        const stats = store.own(record.levels, level.id) ? record.levels[level.id] : null;
+        statsOf[level.id].textContent = stats && stats.answered ? say("practice.level_stats",
+          { right: chips(stats.right), answered: chips(stats.answered), streak: chips(stats.streak) }) : "";
+      });
+      suggestion.textContent = "";
+      const at = levels.indexOf(byId[state.level]);
+      const next = levels[at + 1];
+      const streak = store.own(record.levels, state.level) ? record.levels[state.level].streak : 0;
+      if (next && streak >= SUGGEST_AFTER) {
+        suggestion.appendChild(el("p", {}, [say("practice.suggest", { count: chips(streak) }) + " ",
+          el("button", { type: "button", "class": "md-button allin-go", "data-level": next.id,
+            text: say("practice.go", { level: say("level." + next.id + ".title") }), onclick: function () {
+              radios[next.id].checked = true;
+              choose(next.id);
+              radios[next.id].focus();
+            } })]));
+      }
+      showDue();
+      showProfile();
+      showDrill();
+      showNotice();
+    }
+
+    function time(ms) {
+      return say("practice.time", { seconds: chips(Math.round(ms / 1000)) });
+    }
+
+    /** The mistakes made: how often, improving or not, the lesson, and a short set of questions aimed at each. */
+    function showProfile() {
+      const list = store.profile(saved.record);
+      profile.textContent = "";
+      profile.appendChild(el("h2", { text: say("practice.profile_title") }));
+      if (!list.length) {
+        profile.appendChild(el("p", { "class": "allin-profile-none", text: say("practice.profile_none") }));
+        return;
+      }
+      const headers = ["practice.col_mistake", "practice.col_made", "practice.col_trend", "practice.col_practise"];
+      profile.appendChild(el("div", { "class": "allin-scroll" }, [el("table", { "class": "allin-net allin-profile-table" }, [
+        el("thead", {}, [el("tr", {}, headers.map(function (key) { return el("th", { scope: "col", text: say(key) }); }))]),
+        el("tbody", {}, list.map(function (m) {
+          return el("tr", { "data-mistake": m.id }, [
+            el("th", { scope: "row", "data-label": say(headers[0]) }, [el("a", { href: ctx.lessons[m.id], text: mistakeName(m.id) })]),
+            el("td", { "data-label": say(headers[1]), text: chips(m.made) }),
+            el("td", { "class": "allin-trend-" + m.trend, "data-label": say(headers[2]), text: say(TREND_KEYS[m.trend]) }),
+            el("td", { "data-label": say(headers[3]) }, [el("button", { type: "button", "class": "md-button allin-aim", text: say("practice.practise"),
+              onclick: function () { state.aimed = { id: m.id, left: AIMED }; aimed(); } })])
+          ]);
+        }))
+      ])]));
+    }
+
+    /** The dealer drill of the stages level: open after 8 right of the last 10 there, with the learner's best. */
+    function showDrill() {
+      drill.textContent = "";
+      drill.appendChild(el("h2", { text: say("practice.drill_title") }));
+      const record = saved.record;
+      const best = store.own(record.drills, DRILL_LEVEL) ? record.drills[DRILL_LEVEL].best : null;
+      if (!store.drillOpen(record, DRILL_LEVEL) && best === null) {
+        drill.appendChild(el("p", { "class": "allin-drill-locked", text: say("practice.drill_locked", { level: say("level." + DRILL_LEVEL + ".title") }) }));
+        return;
+      }
+      if (best !== null) drill.appendChild(el("p", { "class": "allin-drill-best", text: say("practice.drill_best", { time: time(best) }) }));
+      if (!state.drill) {
+        drill.appendChild(el("p", {}, [el("button", { type: "button", "class": "md-button allin-drill-start",
+          text: say("practice.drill_start", { count: chips(DRILL_HANDS) }), onclick: startDrill })]));
+      }
+    }
+
+    /** Put `question` (of level `levelId`) on the page, with its form; `reviewing`: the mistake it reviews. */
+    function show(question, levelId, reviewing) {
+      state.question = question;
+      state.review = reviewing;
+      showDue();
+      const players = playersOf(question);
+      const names = {};
+      players.forEach(function (id) { names[id] = ctx.name(id); });
+      const parts = partsOf(question).map(function (part) {
+        return { input: part.input, answer: part.answer, players: players, names: names, path: part.path,
+          signed: part.path.split(".")[0] === "net",
+          mistakes: part.mistakes.map(function (m) { return { id: m.id, answer: m.answer, href: ctx.lessons[m.id] }; }) };
+      });
+      area.textContent = "";
+      area.setAttribute("data-question", question.id);
+      area.setAttribute("data-level", levelId);
+      if (reviewing) area.setAttribute("data-review", reviewing);
+      else area.removeAttribute("data-review");
+      area.appendChild(el("h2", { id: "allin-question-" + question.id, text: say("level." + levelId + ".title") }));
+      if (reviewing) area.appendChild(el("p", { "class": "allin-reviewing", text: say("practice.reviewing", { mistake: mistakeName(reviewing) }) }));
+      if (state.aimed) {
+        area.setAttribute("data-aimed", state.aimed.id);
+        area.appendChild(el("p", { "class": "allin-reviewing", text: say("practice.aimed", { mistake: mistakeName(state.aimed.id),
+          n: chips(AIMED - state.aimed.left), count: chips(AIMED) }) }));
+      } else area.removeAttribute("data-aimed");
+      if (state.drill) area.appendChild(el("p", { "class": "allin-drill-hand", text: say("practice.drill_hand", { n: chips(state.drill.hands + 1), count: chips(DRILL_HANDS) }) }));
+      draw.hand(question).forEach(function (part) { area.appendChild(part); });
+      const asked = parts.map(function (part) { return draw.askText(question, part.path, players); });  // each input's label
+      const details = el("details", { "class": "allin-working" }, [el("summary", { text: say("practice.working") })]);
+      details.hidden = true;
+      if (question.stages) {
+        staged(question, levelId, parts, asked, details);
+        return;
+      }
+      if (question.kind === "spot") {
+        spotting(question, levelId, details);
+        return;
+      }
+      let checked = false;
+      const box = ctx.quiz.checkForm(ctx.lang, parts, asked, function (results) {
+        const right = results.every(function (r) { return r.right; });
+        if (!checked) {
+          checked = true;
+          answered(question, levelId, results, right);
+          box.fields.forEach(function (f) { f.lock(); });
+          box.button.disabled = true;
+          details.appendChild(draw.working(question));
         }
-      }
+        details.hidden = false;
+        details.open = !right;
+        const answers = parts.map(function (part) { return ctx.quiz.answerText(ctx.lang, part, part.answer); }).join(say("list.separator"));
+        const nodes = [el("p", { text: right ? say("practice.right") : say("practice.wrong", { answer: answers }) })];
+        results.forEach(function (r) { if (!r.right) nodes.push(ctx.quiz.diagnosis(ctx.lang, r.ask, r.value)); });
+        return { right: right, nodes: nodes };
+      });
+      area.appendChild(box.form);
+      area.appendChild(details);
+    }
 
-      function choose(id) {
-        current = byId[id];
-        progress.level = id;
-        saveProgress(progress);
-        showProgress();
-        ask();
-      }
-
-      function pick(level) {
-        var seen = recent[level.id] || (recent[level.id] = []);
-        var fresh = level.questions.filter(function (q) { return seen.indexOf(q.id) < 0; });
-        var chosen = fresh[Math.floor(Math.random() * fresh.length)];
-        seen.push(chosen.id);
-        if (seen.length > Math.min(RECENT, level.questions.length - 1)) seen.shift();
-        return chosen;
-      }
-
-      function ask() {
-        var question = pick(current);
-        var players = playersOf(question);
-        var names = {};
-        players.forEach(function (id) { names[id] = name(id); });
-        var parts = partsOf(question).map(function (part) {
-          return { input: part.input, answer: part.answer, players: players, names: names, path: part.path,
-            signed: part.path.split(".")[0] === "net",
-            mistakes: part.mistakes.map(function (m) { return { id: m.id, answer: m.answer, href: lessons[m.id] }; }) };
-        });
-        area.textContent = "";
-        area.setAttribute("data-question", question.id);
-        area.setAttribute("data-level", current.id);
-        var questionId = "allin-question-" + question.id;
-        area.appendChild(el("h2", { id: questionId, text: say("level." + current.id + ".title") }));
-        (question.kind === "settle" ? settleHand(question) : playedHand(question)).forEach(function (node) { area.appendChild(node); });
-        var asked = parts.map(function (part) { return askText(question, part.path, players); });  // each input's label
-        var details = el("details", { "class": "allin-working" }, [el("summary", { text: say("practice.working") })]);
-        details.hidden = true;
-        var checked = false;
-        var box = quiz.checkForm(lang, parts, asked, function (results) {
-          var right = results.every(function (r) { return r.right; });
+    /**
+     * A hand asked in stages: one form per stage (its parts), each checked and diagnosed on its own; the next stage
+     * appears once one is checked, and after the last the answer counts (right when every stage was).
+     */
+    function staged(question, levelId, parts, asked, details) {
+      const all = [];
+      let from = 0;
+      const stage = function (k) {
+        const spec = question.stages[k];
+        const mine = parts.slice(from, from + spec.parts);
+        const labels = asked.slice(from, from + spec.parts);
+        from += spec.parts;
+        const block = el("div", { "class": "allin-stage", "data-stage": spec.id }, [el("h3", { text: say("practice.stage",
+          { n: chips(k + 1), count: chips(question.stages.length), title: say(STAGE_KEYS[spec.id]) }) })]);
+        let checked = false;
+        const shownAt = now();
+        const box = ctx.quiz.checkForm(ctx.lang, mine, labels, function (results) {
+          const right = results.every(function (r) { return r.right; });
           if (!checked) {
             checked = true;
-            var stats = levelStats(progress, current.id);
-            stats.answered += 1;
-            stats.right += right ? 1 : 0;
-            stats.streak = right ? stats.streak + 1 : 0;
-            saveProgress(progress);
-            showProgress();
+            if (state.drill) state.drill.stages[spec.id] = (state.drill.stages[spec.id] || 0) + now() - shownAt;
             box.fields.forEach(function (f) { f.lock(); });
             box.button.disabled = true;
-            details.appendChild(working(question));
+            results.forEach(function (r) { all.push(r); });
+            if (k + 1 < question.stages.length) {
+              stage(k + 1);
+            } else {
+              const every = all.every(function (r) { return r.right; });
+              answered(question, levelId, all, every);
+              if (state.drill) drillHand(question);
+              details.appendChild(draw.working(question));
+              details.hidden = false;
+              details.open = !every;
+            }
           }
-          details.hidden = false;
-          details.open = !right;
-          var answers = parts.map(function (part) { return quiz.answerText(lang, part, part.answer); }).join(say("list.separator"));
-          var nodes = [el("p", { text: right ? say("practice.right") : say("practice.wrong", { answer: answers }) })];
-          results.forEach(function (r) { if (!r.right) nodes.push(quiz.diagnosis(lang, r.ask, r.value)); });
+          const answers = mine.map(function (part) { return ctx.quiz.answerText(ctx.lang, part, part.answer); }).join(say("list.separator"));
+          const nodes = [el("p", { text: right ? say("practice.right") : say("practice.wrong", { answer: answers }) })];
+          results.forEach(function (r) { if (!r.right) nodes.push(ctx.quiz.diagnosis(ctx.lang, r.ask, r.value)); });
           return { right: right, nodes: nodes };
         });
-        area.appendChild(box.form);
-        area.appendChild(details);
-      }
+        block.appendChild(box.form);
+        area.insertBefore(block, details);
+        if (k) {
+          const first = block.querySelector("input");
+          if (first) first.focus();
+        }
+      };
+      area.appendChild(details);
+      stage(0);
+    }
 
+    /** A radio group: one of `options` ({value, text}); read() gives the value chosen or null. */
+    function choice(legend, options, key) {
+      const group = "allin-" + key + "-" + area.getAttribute("data-question");
+      const radios = options.map(function (option, k) {
+        return el("input", { type: "radio", name: group, id: group + "-" + k, value: String(option.value) });
+      });
+      const set = el("fieldset", { "class": "allin-choices allin-spot-" + key }, [el("legend", { text: legend })].concat(options.map(function (option, k) {
+        return el("label", { "for": group + "-" + k }, [radios[k], " ", el("bdi", { text: option.text })]);
+      })));
+      return { node: set, read: function () {
+        const chosen = radios.filter(function (r) { return r.checked; });
+        return chosen.length ? chosen[0].value : null;
+      }, lock: function () { radios.forEach(function (r) { r.disabled = true; }); } };
+    }
+
+    /** Spot the dealer's error: his push drawn, then which pot is wrong and which rule he broke. */
+    function spotting(question, levelId, details) {
+      const error = question.error;
+      const count = question.shown.pots.length;
+      area.appendChild(draw.push(question));
+      const pot = choice(say("practice.spot_pot"), question.shown.pots.map(function (p, k) {
+        return { value: k, text: ctx.ui.potLabel(ctx.lang, k, count) };
+      }), "pot");
+      const rule = choice(say("practice.spot_rule"), question.choices.map(function (id) { return { value: id, text: mistakeName(id) }; }), "rule");
+      const feedback = el("div", { "class": "allin-feedback", role: "status" });
+      const button = el("button", { type: "submit", "class": "md-button allin-check", text: say("quiz.check") });
+      const form = el("form", { "class": "allin-quiz", onsubmit: function (event) {
+        event.preventDefault();
+        const potChosen = pot.read();
+        const ruleChosen = rule.read();
+        feedback.textContent = "";
+        feedback.className = "allin-feedback";
+        if (potChosen === null || ruleChosen === null) {
+          feedback.appendChild(el("p", { text: say("quiz.choose") }));
+          return;
+        }
+        const right = Number(potChosen) === error.pot && ruleChosen === error.mistake;
+        pot.lock();
+        rule.lock();
+        button.disabled = true;
+        feedback.className = "allin-feedback " + (right ? "is-right" : "is-wrong");
+        feedback.appendChild(el("p", { text: right ? say("practice.right") : say("practice.spot_wrong",
+          { pot: ctx.ui.potLabel(ctx.lang, error.pot, count), rule: mistakeName(error.mistake) }) }));
+        feedback.appendChild(el("p", { "class": "allin-diagnosis", "data-mistake": error.mistake }, [say("mistake." + error.mistake) + " ",
+          el("a", { href: ctx.lessons[error.mistake], text: say("mistake." + error.mistake + ".lesson") })]));
+        record(question, levelId, right, right ? [] : [error.mistake]);
+        details.appendChild(draw.working(question));
+        details.hidden = false;
+        details.open = !right;
+      } }, [pot.node, rule.node, el("p", {}, [button]), feedback]);
+      area.appendChild(form);
+      area.appendChild(details);
+    }
+
+    // ---- what the learner does ----
+
+    /** An answer checked: stored (merged with what other tabs stored), the schedule of its mistakes updated. */
+    function answered(question, levelId, results, right) {
+      const made = [];
+      results.forEach(function (r) {
+        const mistake = r.right ? null : ctx.quiz.mistakeOf(r.ask, r.value);
+        if (mistake && made.indexOf(mistake.id) < 0) made.push(mistake.id);
+      });
+      record(question, levelId, right, made);
+    }
+
+    /** Store an answer (merged with what other tabs stored): the level's counts, the schedule of its mistakes. */
+    function record(question, levelId, right, made) {
+      saved.update(function (stored) {
+        store.answer(stored, { level: levelId, question: question.id, right: right, made: made,
+          aimed: store.aimedAt(question), review: state.review, now: now() });
+      });
+      showProgress();
+    }
+
+    function choose(id) {
+      state.level = id;
+      saved.update(function (record) { record.level = id; });
       showProgress();
       ask();
     }
+
+    function ask() {
+      state.aimed = null;
+      show(pick(byId[state.level]), state.level, null);
+    }
+
+    /** Deal a question reviewing mistake `id`: one the mistake answers otherwise, never asked about it before. */
+    function review(id) {
+      const record = saved.reload();
+      const entry = record.mistakes[id];
+      const found = entry && store.reviewQuestion(bank, id, entry.asked, state.question && state.question.id, entry.level, Math.random);
+      if (!found) {
+        ask();
+        return;
+      }
+      show(found.question, found.level, id);
+      const first = area.querySelector("input");
+      if (first) first.focus();
+    }
+
+    /** The next question of a short set aimed at a mistake (one it answers otherwise, not asked about it yet). */
+    function aimed() {
+      const entry = saved.reload().mistakes[state.aimed.id];
+      const found = entry && store.reviewQuestion(bank, state.aimed.id, entry.asked, state.question && state.question.id, entry.level, Math.random);
+      if (!found) {
+        state.aimed = null;
+        ask();
+        return;
+      }
+      state.aimed.left -= 1;
+      show(found.question, found.level, null);
+      area.scrollIntoView();
+    }
+
+    function startDrill() {
+      state.aimed = null;
+      state.drill = { hands: 0, start: now(), stages: {} };
+      root.clearInterval(state.tick);
+      state.tick = root.setInterval(function () { timer.textContent = say("practice.timer", { time: time(now() - state.drill.start) }); }, 1000);
+      timer.textContent = say("practice.timer", { time: time(0) });
+      show(pick(byId[DRILL_LEVEL]), DRILL_LEVEL, null);
+      area.scrollIntoView();
+    }
+
+    /** A drill hand done: the next one comes with Next; after the last, the times and the dealer's announcement. */
+    function drillHand(question) {
+      const run = state.drill;
+      run.hands += 1;
+      if (run.hands < DRILL_HANDS) return;
+      const total = now() - run.start;
+      root.clearInterval(state.tick);
+      state.drill = null;
+      timer.textContent = "";
+      let best = false;
+      saved.update(function (stored) { best = store.drillDone(stored, DRILL_LEVEL, total, run.stages); });
+      const count = question.result.pots.length;
+      const pots = question.result.pots.map(function (pot, k) {
+        const n = pot.eligible.length;
+        return say("practice.announce_pot", { pot: ctx.ui.potLabel(ctx.lang, k, count).toLocaleLowerCase(ctx.lang), amount: chips(pot.amount),
+          players: BETWEEN_KEYS[n] ? say(BETWEEN_KEYS[n]) : say("practice.between_n", { n: chips(n) }) });
+      }).join(say("practice.announce_joiner"));
+      area.appendChild(el("div", { "class": "allin-drill-result", role: "status" }, [
+        el("h3", { text: say("practice.drill_done", { time: time(total) }) + (best ? " " + say("practice.drill_new_best") : "") }),
+        el("ul", {}, question.stages.map(function (stage) {
+          const line = say("practice.drill_stage", { stage: say(STAGE_KEYS[stage.id]), time: time(run.stages[stage.id] || 0) });
+          return el("li", { "data-stage": stage.id, text: line.charAt(0).toUpperCase() + line.slice(1) });
+        })),
+        el("p", { "class": "allin-announce", text: say("practice.announce", { pots: pots }) })
+      ]));
+      showProgress();
+    }
+
+    nextButton.addEventListener("click", function () {
+      // a drill deals its hands; a set aimed at a mistake its questions; while reviewing, the next mistake due
+      // comes next; then the level's questions again
+      const waiting = state.review ? store.due(saved.reload(), now()) : [];
+      if (state.drill) show(pick(byId[DRILL_LEVEL]), DRILL_LEVEL, null);
+      else if (state.aimed && state.aimed.left > 0) aimed();
+      else if (waiting.length) review(waiting[0].id);
+      else {
+        state.aimed = null;
+        ask();
+      }
+      const first = area.querySelector("input");
+      if (first) first.focus();
+    });
+    /** Reset `id` (null: everything) once the learner confirms it. */
+    function confirmReset(id) {
+      resetStatus.textContent = "";
+      confirmBox.textContent = "";
+      confirmBox.appendChild(document.createTextNode(id ? say("practice.confirm_level", { level: say("level." + id + ".title") }) : say("practice.confirm_all")));
+      confirmBox.appendChild(document.createTextNode(" "));
+      confirmBox.appendChild(el("button", { type: "button", "class": "md-button allin-confirm-yes", text: say("practice.confirm_yes"), onclick: function () {
+        saved.update(function (record) { store.reset(record, id); });
+        confirmBox.textContent = "";
+        showProgress();
+        resetStatus.textContent = say("practice.reset_done");
+      } }));
+      confirmBox.appendChild(document.createTextNode(" "));
+      confirmBox.appendChild(el("button", { type: "button", "class": "md-button allin-confirm-no", text: say("practice.confirm_no"),
+        onclick: function () { confirmBox.textContent = ""; } }));
+      confirmBox.querySelector("button").focus();
+    }
+    resetButton.addEventListener("click", function () { confirmReset(null); });
+    resetLevel.addEventListener("click", function () { confirmReset(state.level); });
+    // another tab (another language's page) stored its answers: show them
+    root.addEventListener("storage", function (event) {
+      if (event.key === store.KEY) {
+        saved.reload();
+        showProgress();
+      }
+    });
+
+    radios[state.level].checked = true;
+    showProgress();
+    ask();
   }
 
-  var api = { readHistory: readHistory, storyOf: storyOf, pictureInput: pictureInput, partsOf: partsOf, handName: handName, mount: mount };
+  const api = { readHistory: readHistory, storyOf: storyOf, pictureInput: pictureInput, detailOf: detailOf, partsOf: partsOf,
+    handName: handName, mount: mount };
   if (typeof module === "object" && module && module.exports) module.exports = api;
   else root.allinPractice = api;
 })(typeof globalThis !== "undefined" ? globalThis : this);

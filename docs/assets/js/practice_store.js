@@ -1,0 +1,283 @@
+/*
+ * The practice page's state: the learner's record kept in this browser's localStorage["allin-practice"]
+ * (CONTRACTS.md, "Practice bank"), and the review schedule of the mistakes he made. Plain functions with the
+ * storage and the clock passed in, also run under Node (tests/test_practice_page.py).
+ *
+ * Progress cannot be lost: every write re-reads the stored record and applies its one change to it (so two tabs,
+ * say the English and the Persian page, each add their answers to the other's), a stored record is validated
+ * before it is used (levels and mistakes as own properties with plain ids, whole-number counts; anything else
+ * starts empty, and the page says so), and a record of an older version is carried over, not dropped.
+ */
+(function (root) {
+  "use strict";
+  const KEY = "allin-practice";
+  const VERSION = 2;
+  const DAY = 24 * 60 * 60 * 1000;
+  /** Days until a mistake is reviewed: the first after it is made, each next one after a right review. */
+  const INTERVALS = [1, 3, 7, 16, 35, 75];
+  const RECENT = 10;  // outcomes kept per level and per mistake
+  const ASKED = 40;  // question ids kept per mistake (a review never deals one of them again)
+  const ID = /^[a-z][a-z0-9_-]{0,63}$/;
+  const QUESTION_ID = /^[a-z][a-z0-9_-]{0,63}-\d{3}$/;
+
+  function own(object, key) {
+    return Object.prototype.hasOwnProperty.call(object, key);
+  }
+
+  function isCount(value) {
+    return Number.isSafeInteger(value) && value >= 0;
+  }
+
+  function isRecord(value) {
+    return value !== null && typeof value === "object" && !Array.isArray(value);
+  }
+
+  function outcomes(list) {
+    return Array.isArray(list) && list.length <= RECENT && list.every(function (x) { return x === 0 || x === 1; });
+  }
+
+  function empty() {
+    return { version: VERSION, level: null, levels: {}, mistakes: {}, drills: {} };
+  }
+
+  function emptyLevel() {
+    return { answered: 0, right: 0, streak: 0, recent: [] };
+  }
+
+  /** A level's counts, checked: {answered, right, streak, recent}; null when they are not whole numbers that fit. */
+  function checkLevel(stats) {
+    if (!isRecord(stats) || !isCount(stats.answered) || !isCount(stats.right) || !isCount(stats.streak)) return null;
+    if (stats.right > stats.answered || stats.streak > stats.right) return null;
+    const recent = own(stats, "recent") ? stats.recent : [];
+    if (!outcomes(recent)) return null;
+    return { answered: stats.answered, right: stats.right, streak: stats.streak, recent: recent.slice() };
+  }
+
+  function checkMistake(entry) {
+    if (!isRecord(entry) || !isCount(entry.made) || !isCount(entry.step) || !isCount(entry.due)) return null;
+    if (!outcomes(entry.recent) || !Array.isArray(entry.asked) || entry.asked.length > ASKED) return null;
+    if (!entry.asked.every(function (id) { return typeof id === "string" && QUESTION_ID.test(id); })) return null;
+    if (entry.level !== null && !(typeof entry.level === "string" && ID.test(entry.level))) return null;
+    return { made: entry.made, step: Math.min(entry.step, INTERVALS.length - 1), due: entry.due, recent: entry.recent.slice(),
+      asked: entry.asked.slice(), level: entry.level };
+  }
+
+  function checkDrill(entry) {
+    if (!isRecord(entry) || !isCount(entry.best) || !isCount(entry.runs)) return null;
+    const stages = checkMap(entry.stages, function (t) { return isCount(t) ? t : null; });
+    return stages && { best: entry.best, runs: entry.runs, stages: stages };
+  }
+
+  /** Each own entry of `map` checked by `check` (ids only of the form levels and mistakes have); null if any fails. */
+  function checkMap(map, check) {
+    if (!isRecord(map)) return null;
+    const out = {};
+    for (const key of Object.keys(map)) {
+      const entry = ID.test(key) ? check(map[key]) : null;
+      if (entry === null) return null;
+      out[key] = entry;
+    }
+    return out;
+  }
+
+  /**
+   * The stored text read as a record: {record, problem}. `problem` is null when the text is absent or a valid
+   * record (of this version, or of version 1, the page before reviews: {level, levels: {id: {answered, right,
+   * streak}}}, carried over), else "unreadable": the record starts empty.
+   */
+  function parse(text) {
+    if (text === null || text === undefined || text === "") return { record: empty(), problem: null };
+    let data;
+    try {
+      data = JSON.parse(text);
+    } catch (e) {
+      data = undefined;
+    }
+    const record = isRecord(data) ? migrate(data) : null;
+    return record ? { record: record, problem: null } : { record: empty(), problem: "unreadable" };
+  }
+
+  /** A stored object as this version's record (an older version's fields carried over), or null if invalid. */
+  function migrate(data) {
+    const version = own(data, "version") ? data.version : 1;
+    if (version !== 1 && version !== VERSION) return null;
+    if (data.level !== null && data.level !== undefined && !(typeof data.level === "string" && ID.test(data.level))) return null;
+    const levels = checkMap(own(data, "levels") ? data.levels : null, checkLevel);
+    const mistakes = version === 1 ? {} : checkMap(data.mistakes, checkMistake);
+    const drills = version === 1 || !own(data, "drills") ? {} : checkMap(data.drills, checkDrill);
+    if (!levels || !mistakes || !drills) return null;
+    return { version: VERSION, level: data.level || null, levels: levels, mistakes: mistakes, drills: drills };
+  }
+
+  /**
+   * The record in `storage` (a localStorage): `open(storage)` gives {record, problem, update(change)}.
+   * `update(change)` reads the stored record again, applies `change(record)` to it and stores the result, so a
+   * change made in another tab since is kept; an unreadable stored record is replaced (and `problem` says so).
+   * Storage that refuses (private mode, full) keeps the record for as long as the page is open.
+   */
+  function open(storage) {
+    const store = { record: empty(), problem: null, saved: true };
+    const read = function () {
+      let text = null;
+      try {
+        text = storage.getItem(KEY);
+      } catch (e) {
+        return { record: store.record, problem: null };
+      }
+      return parse(text);
+    };
+    const first = read();
+    store.record = first.record;
+    store.problem = first.problem;
+    store.reload = function () {
+      const found = read();
+      store.record = found.record;
+      if (found.problem) store.problem = found.problem;
+      return store.record;
+    };
+    store.update = function (change) {
+      store.reload();
+      change(store.record);
+      try {
+        storage.setItem(KEY, JSON.stringify(store.record));
+        store.saved = true;
+      } catch (e) {
+        store.saved = false;
+      }
+      return store.record;
+    };
+    return store;
+  }
+
+  function level(record, id) {
+    if (!own(record.levels, id)) record.levels[id] = emptyLevel();
+    return record.levels[id];
+  }
+
+  function push(list, value, size) {
+    list.push(value);
+    while (list.length > size) list.shift();
+  }
+
+  /**
+   * One answered question in `record`: the level's counts, and the review schedule. `made`: the mistakes the
+   * wrong answer matched (each is due for review a day later, its interval reset); `aimed`: the mistakes that
+   * would have answered this question otherwise (a right answer counts as one without that mistake); `review`:
+   * the mistake this question was dealt to review, or null (right: its interval grows; wrong: it resets).
+   */
+  function answer(record, done) {
+    const stats = level(record, done.level);
+    stats.answered += 1;
+    stats.right += done.right ? 1 : 0;
+    stats.streak = done.right ? stats.streak + 1 : 0;
+    push(stats.recent, done.right ? 1 : 0, RECENT);
+    const now = done.now;
+    (done.made || []).forEach(function (id) {
+      if (!own(record.mistakes, id)) record.mistakes[id] = { made: 0, step: 0, due: 0, recent: [], asked: [], level: done.level };
+      const entry = record.mistakes[id];
+      entry.made += 1;
+      entry.step = 0;
+      entry.due = now + INTERVALS[0] * DAY;
+      entry.level = done.level;
+      push(entry.recent, 0, RECENT);
+    });
+    (done.aimed || []).forEach(function (id) {
+      if (!own(record.mistakes, id)) return;
+      const entry = record.mistakes[id];
+      if (entry.asked.indexOf(done.question) < 0) push(entry.asked, done.question, ASKED);
+      if (done.right) push(entry.recent, 1, RECENT);
+    });
+    if (done.review && own(record.mistakes, done.review)) {
+      const entry = record.mistakes[done.review];
+      entry.step = done.right ? Math.min(entry.step + 1, INTERVALS.length - 1) : 0;
+      entry.due = now + INTERVALS[done.right ? entry.step : 0] * DAY;
+    }
+    return record;
+  }
+
+  /** The end of the local day of `now`: a review due before it is due today. */
+  function endOfDay(now) {
+    const date = new Date(now);
+    date.setHours(24, 0, 0, 0);
+    return date.getTime();
+  }
+
+  /** The mistakes due for review by the end of `now`'s day, soonest first: [{id, due, made}]. */
+  function due(record, now) {
+    const until = endOfDay(now);
+    return Object.keys(record.mistakes).map(function (id) {
+      return { id: id, due: record.mistakes[id].due, made: record.mistakes[id].made };
+    }).filter(function (m) { return m.due <= until; }).sort(function (a, b) { return a.due - b.due || (a.id < b.id ? -1 : 1); });
+  }
+
+  /** The mistakes a question diagnoses: the ids of `mistakes` (or `misconceptions`) of every part; of a push to
+   * spot, the mistake that made it. */
+  function aimedAt(question) {
+    const ids = question.error ? [question.error.mistake] : [];
+    [question].concat(question.also || []).forEach(function (part) {
+      (part.mistakes || part.misconceptions || []).forEach(function (m) { if (ids.indexOf(m.id) < 0) ids.push(m.id); });
+    });
+    return ids;
+  }
+
+  /**
+   * A question to review mistake `id`: one of `bank`'s on which that mistake gives another answer, never one asked
+   * about it before (`asked`) nor `avoid`; of the mistake's own level when it has one left. `random()` in [0, 1).
+   */
+  function reviewQuestion(bank, id, asked, avoid, preferLevel, random) {
+    const pool = [];
+    const preferred = [];
+    bank.levels.forEach(function (lvl) {
+      lvl.questions.forEach(function (q) {
+        if (q.id === avoid || asked.indexOf(q.id) >= 0 || aimedAt(q).indexOf(id) < 0) return;
+        pool.push({ level: lvl.id, question: q });
+        if (lvl.id === preferLevel) preferred.push({ level: lvl.id, question: q });
+      });
+    });
+    const from = preferred.length ? preferred : pool;
+    return from.length ? from[Math.floor(random() * from.length)] : null;
+  }
+
+  /** Forget a level's counts, its drill and the mistakes last made on it; `id` null: everything but the level chosen. */
+  function reset(record, id) {
+    if (!id) return Object.assign(record, empty(), { level: record.level });
+    delete record.levels[id];
+    delete record.drills[id];
+    Object.keys(record.mistakes).forEach(function (m) { if (record.mistakes[m].level === id) delete record.mistakes[m]; });
+    return record;
+  }
+
+  const sum = function (list) { return list.reduce(function (a, b) { return a + b; }, 0); };
+
+  /** Each mistake made, most made first: {id, made, due, trend}: "better" when the later half of its recent
+   * outcomes (0: made, 1: a question it would have answered otherwise, right) holds more right than the earlier. */
+  function profile(record) {
+    return Object.keys(record.mistakes).map(function (id) {
+      const m = record.mistakes[id];
+      const half = Math.floor(m.recent.length / 2);
+      const early = sum(m.recent.slice(0, half)) / (half || 1);
+      const late = sum(m.recent.slice(half)) / ((m.recent.length - half) || 1);
+      return { id: id, made: m.made, due: m.due, level: m.level,
+        trend: m.recent.length < 2 || late === early ? "same" : late > early ? "better" : "worse" };
+    }).sort(function (a, b) { return b.made - a.made || (a.id < b.id ? -1 : 1); });
+  }
+
+  /** Whether the dealer drill of a level is open: at least 8 right of its last 10 answers. */
+  function drillOpen(record, id) {
+    return own(record.levels, id) && record.levels[id].recent.length >= RECENT && sum(record.levels[id].recent) >= 8;
+  }
+
+  /** A finished drill: its time and each stage's (ms); the fastest run is kept. Whether it is a new best. */
+  function drillDone(record, id, time, stages) {
+    const old = own(record.drills, id) ? record.drills[id] : null;
+    const best = !old || time < old.best;
+    record.drills[id] = { best: best ? time : old.best, runs: (old ? old.runs : 0) + 1, stages: best ? stages : old.stages };
+    return best;
+  }
+
+  const api = { KEY: KEY, VERSION: VERSION, DAY: DAY, INTERVALS: INTERVALS, parse: parse, open: open, level: level,
+    answer: answer, due: due, aimedAt: aimedAt, reviewQuestion: reviewQuestion, reset: reset, own: own, profile: profile,
+    drillOpen: drillOpen, drillDone: drillDone };
+  if (typeof module === "object" && module && module.exports) module.exports = api;
+  else root.allinPracticeStore = api;
+})(typeof globalThis !== "undefined" ? globalThis : this);

@@ -1,0 +1,80 @@
+"""The level that asks one hand in stages: how many pots, who may win each, how much is in each, what goes back, who
+gets the odd chips. Each stage is checked and diagnosed on its own (its own parts and mistakes)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+from random import Random
+
+from calculator import RuleSet
+
+from .questions import Part, Question, Worked, meaningful, work
+from .settle_hands import Seat, all_in_story, settle_input, with_ranks
+from .settle_levels import _seats
+from .table import CASH, TOURNAMENT
+
+STAGES = ("pots", "eligible", "amounts", "returned", "odd_chips")
+"""The stages, in the order a dealer works them (CONTRACTS.md, "Practice bank": a question's ``stages``)."""
+
+
+def stages(rng: Random, rules: RuleSet) -> Question | None:
+    """Two or three all-ins, callers and sometimes folds and a tie in the top pot (ranks); asked in stages."""
+    stakes = rng.choice(TOURNAMENT + CASH)
+    story = all_in_story(
+        rng,
+        stakes,
+        all_ins=rng.choice((1, 2, 2)),
+        callers=rng.choice((1, 2, 2)),
+        folders=rng.choice((0, 1, 1, 2)),
+        overbet=rng.random() < 0.5,
+    )
+    seats = with_ranks(rng, _seats(rng, story), folded_best=rng.random() < 0.3)
+    if rng.random() < 0.45:
+        seats = _tie_at_the_top(rng, seats)
+    worked = work("settle", settle_input(seats), rules)
+    pots = worked.result["pots"]
+    if len(pots) < 2:
+        return None
+    asked: list[tuple[str, list[str]]] = [
+        ("pots", ["pots.count"]),
+        ("eligible", [f"pots.{k}.eligible" for k in range(1, len(pots))]),
+        ("amounts", [f"pots.{k}.amount" for k in range(len(pots))]),
+        ("returned", [f"returned.{name}" for name in worked.result["returned"]]),
+        ("odd_chips", [f"pots.{k}.odd_chips" for k, pot in enumerate(pots) if _odd(pot)]),
+    ]
+    found: list[tuple[str, tuple[Part, ...]]] = []
+    for stage, asks in asked:
+        parts = _parts(worked, asks)
+        if parts is None:
+            continue
+        if not any(part.mistakes for part in parts):  # a stage that cannot diagnose is left out
+            continue
+        found.append((stage, parts))
+    if len(found) < 3 or found[0][0] != "pots":
+        return None
+    return Question(worked, tuple(p for _, parts in found for p in parts), stages=tuple((s, len(p)) for s, p in found))
+
+
+def _parts(worked: Worked, asks: Sequence[str]) -> tuple[Part, ...] | None:
+    parts = [worked.part(ask) for ask in asks]
+    if not parts or any(part is None or not meaningful(part) for part in parts):
+        return None
+    return tuple(part for part in parts if part is not None)
+
+
+def _odd(pot: dict[str, object]) -> bool:
+    shares = pot.get("shares")
+    return isinstance(shares, dict) and len(set(shares.values())) > 1
+
+
+def _tie_at_the_top(rng: Random, seats: list[Seat]) -> list[Seat]:
+    """The biggest stack still in and another player still in hold the same best hand."""
+    live = [i for i, seat in enumerate(seats) if not seat.folded]
+    biggest = max(live, key=lambda i: seats[i].contributed)
+    other = rng.choice([i for i in live if i != biggest])
+    best = min(seat.rank or 99 for seat in seats) - 1
+    return [
+        replace(seat, rank=best + 1) if i in (biggest, other) else replace(seat, rank=(seat.rank or 0) + 1)
+        for i, seat in enumerate(seats)
+    ]

@@ -1,0 +1,478 @@
+"""The practice page's memory, end to end in headless Chromium: progress that two tabs (two languages) share without
+losing an answer, stored progress that was tampered with, an older record carried over, and mistakes coming back
+for review as fresh questions after their interval (with Playwright's controlled clock)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from helpers.browser import plain
+from helpers.practice_page import (
+    answer,
+    choose_level,
+    current,
+    fill,
+    next_question,
+    open_practice,
+    other,
+    parts,
+    players,
+    same,
+)
+from helpers.sitebuild import LANGS
+
+from macros.catalogue import text
+from macros.numbers import format_chips
+from macros.quiz import lesson_links
+
+STORE = "allin-practice"
+DAY = 24 * 60 * 60 * 1000
+START = 1_796_000_000_000  # a fixed moment (November 2026, midday UTC) for the controlled clock
+
+
+def stored(tab: Any) -> dict[str, Any]:
+    found: dict[str, Any] = json.loads(tab.evaluate(f"localStorage.getItem('{STORE}')"))
+    return found
+
+
+def stats_text(tab: Any, level: str) -> str:
+    return str(tab.locator(f"#allin-level-{level} ~ label .allin-level-stats").text_content())
+
+
+def right_answers(question: dict[str, Any]) -> list[Any]:
+    return [part["answer"] for part in parts(question)]
+
+
+def mistaken(question: dict[str, Any]) -> tuple[str, list[Any]] | None:
+    """A mistake of the question's first part and the answers that give it (the other parts right), or None."""
+    for m in question["mistakes"]:
+        if not any(same(m["answer"], o["answer"]) for o in question["mistakes"] if o["id"] != m["id"]):
+            return m["id"], [m["answer"], *right_answers(question)[1:]]
+    return None
+
+
+def test_two_tabs_in_two_languages_answering_alternately_lose_nothing(browser: Any, base_url: str) -> None:
+    context = browser.new_context()
+    tabs = {"en": context.new_page(), "fa": context.new_page()}
+    for lang, tab in tabs.items():
+        open_practice(tab, base_url, lang, "two-allins")
+    for turn in range(6):
+        lang = "en" if turn % 2 == 0 else "fa"
+        tab = tabs[lang]
+        question = current(tab)
+        wrong = turn in (1, 4)
+        values = right_answers(question)
+        if wrong:
+            values[0] = other(values[0], players(question))
+        answer(tab, lang, values)
+        record = stored(tab)["levels"]["two-allins"]
+        assert record["answered"] == turn + 1, (turn, record)
+        next_question(tab)
+    record = stored(tabs["en"])
+    assert record["levels"]["two-allins"]["answered"] == 6
+    assert record["levels"]["two-allins"]["right"] == 4
+    # each tab shows the other's answers too (it listens for the other's writes)
+    for lang, tab in tabs.items():
+        shown = stats_text(tab, "two-allins")
+        assert format_chips(6, lang) in shown, (lang, shown)
+    context.close()
+
+
+BAD = [
+    "not json",
+    "[]",
+    '{"level": "folds", "levels": {"__proto__": {"answered": 3, "right": 1, "streak": 0}}}',
+    '{"level": "folds", "levels": {"folds": {"answered": "3", "right": 1, "streak": 0}}}',
+    '{"level": "folds", "levels": {"folds": {"answered": 2.5, "right": 1, "streak": 0}}}',
+    '{"level": "folds", "levels": {"folds": {"answered": 1, "right": 4, "streak": 0}}}',
+    '{"version": 2, "level": "folds", "levels": {}, "mistakes": {"one_pot": {"made": -1}}}',
+    '{"version": 99, "level": "folds", "levels": {}}',
+]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_tampered_progress_starts_afresh_saying_so_and_keeps_saving(page: Any, base_url: str, lang: str) -> None:
+    open_practice(page, base_url, lang)
+    notice = page.locator(".allin-notice")
+    assert not notice.is_visible()
+    for bad in BAD:
+        page.evaluate(f"(text) => localStorage.setItem('{STORE}', text)", bad)
+        page.reload()
+        page.wait_for_selector(".allin-question[data-question]")
+        assert notice.is_visible(), bad
+        assert notice.text_content() == text("practice.storage_reset", lang)
+        choose_level(page, "folds")
+        answer(page, lang, right_answers(current(page)))
+        record = stored(page)
+        assert record["version"] == 2 and record["levels"]["folds"]["answered"] == 1, (bad, record)
+        assert stats_text(page, "folds") == text(
+            "practice.level_stats",
+            lang,
+            right=format_chips(1, lang),
+            answered=format_chips(1, lang),
+            streak=format_chips(1, lang),
+        )
+        page.evaluate(f"localStorage.removeItem('{STORE}')")
+    page.reload()
+    page.wait_for_selector(".allin-question[data-question]")
+    assert not notice.is_visible()
+
+
+def test_a_record_of_the_older_version_is_carried_over(page: Any, base_url: str) -> None:
+    open_practice(page, base_url, "ru")
+    old = {
+        "level": "antes",
+        "levels": {
+            "antes": {"answered": 5, "right": 4, "streak": 2},
+            "folds": {"answered": 1, "right": 0, "streak": 0},
+        },
+    }
+    page.evaluate(f"(text) => localStorage.setItem('{STORE}', text)", json.dumps(old))
+    page.reload()
+    page.wait_for_selector(".allin-question[data-level='antes']")
+    assert not page.locator(".allin-notice").is_visible()
+    assert stats_text(page, "antes") == text("practice.level_stats", "ru", right="4", answered="5", streak="2")
+    answer(page, "ru", right_answers(current(page)))
+    record = stored(page)
+    assert record["version"] == 2
+    assert record["levels"]["antes"] == {"answered": 6, "right": 5, "streak": 3, "recent": [1]}
+    assert record["levels"]["folds"] == {"answered": 1, "right": 0, "streak": 0, "recent": []}
+
+
+def until_mistaken(tab: Any, level: str, tries: int = 60) -> tuple[dict[str, Any], str, list[Any]]:
+    question = current(tab)
+    for _ in range(tries):
+        found = mistaken(question)
+        if found:
+            return question, found[0], found[1]
+        question = next_question(tab)
+    raise AssertionError(f"no question with a named mistake in {level}")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_missed_mistake_comes_back_as_a_fresh_question_after_its_interval(
+    browser: Any, base_url: str, lang: str
+) -> None:
+    context = browser.new_context(viewport={"width": 1100, "height": 900})
+    tab = context.new_page()
+    problems: list[str] = []
+    tab.on("pageerror", lambda error: problems.append(str(error)))
+    tab.clock.install(time=START / 1000)  # seconds
+    open_practice(tab, base_url, lang, "folds")
+    question, mistake, values = until_mistaken(tab, "folds")
+    feedback = answer(tab, lang, values)
+    assert feedback.locator(f".allin-diagnosis[data-mistake='{mistake}']").count() == 1
+    entry = stored(tab)["mistakes"][mistake]
+    assert entry["made"] == 1 and entry["step"] == 0 and question["id"] in entry["asked"]
+    next_question(tab)
+    assert tab.locator(".allin-due-none").text_content() == text("practice.due_none", lang)  # due tomorrow, not today
+    seen = {question["id"]}
+    now = START
+    for step in (1, 2):  # a day after the miss, then three days after the first right review
+        now += (1 if step == 1 else 3) * DAY + 60_000
+        tab.clock.set_system_time(now / 1000)
+        next_question(tab)
+        due = tab.locator(f".allin-due-list li[data-mistake='{mistake}']")
+        assert due.count() == 1, (lang, step)
+        assert plain(due.text_content()).startswith(text(f"mistake.{mistake}.name", lang))
+        before = tab.locator(".allin-question").get_attribute("data-question")
+        due.locator(".allin-review").click()
+        tab.wait_for_function(f"document.querySelector('.allin-question').dataset.question !== '{before}'")
+        assert tab.locator(".allin-question").get_attribute("data-review") == mistake
+        review = current(tab)
+        assert review["id"] not in seen, "a review never deals a question asked about that mistake again"
+        seen.add(review["id"])
+        aimed = {m["id"] for part in parts(review) for m in part["mistakes"]}
+        assert mistake in aimed, "the mistake gives another answer on the review question"
+        assert tab.locator(".allin-reviewing").text_content() == text(
+            "practice.reviewing", lang, mistake=text(f"mistake.{mistake}.name", lang)
+        )
+        answer(tab, lang, right_answers(review))
+        entry = stored(tab)["mistakes"][mistake]
+        assert entry["step"] == step, entry  # the interval grows with each right review
+        assert tab.locator(f".allin-due-list li[data-mistake='{mistake}']").count() == 0
+    next_question(tab)
+    tab.clock.set_system_time((now + 2 * DAY) / 1000)  # the next review is seven days off: not due yet
+    next_question(tab)
+    assert tab.locator(f".allin-due-list li[data-mistake='{mistake}']").count() == 0, (
+        stored(tab),
+        tab.evaluate("Date.now()"),
+        now,
+    )
+    # a wrong review resets the interval to a day
+    now += 7 * DAY + 60_000
+    tab.clock.set_system_time(now / 1000)
+    next_question(tab)
+    tab.locator(f".allin-due-list li[data-mistake='{mistake}'] .allin-review").click()
+    tab.wait_for_selector(f".allin-question[data-review='{mistake}']")
+    review = current(tab)
+    assert review["id"] not in seen
+    wrong = right_answers(review)
+    wrong[0] = other(wrong[0], players(review))
+    answer(tab, lang, wrong)
+    entry = stored(tab)["mistakes"][mistake]
+    assert entry["step"] == 0 and now + DAY <= entry["due"] < now + DAY + 60_000, entry
+    assert not problems, problems
+    context.close()
+
+
+def stage_of(question: dict[str, Any], part_index: int) -> int:
+    """The index of the stage asking the question's part ``part_index``."""
+    start = 0
+    for k, stage in enumerate(question["stages"]):
+        if part_index < start + stage["parts"]:
+            return k
+        start += stage["parts"]
+    raise IndexError(part_index)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_one_hand_in_stages_each_checked_and_diagnosed_on_its_own(page: Any, base_url: str, lang: str) -> None:
+    open_practice(page, base_url, lang, "stages")
+    question = current(page)
+    for _ in range(40):  # a hand whose second stage has a part with a mistake of its own
+        asked = parts(question)
+        second = [i for i in range(len(asked)) if stage_of(question, i) == 1 and asked[i]["mistakes"]]
+        if second:
+            break
+        question = next_question(page)
+    part = second[0]
+    mistake = asked[part]["mistakes"][0]
+    values = right_answers(question)
+    values[part] = mistake["answer"]
+    stages = page.locator(".allin-question .allin-stage")
+    assert stages.count() == 1  # one stage at a time
+    answer(page, lang, values)
+    assert stages.count() == len(question["stages"])
+    for k, stage in enumerate(question["stages"]):
+        block = stages.nth(k)
+        title = text(f"practice.stage.{stage['id']}", lang)
+        assert block.locator("h3").text_content() == text(
+            "practice.stage",
+            lang,
+            n=format_chips(k + 1, lang),
+            count=format_chips(len(question["stages"]), lang),
+            title=title,
+        )
+        feedback = block.locator(".allin-feedback")
+        if k == 1:
+            assert "is-wrong" in feedback.get_attribute("class")
+            shown = {d.get_attribute("data-mistake") for d in feedback.locator(".allin-diagnosis").all()}
+            given = {m["id"] for m in asked[part]["mistakes"] if same(m["answer"], mistake["answer"])}
+            assert shown & given, (shown, given)
+        else:
+            assert "is-right" in feedback.get_attribute("class"), (k, stage)
+            assert feedback.locator(".allin-diagnosis").count() == 0
+    assert page.locator(".allin-working[open]").is_visible()  # the hand was not all right: its working opens
+    record = stored(page)["levels"]["stages"]
+    assert record["answered"] == 1 and record["right"] == 0
+    if question["stages"][0]["id"] == "pots":
+        label = page.locator(".allin-stage").first.locator("label, legend").first.text_content()
+        assert text("practice.pot_count", lang) in plain(label)
+
+
+def pot_label(index: int, count: int, lang: str) -> str:
+    if count == 1:
+        return text("pot.only", lang)
+    return text("pot.main", lang) if index == 0 else text("pot.side", lang, n=format_chips(index, lang))
+
+
+def spot(tab: Any, question: dict[str, Any], pot: int, rule: str) -> Any:
+    """Choose a pot and a rule for a push to spot and check; the feedback."""
+    area = tab.locator(".allin-question")
+    area.locator(".allin-spot-pot input[type=radio]").nth(pot).check()
+    area.locator(f".allin-spot-rule input[value='{rule}']").check()
+    area.locator("form button[type=submit]").click()
+    return area.locator("form .allin-feedback")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_spot_the_dealers_error(page: Any, base_url: str, lang: str) -> None:
+    """The wrong push is drawn (its pots as the dealer pushed them, on the pot diagram); the learner picks the pot
+    and the rule; a wrong pick names the pot, the mistake and its lesson, and schedules that mistake for review."""
+    open_practice(page, base_url, lang, "dealer-errors")
+    question = current(page)
+    shown, error = question["shown"], question["error"]
+    push = page.locator(".allin-question .allin-push")
+    assert push.locator(".pot-diagram svg").count() == 1
+    pots = push.locator(".allin-pot h3")
+    assert pots.count() == len(shown["pots"])
+    wrong_pot = pots.nth(error["pot"]).text_content()
+    assert (
+        format_chips(shown["pots"][error["pot"]]["amount"], lang) in wrong_pot
+    )  # the dealer's figure, not the engine's
+    assert shown["pots"][error["pot"]] != question["result"]["pots"][error["pot"]]
+    offered = page.locator(".allin-spot-rule label")
+    assert [plain(x.text_content()).strip() for x in offered.all()] == [
+        text(f"mistake.{m}.name", lang) for m in question["choices"]
+    ]
+    assert [plain(x.text_content()).strip() for x in page.locator(".allin-spot-pot label").all()] == [
+        pot_label(k, len(shown["pots"]), lang) for k in range(len(shown["pots"]))
+    ]
+    other_rule = next(m for m in question["choices"] if m != error["mistake"])
+    feedback = spot(page, question, error["pot"], other_rule)
+    assert "is-wrong" in feedback.get_attribute("class")
+    assert plain(feedback.locator("p").first.text_content()) == plain(
+        text(
+            "practice.spot_wrong",
+            lang,
+            pot=pot_label(error["pot"], len(shown["pots"]), lang),
+            rule=text(f"mistake.{error['mistake']}.name", lang),
+        )
+    )
+    diagnosis = feedback.locator(f".allin-diagnosis[data-mistake='{error['mistake']}'] a")
+    assert diagnosis.text_content() == text(f"mistake.{error['mistake']}.lesson", lang)
+    assert page.locator(".allin-working[open]").is_visible()  # the right settlement
+    assert stored(page)["mistakes"][error["mistake"]]["made"] == 1
+    question = next_question(page)
+    feedback = spot(page, question, question["error"]["pot"], question["error"]["mistake"])
+    assert "is-right" in feedback.get_attribute("class")
+    assert stats_text(page, "dealer-errors") == text(
+        "practice.level_stats",
+        lang,
+        right=format_chips(1, lang),
+        answered=format_chips(2, lang),
+        streak=format_chips(1, lang),
+    )
+
+
+SHOTS = Path("/work/notes/shots")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_profile_of_ones_mistakes_a_set_aimed_at_one_and_a_reset(page: Any, base_url: str, lang: str) -> None:
+    open_practice(page, base_url, lang, "folds")
+    assert page.locator(".allin-profile-none").text_content() == text("practice.profile_none", lang)
+    question, mistake, values = until_mistaken(page, "folds")
+    answer(page, lang, values)
+    row = page.locator(f".allin-profile-table tr[data-mistake='{mistake}']")
+    assert row.count() == 1
+    link = row.locator("a")
+    assert link.text_content() == text(f"mistake.{mistake}.name", lang)
+    assert link.get_attribute("href") == lesson_links("practice")[mistake]
+    assert row.locator("td").nth(0).text_content() == format_chips(1, lang)
+    assert row.locator("td").nth(1).text_content() == text("practice.trend_same", lang)
+    asked = {question["id"]}
+    row.locator(".allin-aim").click()
+    for n in range(1, 4):  # three questions, each one the mistake answers otherwise, none asked about it before
+        page.wait_for_selector(f".allin-question[data-aimed='{mistake}']")
+        aimed = current(page)
+        assert aimed["id"] not in asked and mistake in {m["id"] for p in parts(aimed) for m in p["mistakes"]}
+        assert page.locator(".allin-reviewing").text_content() == text(
+            "practice.aimed",
+            lang,
+            mistake=text(f"mistake.{mistake}.name", lang),
+            n=format_chips(n, lang),
+            count=format_chips(3, lang),
+        )
+        asked.add(aimed["id"])
+        answer(page, lang, right_answers(aimed))
+        if n < 3:
+            next_question(page)
+    # right answers on questions aimed at it: the mistake is listed as improving
+    assert row.locator("td").nth(1).text_content() == text("practice.trend_better", lang)
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.locator(".allin-profile").scroll_into_view_if_needed()
+    page.locator(".allin-profile").screenshot(path=str(SHOTS / f"practice-profile-{lang}.png"))
+    next_question(page)
+    assert page.locator(".allin-question").get_attribute("data-aimed") is None  # the set is over
+    choose_level(page, "folds")
+    page.locator(".allin-reset-level").click()
+    assert plain(page.locator(".allin-confirm").text_content()).startswith(
+        plain(text("practice.confirm_level", lang, level=text("level.folds.title", lang)))
+    )
+    page.locator(".allin-confirm-yes").click()
+    assert page.locator(".allin-profile-table").count() == 0
+    assert "folds" not in stored(page)["levels"] and mistake not in stored(page)["mistakes"]
+
+
+def announcement(question: dict[str, Any], lang: str) -> str:
+    pots = question["result"]["pots"]
+    said = []
+    for k, pot in enumerate(pots):
+        n = len(pot["eligible"])
+        players = (
+            text(f"practice.between_{n}", lang) if n <= 5 else text("practice.between_n", lang, n=format_chips(n, lang))
+        )
+        name = (
+            (text("pot.main", lang) if k == 0 else text("pot.side", lang, n=format_chips(k, lang)))
+            if len(pots) > 1
+            else text("pot.only", lang)
+        )
+        said.append(
+            text(
+                "practice.announce_pot",
+                lang,
+                pot=name.lower(),
+                amount=format_chips(pot["amount"], lang),
+                players=players,
+            )
+        )
+    return text("practice.announce", lang, pots=text("practice.announce_joiner", lang).join(said))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_dealer_drill_opens_with_accuracy_and_times_each_stage(browser: Any, base_url: str, lang: str) -> None:
+    context = browser.new_context(viewport={"width": 1100, "height": 900})
+    tab = context.new_page()
+    problems: list[str] = []
+    tab.on("pageerror", lambda error: problems.append(str(error)))
+    tab.clock.install(time=START / 1000)
+    open_practice(tab, base_url, lang)
+    nine = {"version": 2, "level": "stages", "levels": {"stages": {"answered": 9, "right": 7, "streak": 1,
+            "recent": [1, 0, 1, 1, 0, 1, 1, 1, 1]}}, "mistakes": {}, "drills": {}}  # fmt: skip
+    tab.evaluate(f"(text) => localStorage.setItem('{STORE}', text)", json.dumps(nine))
+    tab.reload()
+    tab.wait_for_selector(".allin-question[data-level='stages']")
+    locked = tab.locator(".allin-drill-locked")
+    assert locked.text_content() == text("practice.drill_locked", lang, level=text("level.stages.title", lang))
+    assert tab.locator(".allin-drill-start").count() == 0
+    answer(tab, lang, right_answers(current(tab)))  # 8 of the last 10 right: the drill opens
+    start = tab.locator(".allin-drill-start")
+    assert start.text_content() == text("practice.drill_start", lang, count=format_chips(5, lang))
+    tab.clock.pause_at(START / 1000 + 600)  # from now on time moves only as the test says
+    start.click()
+    spent = 0
+    for hand in range(5):
+        if hand:
+            next_question(tab)
+        question = current(tab)
+        assert question["id"].startswith("stages-")
+        assert tab.locator(".allin-drill-hand").text_content() == text(
+            "practice.drill_hand", lang, n=format_chips(hand + 1, lang), count=format_chips(5, lang)
+        )
+        asked, at = parts(question), 0
+        for k, stage in enumerate(question["stages"]):
+            form = tab.locator(".allin-question .allin-stage form").nth(k)
+            form.wait_for()
+            tab.clock.run_for(2000)
+            spent += 2000
+            for j in range(stage["parts"]):
+                fill(form, j, asked[at + j]["answer"], lang, asked[at + j]["ask"])
+            at += stage["parts"]
+            form.locator("button[type=submit]").click()
+    result = tab.locator(".allin-drill-result")
+    result.wait_for()
+    total = stored(tab)["drills"]["stages"]["best"]
+    assert total == spent, (spent, total)
+    assert result.locator("h3").text_content() == text(
+        "practice.drill_done", lang, time=text("practice.time", lang, seconds=format_chips(round(total / 1000), lang))
+    ) + " " + text("practice.drill_new_best", lang)
+    stage_times = stored(tab)["drills"]["stages"]["stages"]
+    assert sum(stage_times.values()) == spent and stage_times["pots"] == 5 * 2000
+    assert [li.get_attribute("data-stage") for li in result.locator("li").all()] == [
+        s["id"] for s in question["stages"]
+    ]
+    assert result.locator(".allin-announce").text_content() == announcement(question, lang)
+    assert tab.locator(".allin-drill-best").text_content() == text(
+        "practice.drill_best", lang, time=text("practice.time", lang, seconds=format_chips(round(total / 1000), lang))
+    )
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    result.scroll_into_view_if_needed()
+    result.screenshot(path=str(SHOTS / f"practice-drill-{lang}.png"))
+    tab.screenshot(path=str(SHOTS / f"practice-drill-page-{lang}.png"))
+    assert not problems, problems
+    context.close()
