@@ -81,7 +81,7 @@ def play_example(example: Example, history: HandHistory, rules: RuleSet) -> Play
 def hand_input_values(example: Example, history: HandHistory, played: PlayedHand | None) -> dict[str, Any]:
     """Figures given by the history (stacks, blinds, bet sizes) and, for a finished hand, what each put in."""
     ids = example.player_ids
-    values: dict[str, Any] = {"input.smallest_chip": history.setup.smallest_chip}
+    values: dict[str, Any] = {}
     setup = history.setup
     for pid, stack in zip(ids, setup.starting_stacks, strict=True):
         values[f"input.stack.{pid}"] = stack
