@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from enum import Enum
 from typing import Any
 
 from calculator import RuleSet
@@ -12,6 +13,38 @@ from .examples import file_label
 from .facts import Facts
 
 MISSING = object()
+
+KINDS = {bool: "true or false", int: "whole number", float: "decimal number", str: "text", list: "list", dict: "table"}
+"""How a claim's kind of value is named when it is not the engine's."""
+
+
+def kind(value: object) -> type:
+    """The kind of a figure, as a claim must match it: true/false, a whole number, a decimal number, text, a list
+    or a table (a true/false is not a number, an enumeration member is its text, a tuple is a list)."""
+    if isinstance(value, bool):
+        return bool
+    if isinstance(value, Enum):
+        return kind(value.value)
+    for base in (int, float, str):
+        if isinstance(value, base):
+            return base
+    if isinstance(value, list | tuple):
+        return list
+    if isinstance(value, Mapping):
+        return dict
+    return type(value)
+
+
+def same_figure(claimed: object, engine: object) -> bool:
+    """Whether a claim states the engine's figure: the same kind of value and the same value, lists in the same
+    order, tables with the same keys (``3350.0``, ``true`` or ``"4000"`` never state 3350, 1 or 4000)."""
+    if kind(claimed) is not kind(engine):
+        return False
+    if isinstance(claimed, list | tuple) and isinstance(engine, list | tuple):
+        return len(claimed) == len(engine) and all(map(same_figure, claimed, engine))
+    if isinstance(claimed, Mapping) and isinstance(engine, Mapping):
+        return claimed.keys() == engine.keys() and all(same_figure(claimed[k], engine[k]) for k in claimed)
+    return bool(claimed == engine)
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,6 +60,9 @@ class ClaimFailure:
 
     def __str__(self) -> str:
         engine = "no such figure" if self.engine is MISSING else repr(self.engine)
+        if self.engine is not MISSING and kind(self.claimed) is not kind(self.engine):
+            claimed, real = (KINDS.get(kind(v), kind(v).__name__) for v in (self.claimed, self.engine))
+            engine += f" (the claim is a {claimed}, the engine's figure a {real})"
         under = "" if self.when is None else f" (claimed for {self.when[0]} = {self.when[1]})"
         return f"{self.file}: claim {self.path} = {self.claimed!r}{under}, but the engine says {engine}"
 
@@ -36,6 +72,9 @@ class ClaimsError(ValueError):
 
     def __init__(self, failures: list[ClaimFailure], rules: RuleSet) -> None:
         self.failures = failures
+        if len(failures) == 1:  # one line, naming the file
+            super().__init__(f"{failures[0]} (rules {rules.to_dict()})")
+            return
         lines = [f"{len(failures)} claim(s) in examples/ disagree with the engine (rules {rules.to_dict()}):"]
         lines += [f"  - {failure}" for failure in failures]
         super().__init__("\n".join(lines))
@@ -47,7 +86,7 @@ def failed_claims(facts: Facts, rules: RuleSet) -> list[ClaimFailure]:
     failures = []
     for claim in facts.example.claims_under(rules):
         engine = facts.values.get(claim.path, MISSING)
-        if engine is MISSING or engine != claim.value:
+        if engine is MISSING or not same_figure(claim.value, engine):
             failures.append(ClaimFailure(file_label(facts.example.path), claim.path, claim.value, engine, claim.when))
     return failures
 

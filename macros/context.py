@@ -1,7 +1,8 @@
 """What every macro works with: the build's rule set, every example's facts under it, the page being rendered.
 
-``build_context`` reads ``mkdocs.yml``'s settings, computes every example's figures with the engine (once per
-process for the same files and rules: the three language builds share them) and checks every claim.
+``build_context`` takes the plugin's settings (``macros/config.py``), computes every example's figures with the
+engine (once per process for the same files and rules: the three language builds share them) and checks every
+claim.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ import calculator
 from calculator import RuleSet
 
 from .claims import ClaimsError, check_claims
-from .config import ConfigError, site_config
+from .config import SiteConfig
 from .examples import EXAMPLES_DIR, Example, ExampleError, example_sources, load_examples
 from .facts import Facts, facts_of
 from .language import page_language
@@ -62,6 +63,8 @@ class MacroContext:
     facts: Mapping[str, Facts] = field(repr=False)
     examples: Mapping[str, Example] = field(default_factory=dict, repr=False)
     """Every example, those not computed under the rules (``[only_when]``) included."""
+    rule_settings: Mapping[str, object] = field(default_factory=dict, repr=False)
+    """The rule settings as ``mkdocs.yml`` gives them (the replays are computed from them)."""
     drawn: dict[str, int] = field(default_factory=dict, repr=False, compare=False)
     """How many step-by-step cuts each page has drawn so far (see ``cut_name``)."""
 
@@ -103,26 +106,25 @@ class MacroContext:
         return facts
 
 
-def build_context(env: PluginEnv) -> MacroContext:
-    """Read the settings, compute every example's facts, check every claim and check the pages' rule-dependent
+def build_context(env: PluginEnv, config: SiteConfig, rule_settings: Mapping[str, object]) -> MacroContext:
+    """Compute every example's facts, check every claim and check the pages' rule-dependent
     text (``when`` blocks, ``[only_when]`` examples: see ``macros/when.py``); any problem is one
     :class:`PluginError` (one clear message, no traceback).
 
-    Under ``extra.claims: warn`` each failing claim is logged as a warning once per process and set of facts,
+    Under ``claims: warn`` each failing claim is logged as a warning once per process and set of facts,
     by the first language build: with ``strict: true`` MkDocs counts them and fails only after that build, which
     runs the other languages' builds within it, has written every page (a warning in a later language's
     build would stop it before the languages after it were written).
     """
     global _warned_for
     try:
-        config = site_config(env.conf["extra"])
         examples = example_set(config.rules)
         failures = check_claims(examples.facts.values(), config.rules, config.claims)
         check_pages(env, examples.examples)
-    except (ConfigError, ClaimsError, ExampleError, PageError, calculator.CalculatorError) as error:
+    except (ClaimsError, ExampleError, PageError, calculator.CalculatorError) as error:
         raise PluginError(str(error)) from error
     if failures and examples is not _warned_for:
         _warned_for = examples
         for failure in failures:
             log.warning("claim does not hold: %s", failure)
-    return MacroContext(env, config.rules, examples.facts, examples.examples)
+    return MacroContext(env, config.rules, examples.facts, examples.examples, rule_settings)

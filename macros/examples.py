@@ -124,9 +124,14 @@ def load_example(path: Path, text: str | None = None) -> Example:
         if not isinstance(players, list) or not all(isinstance(p, dict) and "id" in p for p in players):
             raise ExampleError(f"{where}: a settlement example needs [[players]] entries with an id")
     decisions = raw.get("_decisions", {})
+    if not isinstance(decisions, dict):
+        raise ExampleError(f"{where}: _decisions must be a table of decision points, not {decisions!r}")
     if kind == "settlement" and decisions:
         raise ExampleError(f"{where}: decision points need a hand history (a PHH file)")
-    actions = len(raw.get("actions", []))
+    played = raw.get("actions", [])
+    if kind == "hand" and (not isinstance(played, list) or not all(isinstance(a, str) for a in played)):
+        raise ExampleError(f"{where}: actions must be a list of PHH actions (strings), not {played!r}")
+    actions = len(played) if isinstance(played, list) else 0
     for point, count in decisions.items():
         if isinstance(count, bool) or not isinstance(count, int) or not 0 <= count <= actions:
             raise ExampleError(f"{where}: decision point {point!r} must count 0 to {actions} actions, not {count!r}")
@@ -202,9 +207,22 @@ Sources = tuple[tuple[Path, str], ...]
 """Example files with their text."""
 
 
+def read_source(path: Path) -> str:
+    """An example file's text; a folder, an unreadable file or one not in UTF-8 is an :class:`ExampleError`."""
+    where = file_label(path)
+    if path.is_dir():
+        raise ExampleError(f"{where} is a folder, not an example file: rename or remove it")
+    try:
+        return path.read_text(encoding="utf-8")
+    except UnicodeDecodeError as error:
+        raise ExampleError(f"{where} is not UTF-8 text (byte {error.start}: {error.reason})") from None
+    except OSError as error:
+        raise ExampleError(f"{where} cannot be read: {error.strerror or error}") from None
+
+
 def example_sources(folder: Path = EXAMPLES_DIR) -> Sources:
     """Every example file in ``folder`` with its text, in name order."""
-    return tuple((path, path.read_text(encoding="utf-8")) for path in sorted(folder.glob("*.toml")))
+    return tuple((path, read_source(path)) for path in sorted(folder.glob("*.toml")))
 
 
 def load_examples(folder: Path = EXAMPLES_DIR, sources: Sources | None = None) -> dict[str, Example]:

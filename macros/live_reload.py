@@ -1,24 +1,26 @@
-"""MkDocs hook (``hooks:`` in mkdocs.yml): ``mkdocs serve`` rebuilds with the code and data as they are now.
+"""``mkdocs serve`` rebuilds with the code and data as they are now (the site plugin's ``on_serve``).
 
-``mkdocs serve`` rebuilds in one long-running Python process. It reloads ``mkdocs.yml`` for every rebuild, but
-Python keeps every module it has imported: mkdocs-macros imports the ``macros`` package (and with it the engine,
-``calculator``, and the catalogues it reads once per process) only once, and MkDocs loads each hook file once per
-process (a cache on its ``hooks`` option). A writer who changed an example's code, a macro, the engine, a
-catalogue or the practice generator would see the old pages until a restart.
+``mkdocs serve`` rebuilds in one long-running Python process. It reloads ``mkdocs.yml`` for every rebuild, and
+with it loads each plugin from its entry point (``importlib.metadata``'s ``EntryPoint.load``, which imports the
+plugin's module), but Python keeps every module it has imported: the site plugin (``macros.plugin``), the engine
+(``calculator``) and the catalogues it reads once per process would stay as they were at the first build. A writer
+who changed an example's code, a macro, the engine, a catalogue or the practice generator would see the old pages
+until a restart.
 
-Before every rebuild this hook drops ``macros``, ``calculator`` and ``practice`` from ``sys.modules`` and clears
-MkDocs' cache of loaded hooks, so the rebuild imports all of them afresh (and every cache they keep starts
-empty). What a rebuild watches is listed under ``watch:`` in ``mkdocs.yml``.
+Before every rebuild the plugin drops ``macros``, ``calculator``, ``practice`` and ``replays`` from
+``sys.modules``, so the configuration load that starts the rebuild imports the plugin, and with it all of them,
+afresh (and every cache they keep starts empty). Nothing of MkDocs' own is touched. What a rebuild watches is
+listed under ``watch:`` in ``mkdocs.yml``.
 
 A rebuild that fails (a claim the engine disagrees with, a typo in the rules, a macro's error) would leave every
 open page and every new request waiting until the error is fixed, with the error in the terminal only. Instead the
-hook logs the error, puts the last good build back in the served folder (a failed build may have emptied it; a copy
+plugin logs the error, puts the last good build back in the served folder (a failed build may have emptied it; a copy
 is kept after each good one), puts a banner holding the error's first line at the top of each of its pages (``<div
 id="allin-build-error" role="alert">``, the first error logged, its first lines), and lets the server go on: the
 open pages reload and show it, new requests are answered, and the next good rebuild writes the pages afresh, without
 the banner.
 
-A plain ``mkdocs build`` is not affected: the hook acts only when ``mkdocs serve`` starts its server.
+A plain ``mkdocs build`` is not affected: this acts only when ``mkdocs serve`` starts its server.
 """
 
 from __future__ import annotations
@@ -31,8 +33,6 @@ import sys
 import tempfile
 from pathlib import Path
 from typing import Any
-
-from mkdocs.config import config_options
 
 RELOADED = frozenset({"macros", "calculator", "practice", "replays"})
 """The project's packages, imported anew for every rebuild."""
@@ -47,15 +47,10 @@ BANNER_STYLE = (
 
 
 def forget_project_modules() -> None:
-    """Drop the project's packages from ``sys.modules`` and MkDocs' cache of loaded hook files, so that the next
-    configuration load and build import them from the files as they are now."""
+    """Drop the project's packages from ``sys.modules``, so that the next configuration load (which loads the
+    site plugin from its entry point) and build import them from the files as they are now."""
     for name in [name for name in sys.modules if name.partition(".")[0] in RELOADED]:
         del sys.modules[name]
-    clear = getattr(config_options.Hooks._load_hook, "cache_clear", None)
-    if clear is None:
-        log.warning("this MkDocs keeps hook files loaded: restart mkdocs serve after changing one")
-    else:
-        clear()
 
 
 SHOWN_LINES = 4
@@ -114,9 +109,9 @@ def copy_site(source: Path, target: Path) -> None:
     shutil.copytree(source, target)
 
 
-def on_serve(server: Any, config: Any, builder: Any) -> Any:
-    """MkDocs event (``mkdocs serve`` only): run every rebuild after ``forget_project_modules``; a failed one marks
-    the served pages with its error instead of leaving them waiting."""
+def serve(server: Any) -> Any:
+    """``mkdocs serve`` only (the plugin's ``on_serve``): run every rebuild after ``forget_project_modules``; a
+    failed one marks the served pages with its error instead of leaving them waiting."""
     rebuild = server.builder
     site_dir = Path(server.root)
     last_good = Path(tempfile.mkdtemp(prefix="allin-last-good-")) / "site"

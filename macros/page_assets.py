@@ -1,11 +1,11 @@
-"""mkdocs hook (``hooks:`` in mkdocs.yml): each page loads only the site's scripts and styles it uses.
+"""Each page loads only the site's scripts and styles it uses.
 
 The build looks at a page's content for the markup the macros and pages write (a quiz answer, a pot diagram, the
 calculator, the practice widget) and hands the page's list of assets to the theme (``overrides/main.html`` emits
 them in ``<head>``: each script with ``defer``, in the order below, so they never block the first paint and each
 runs after the ones it uses). What each page loads is listed in CONTRACTS.md ("Built pages");
-``benchmarks/page_weight.py`` weighs each page's list against the 40 KB budget. Loaded by MkDocs as a file, so it
-imports the package by its full name.
+``benchmarks/page_weight.py`` weighs each page's list against the 40 KB budget. The site plugin
+(``macros/plugin.py``) notes them after each page is converted.
 """
 
 from __future__ import annotations
@@ -66,7 +66,7 @@ def assets_for(content: str, lang: str) -> tuple[str, ...]:
     )
 
 
-def on_page_content(html: str, page: Any, config: Any, files: Any) -> str:
-    """MkDocs event: note the page's assets (``page.allin_assets``) for the theme and widget_text.py."""
+def note_assets(html: str, page: Any, config: Any) -> None:
+    """Note the assets of the page with this content HTML (``page.allin_assets``) for the theme and
+    widget_text.py."""
     page.allin_assets = assets_for(html, file_language(page, config["theme"]["language"]))
-    return html

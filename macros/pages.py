@@ -183,8 +183,7 @@ def story(context: MacroContext, example: str) -> str:
 
 def _replays(context: MacroContext) -> dict[str, Any]:
     """Every hand replay the build publishes (``replays``), under the build's rules."""
-    extra = context.env.conf["extra"] if context.env is not None else {}
-    return replays.published(extra.get("rules"))
+    return replays.published(dict(context.rule_settings))
 
 
 @page_macro("replayer")

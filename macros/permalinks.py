@@ -1,9 +1,9 @@
-"""MkDocs hook (``hooks:`` in mkdocs.yml): the heading anchors' title in the page's own language.
+"""The heading anchors' title in the page's own language.
 
 The ``toc`` extension gives every heading's ``¶`` link one ``permalink_title`` ("Permanent link"), the same for
 every page; the i18n plugin refuses per-language ``markdown_extensions``/``mdx_configs``. So, after each page is
-converted, this hook puts the catalogue's ``toc.permalink_title`` of the page's language (its folder,
-``docs/<lang>/…``) in place of that title. Loaded by MkDocs as a file, so it imports the package by its full name.
+converted, the site plugin (``macros/plugin.py``) puts the catalogue's ``toc.permalink_title`` of the page's
+language (its folder, ``docs/<lang>/…``) in place of that title.
 """
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ def localize_permalinks(html: str, written: str, title: str) -> str:
     return anchor.sub(lambda match: match.group(1) + escape(title, quote=True) + '"', html)
 
 
-def on_page_content(html: str, page: Any, config: Any, files: Any, **kwargs: Any) -> str:
-    """MkDocs event: the page's heading anchors titled in its language."""
+def localized(html: str, page: Any, config: Any) -> str:
+    """The page's content HTML with its heading anchors titled in its language."""
     lang = file_language(page, config["theme"]["language"])
     return localize_permalinks(html, configured_title(config), text("toc.permalink_title", lang))

@@ -1,15 +1,16 @@
-"""MkDocs hook (``hooks:`` in mkdocs.yml): glossary tooltips on every page, in the page's own language.
+"""Glossary tooltips on every page, in the page's own language.
 
 Each language's terms are in ``tooltips/<lang>.toml``: one table per term, named by the term's anchor on that
 language's glossary page, with the exact word ``forms`` to mark and a plain-text ``tooltip``. Before a page is
-converted, this hook appends them as abbreviation definitions (``*[side pot]: …``, Python-Markdown's ``abbr``
-extension); Material shows each marked word's definition as a tooltip (the ``content.tooltips`` feature).
+converted, the site plugin (``macros/plugin.py``) appends them as abbreviation definitions (``*[side pot]: …``,
+Python-Markdown's ``abbr`` extension); Material shows each marked word's definition as a tooltip (the
+``content.tooltips`` feature).
 
-Why a hook: Material's recipe appends one abbreviations file to every page with ``pymdownx.snippets``'
+Why not Material's way: its recipe appends one abbreviations file to every page with ``pymdownx.snippets``'
 ``auto_append``, but that list is the same for every page, and the i18n plugin builds all three languages
 with the same Markdown extensions (it refuses per-language ``markdown_extensions``). The page's language is
-its folder (``docs/<lang>/…``, the i18n plugin's locale of the file), so the hook picks the file. The glossary
-page itself is left unmarked. Loaded by MkDocs as a file, so it imports the package by its full name.
+its folder (``docs/<lang>/…``, the i18n plugin's locale of the file), so the plugin picks the file. The glossary
+page itself is left unmarked.
 """
 
 from __future__ import annotations
@@ -65,8 +66,8 @@ def abbreviations(lang: str, folder: Path = TOOLTIPS_DIR) -> str:
     )
 
 
-def on_page_markdown(markdown: str, page: Any, config: Any, files: Any, **kwargs: Any) -> str:
-    """MkDocs event: append the abbreviation definitions of the page's language (the glossary excepted)."""
+def with_abbreviations(markdown: str, page: Any, config: Any) -> str:
+    """The page's Markdown with the abbreviation definitions of its language appended (the glossary excepted)."""
     if page.file.name in UNMARKED_PAGES:
         return markdown
     return f"{markdown}\n\n{abbreviations(file_language(page, config['theme']['language']))}\n"

@@ -63,6 +63,8 @@ def check_pages(env: PluginEnv, examples: Mapping[str, Example]) -> None:
     )
     only_when = tuple(sorted((ex.id, tuple(ex.only_when.items())) for ex in examples.values() if ex.only_when))
     problems = _problems(pages, jinja, only_when)
+    if len(problems) == 1:  # one line, naming the page
+        raise PageError(problems[0])
     if problems:
         listed = "\n".join(f"  - {problem}" for problem in problems)
         raise PageError(f"{len(problems)} problem(s) with rule-dependent text in the pages:\n{listed}")

@@ -1,4 +1,4 @@
-"""mkdocs hook (``hooks:`` in mkdocs.yml): hand the browser widgets their interface text from the catalogues and
+"""Hand the browser widgets their interface text from the catalogues and
 the rule set the site is built with.
 
 Every built page gets, at the end of its ``<head>``::
@@ -7,10 +7,10 @@ Every built page gets, at the end of its ``<head>``::
     "text": {"calc.add": "…", …}}</script>
 
 ``lang`` is the page's language (the i18n plugin's locale of the page file), ``rules`` the build's rule set
-(``extra.rules`` in mkdocs.yml, read by ``macros.config.rules_from_config`` as the macros read it; every option
+(the plugin's ``rules`` in mkdocs.yml, read once by ``macros/config.py`` for the whole build; every option
 by name, as ``--rules`` and settle.js take them) and ``text`` every catalogue message that a widget script on the
 page loads (macros/catalogue.py, ``widget_texts``; which scripts a page loads: macros/page_assets.py). The widgets
-read their text and their default rules from it. Loaded by MkDocs as a file, so it imports the package by its full name.
+read their text and their default rules from it. The site plugin (``macros/plugin.py``) adds it after each page.
 """
 
 from __future__ import annotations
@@ -21,7 +21,6 @@ from typing import Any
 
 from calculator import RuleSet
 from macros.catalogue import widget_texts
-from macros.config import rules_from_config
 from macros.language import file_language
 from macros.page_assets import ASSETS, assets_for
 
@@ -43,11 +42,10 @@ def text_element(lang: str, rules: RuleSet, leave_out: frozenset[str] = frozense
     return f'<script type="application/json" id="{ELEMENT_ID}">{data.translate(_SCRIPT_SAFE)}</script>'
 
 
-def on_post_page(output: str, page: Any, config: Any) -> str:
-    """MkDocs event: add the text element for the page's language, its scripts and the build's rules before
-    ``</head>``."""
+def with_text(output: str, page: Any, config: Any, rules: RuleSet) -> str:
+    """The page's HTML with the text element for its language, its scripts and the build's ``rules`` added
+    before ``</head>``."""
     lang = file_language(page, config["theme"]["language"])
-    rules = rules_from_config(config["extra"])
     loaded = getattr(page, "allin_assets", None) or assets_for(output, lang)
     leave_out = SCRIPTS - {"docs/" + path for path in loaded}
     return output.replace("</head>", text_element(lang, rules, leave_out) + "</head>", 1)

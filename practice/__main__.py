@@ -13,7 +13,7 @@ from .bank import SEED, bank_bytes, build_bank, site_rules
 def main(argv: Sequence[str] | None = None) -> int:
     """Build the bank and write it to ``--out`` (default: standard output)."""
     parser = argparse.ArgumentParser(prog="python -m practice", description=__doc__)
-    parser.add_argument("--rules", help="the rule set as JSON, like extra.rules (default: mkdocs.yml's extra.rules)")
+    parser.add_argument("--rules", help="the rule set as JSON, like the site's (default: mkdocs.yml's plugins: allin)")
     parser.add_argument("--seed", type=int, default=SEED, help=f"the generator's seed (default {SEED})")
     parser.add_argument("--out", help="the file to write (default: standard output)")
     args = parser.parse_args(argv)

@@ -67,7 +67,8 @@ def article_text(page: Page) -> str:
 
 
 def rules_of(config: Mapping[str, object]) -> RuleSet:
-    """The rule set an ``extra.rules`` mapping describes (``name`` plus overrides), as the engine reads it."""
+    """The rule set a ``rules`` mapping (the site plugin's, in ``mkdocs.yml``) describes (``name`` plus
+    overrides), as the engine reads it."""
     return rules_from_json(config)
 
 
@@ -469,7 +470,7 @@ def check_rules_page(site: Path, rules: RuleSet) -> None:
 
 
 def check_learner_text(site: Path) -> None:
-    """No page shows a configuration word (option or value code names, ``extra.rules``) or a code block."""
+    """No page shows a configuration word (option or value code names, ``rules``) or a code block."""
     for lang, name, page in pages(site):
         if name in FOR_PROGRAMMERS:
             continue
@@ -483,7 +484,7 @@ def check_learner_text(site: Path) -> None:
 
 
 def check_practice_bank(site: Path, config: Mapping[str, object]) -> int:
-    """The published bank was made under the configured rules (``extra.rules`` as written), and every answer is
+    """The published bank was made under the configured rules (the plugin's ``rules`` as written), and every answer is
     the engine's under them."""
     bank = json.loads((site / "assets" / "practice" / "bank.json").read_text(encoding="utf-8"))
     assert bank["rules"] == dict(config), (bank["rules"], config)

@@ -1,9 +1,9 @@
 """Every supported rule configuration builds a correct site (issue 10, item 6).
 
-A site operator changes one line under ``extra.rules`` in ``mkdocs.yml`` (``configure``): a preset's ``name``, or
-one option set to a value other than the TDA one. Each configuration is taken from the engine (its presets and
-the values of its options; a raise cap as none and as a count other than the default) and built once, strict,
-from a copy of the project (``sitebuild.configured_site``; the repository's own ``mkdocs.yml`` is the TDA
+A site operator changes one line under the site plugin's ``rules`` in ``mkdocs.yml`` (``configure``): a preset's
+``name``, or one option set to a value other than the TDA one. Each configuration is taken from the engine (its
+presets and the values of its options; a raise cap as none and as a count other than the default) and built once,
+strict, from a copy of the project (``sitebuild.configured_site``; the repository's own ``mkdocs.yml`` is the TDA
 preset). Every check below then runs on every build, in all three languages:
 
 - the build is strict and quiet (so every claim, per-value claims included, holds under it);
@@ -37,7 +37,7 @@ from site_checks import (
     check_story_showdowns,
     rules_of,
 )
-from sitebuild import LANGS, ROOT, BuildResult, built_site, configure, configured_site, extra_of
+from sitebuild import LANGS, ROOT, BuildResult, built_site, configure, configured_site, plugin_settings_of
 
 from calculator import PRESETS, TDA, RuleSet, rules_json
 from macros.claims import failed_claims
@@ -69,9 +69,9 @@ REPOSITORY = ("name", "tda")
 
 
 def rules_config(key: str, value: str) -> dict[str, object]:
-    """``extra.rules`` as ``mkdocs.yml`` gives it once the line is changed (``raise_cap: 4`` is the number 4)."""
+    """The plugin's ``rules`` as ``mkdocs.yml`` gives it once the line is changed (``raise_cap: 4`` is the number 4)."""
     text = (ROOT / "mkdocs.yml").read_text(encoding="utf-8")
-    return dict(extra_of(text if (key, value) == REPOSITORY else configure(text, key, value))["rules"])
+    return dict(plugin_settings_of(text if (key, value) == REPOSITORY else configure(text, key, value))["rules"])
 
 
 def site_of(key: str, value: str) -> BuildResult:
