@@ -8,7 +8,9 @@ matters, and is the order the site's hooks had):
   ``search_languages``; a key given twice is refused), every example computed and every claim checked
   (``macros/context.py``), the page macros registered (``macros/pages.py``), Material's search worker named;
 - ``on_page_markdown``: the page's macros rendered (``macros/page_render.py``), then the glossary's tooltips
-  appended (``macros/tooltips.py``);
+  appended (``macros/tooltips.py``); a page whose macros fail is noted, and ``on_env`` (after every page is read,
+  before any is written) stops the build with its error (raised from a page event, MkDocs would log a second
+  line, "Error reading page", before it);
 - ``on_page_content``: which scripts and styles the page loads (``macros/page_assets.py``), then the heading
   anchors titled in the page's language (``macros/permalinks.py``);
 - ``on_post_page``: the widgets' text and the build's rules (``macros/widget_text.py``), then the pot diagrams'
@@ -49,6 +51,7 @@ class AllinPlugin(BasePlugin[AllinConfig]):  # type: ignore[no-untyped-call]  # 
         self.env: PageEnv | None = None
         self.jinja: Environment | None = None
         self.context: MacroContext | None = None
+        self.page_errors: list[str] = []
 
     @property
     def rules(self) -> SiteRules:
@@ -69,6 +72,7 @@ class AllinPlugin(BasePlugin[AllinConfig]):  # type: ignore[no-untyped-call]  # 
         self.context = build_context(self.env, SiteConfig(self.rules.rules, self.config.claims), self.rules.settings)
         register(self.env, self.context)
         self.jinja = environment(config["docs_dir"], self.env.macros)
+        self.page_errors = []
         return config
 
     def on_page_markdown(self, markdown: str, /, *, page: Page, config: MkDocsConfig, files: Files) -> str:
@@ -78,8 +82,15 @@ class AllinPlugin(BasePlugin[AllinConfig]):  # type: ignore[no-untyped-call]  # 
         try:
             rendered = render_page(self.jinja, markdown, page, config)
         except PageRenderError as error:
-            raise PluginError(str(error)) from None
+            self.page_errors.append(str(error))
+            return markdown
         return tooltips.with_abbreviations(rendered, page, config)
+
+    def on_env(self, env: Environment, /, *, config: MkDocsConfig, files: Files) -> Environment:
+        """Stop the build if a page's macros failed: one line per page (every page has been read by now)."""
+        if self.page_errors:
+            raise PluginError("\n".join(self.page_errors))
+        return env
 
     def on_page_content(self, html: str, /, *, page: Page, config: MkDocsConfig, files: Files) -> str:
         """Note the page's scripts and styles, then title its heading anchors in its language."""

@@ -56,7 +56,8 @@ def check_pages(env: PluginEnv, examples: Mapping[str, Example]) -> None:
     problems found are one :class:`PageError`."""
     docs = Path(env.conf["docs_dir"])
     pages = tuple(
-        (path.relative_to(docs).as_posix(), path.read_text(encoding="utf-8")) for path in sorted(docs.rglob("*.md"))
+        (f"{docs.name}/{path.relative_to(docs).as_posix()}", path.read_text(encoding="utf-8"))
+        for path in sorted(docs.rglob("*.md"))
     )
     jinja = tuple(
         sorted((key[3:], _hashable(value)) for key, value in env.config.items() if key.startswith("j2_") and value)

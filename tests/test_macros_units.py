@@ -240,16 +240,23 @@ def test_raise_cap_reads_with_the_right_plural(cap: int, english: str, russian: 
     assert rule_setting(rules, "raise_cap", "ru") == russian
 
 
+W = r"in mkdocs.yml \(plugins: allin\)"
+
+
 @pytest.mark.parametrize(
     ("extra", "message"),
     [
-        ({"rules": "tda"}, "extra.rules in mkdocs.yml must be a mapping of rule options .* not 'tda'"),
-        ({"rules": ["tda"]}, "extra.rules in mkdocs.yml must be a mapping"),
-        ({"rules": {"name": 3}}, "extra.rules.name in mkdocs.yml must name a preset, not 3"),
-        ({"rules": {"name": "tda", "oddchips": "one_each"}}, "extra.rules in mkdocs.yml: unknown rule 'oddchips'"),
-        ({"rules": {"raise_cap": -1}}, "extra.rules in mkdocs.yml: rule raise_cap must be"),
-        ({"claims": "maybe"}, "extra.claims in mkdocs.yml must be fail or warn, not 'maybe'"),
-        ({"claims": True}, "extra.claims in mkdocs.yml must be fail or warn, not True"),
+        ({"rules": "tda"}, rf"rules {W} must be a mapping of rule options .* not 'tda'"),
+        ({"rules": ["tda"]}, rf"rules {W} must be a mapping"),
+        ({"rules": {"name": 3}}, rf"rules.name {W} must name a preset, not 3"),
+        ({"rules": {"name": "tda", "oddchips": "one_each"}}, rf"rules {W}: unknown rule 'oddchips'"),
+        ({"rules": {"raise_cap": -1}}, rf"rules {W}: rule raise_cap must be"),
+        ({"rules": {"raise_cap": 10**25}}, rf"rules.raise_cap {W} must be at most 1000 raises"),
+        ({"rules": {"odd_chips": None}}, rf"rules.odd_chips {W} is empty"),
+        ({"rules": {None: "one_each"}}, rf"rules {W} has an empty key"),
+        ({"rules": {"": "one_each"}}, rf"rules {W} has an empty key"),
+        ({"claims": "maybe"}, rf"claims {W} must be fail or warn, not 'maybe'"),
+        ({"claims": True}, rf"claims {W} must be fail or warn, not True"),
     ],
 )
 def test_bad_settings_are_one_clear_error(extra: dict[str, object], message: str) -> None:
@@ -285,7 +292,8 @@ PAGE_MACROS = {
 
 
 class FakeEnv:
-    """Enough of mkdocs-macros' env: the configuration, the page being rendered, the macros registered."""
+    """Enough of the plugin's env (``macros.page_render.PageEnv``): the configuration, the page being rendered,
+    the macros registered."""
 
     def __init__(self, lang: str) -> None:
         self.conf = {"theme": {"language": "ru"}}
@@ -305,8 +313,8 @@ def test_every_page_macro_is_registered_bound_to_the_context(tmp_path: Path) -> 
     context = MacroContext(env, TDA, {"heads_up": facts})
     register(env, context)
     assert set(env.macros) == PAGE_MACROS
-    # Plain functions, described by mkdocs-macros' debug output by signature and docstring, never by writing
-    # out the context with every example's facts (which cost a second a build).
+    # Plain functions, each with its own signature and docstring, never a partial holding the context with every
+    # example's facts (which mkdocs-macros' debug output once wrote out, at a second a build).
     assert all(inspect.isfunction(macro) for macro in env.macros.values())
     assert env.macros["fig"].__doc__ == MACROS["fig"].__doc__
     assert "heads_up" not in repr(context)
