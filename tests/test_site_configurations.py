@@ -105,7 +105,7 @@ def test_each_configuration_is_one_changed_line() -> None:
             continue
         changed = configure(text, key, value).splitlines()
         diff = [(a, b) for a, b in zip(text.splitlines(), changed, strict=True) if a != b]
-        assert len(diff) == 1 and diff[0][1] == f"    {key}: {value}", diff
+        assert len(diff) == 1 and diff[0][1] == f"        {key}: {value}", diff
 
 
 def test_operators_find_every_preset_and_option_value_in_the_readme_and_mkdocs_yml() -> None:
