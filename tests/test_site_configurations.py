@@ -123,7 +123,7 @@ def test_operators_find_every_preset_and_option_value_in_the_readme_and_mkdocs_y
         values = [str(option["default"]) if v == COUNT else v for v in option["values"]]
         named = re.findall(r"`([^`]+)`", rows[f"`{option['name']}`"].split("|")[2])
         assert set(values) <= set(named), (option["name"], named)
-        assert re.search(rf"^    # {option['name']}: {option['default']} ", config, re.M), option["name"]
+        assert re.search(rf"^        # {option['name']}: {option['default']} ", config, re.M), option["name"]
 
 
 @pytest.mark.parametrize(("key", "value"), CONFIGURATIONS, ids=IDS)
