@@ -8,7 +8,7 @@ practice bank and the replays. Every macro reads the page's language when it ren
 
 from __future__ import annotations
 
-from .claims import ClaimsError
-from .context import MacroContext
+from macros.examples.claims import ClaimsError
+from macros.facts.context import MacroContext
 
 __all__ = ["ClaimsError", "MacroContext"]

@@ -47,7 +47,10 @@ LEVELS = (
 def site_rules(mkdocs_yml: Path = MKDOCS_YML) -> dict[str, Any]:
     """The rule settings a site build uses: the site plugin's ``rules`` in ``mkdocs.yml``, checked as the build
     checks them (``macros/config.py``)."""
-    from macros.config import plugin_settings, read_rules  # the site's code is needed only here, not to build a bank
+    from macros.plugin.config import (  # the site's code is needed only here, not to build a bank
+        plugin_settings,
+        read_rules,
+    )
 
     return dict(read_rules(plugin_settings(mkdocs_yml).get("rules")).settings or {"name": "tda"})
 

@@ -22,11 +22,11 @@ from typing import Any
 from sitebuild import LANGS, ROOT, Page, chips, example, page_names, page_path, read_page
 
 from calculator import TDA, RuleSet, options_json, play_json, replay, rules_from_json, settle_json
-from macros.catalogue import plural, text
-from macros.names import player_name
-from macros.rule_options import rule_options, value_of
-from macros.rule_sources import citation_html, sourced_rules
-from macros.rules_page import TDA_OPEN, open_note, rule_setting, tda_differences
+from macros.examples.rule_options import rule_options, value_of
+from macros.render.rule_sources import citation_html, sourced_rules
+from macros.render.rules_page import TDA_OPEN, open_note, rule_setting, tda_differences
+from macros.text.catalogue import plural, text
+from macros.text.names import player_name
 from practice.paths import answer_at
 
 NUMBER = r"[\u200e+\-−]*[0-9۰-۹]{1,3}(?:[,٬\u00a0 ][0-9۰-۹]{3})*"

@@ -20,7 +20,7 @@ from typing import Any
 import yaml
 
 from calculator import RuleSet
-from macros.config import PLUGIN, rules_from_config
+from macros.plugin.config import PLUGIN, rules_from_config
 
 ROOT = Path(__file__).resolve().parent.parent
 LANGS = ("ru", "fa", "en")

@@ -38,9 +38,9 @@ from sitebuild import (
 from calculator import RuleSet, settle_json
 from calculator.json_input import hand_from_json
 from calculator.settlement import settle
-from macros.catalogue import text
-from macros.names import player_name
-from macros.numbers import format_chips
+from macros.text.catalogue import text
+from macros.text.names import player_name
+from macros.text.numbers import format_chips
 
 ROOT = Path(__file__).resolve().parent.parent
 CHROMIUM = Path("/usr/bin/chromium")

@@ -28,8 +28,8 @@ from test_browser import (  # noqa: F401  (base_url, browser and page are fixtur
 
 from calculator import TDA, RuleSet, settle
 from calculator.json_input import hand_from_json
-from macros.diagrams import words
-from macros.pot_diagram import Picture, diagram
+from macros.render.diagrams import words
+from macros.render.pot_diagram import Picture, diagram
 
 PHONE_WIDTHS = (360, 390)
 SITE_URL = os.environ.get("SITE_URL", "http://127.0.0.1:8000/")  # mkdocs.yml: site_url

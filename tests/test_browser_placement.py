@@ -19,7 +19,7 @@ from test_browser import base_url, browser, url  # noqa: F401  (base_url and bro
 from test_browser_practice import answer, bank, choose_level, current, open_practice, parts
 
 from calculator import TDA, settle_json
-from macros.numbers import format_chips
+from macros.text.numbers import format_chips
 
 WIDTHS = (360, 1280)
 NUMBER = re.compile(r"[+\u2212-]?[0-9\u06f0-\u06f9]+(?:[,\u066c\u00a0 ][0-9\u06f0-\u06f9]{3})*")

@@ -33,11 +33,11 @@ from test_browser_diagrams import READ_TREE, build_picture
 
 from calculator import RuleSet, rules_from_json, settle_json
 from calculator.cards import parse_card
-from macros.cards import card_html
-from macros.catalogue import text
-from macros.names import player_name
-from macros.numbers import format_chips
-from macros.quiz import lesson_links
+from macros.render.cards import card_html
+from macros.render.quiz import lesson_links
+from macros.text.catalogue import text
+from macros.text.names import player_name
+from macros.text.numbers import format_chips
 
 PERSIAN_DIGITS = str.maketrans("0123456789", "۰۱۲۳۴۵۶۷۸۹")
 ARABIC_INDIC_DIGITS = str.maketrans("0123456789", "٠١٢٣٤٥٦٧٨٩")

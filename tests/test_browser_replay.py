@@ -10,7 +10,7 @@ import pytest
 from sitebuild import LANGS
 from test_browser import base_url, browser, page, url  # noqa: F401  (fixtures)
 
-from macros.catalogue import text
+from macros.text.catalogue import text
 
 PERSIAN = str.maketrans("0123456789", "۰۱۲۳۴۵۶۷۸۹")
 FORWARD = {"ru": "ArrowRight", "en": "ArrowRight", "fa": "ArrowLeft"}

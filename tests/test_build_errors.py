@@ -16,7 +16,7 @@ import pytest
 from macros_examples import SPLIT_302
 from sitebuild import BuildResult, copy_project, run_build
 
-from macros.claims import same_figure
+from macros.examples.claims import same_figure
 
 LOG_LINE = re.compile(r"^(INFO|WARNING|ERROR|DEBUG) +- |^Aborted with |^$")
 

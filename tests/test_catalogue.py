@@ -26,8 +26,9 @@ from sitebuild import build_rules, built_site, example, page_names, page_path
 import replays
 from calculator import PRESETS, TDA, Category, LimitReopen, OddChips, Showdown
 from calculator.mistakes import Mistake
-from macros import cards, widget_text
-from macros.catalogue import (
+from macros.render import cards, widget_text
+from macros.render.rules_page import RULE_OPTIONS, rule_setting
+from macros.text.catalogue import (
     LANGUAGES,
     SOURCE_LANGUAGE,
     CatalogueError,
@@ -40,8 +41,7 @@ from macros.catalogue import (
     text,
     widget_texts,
 )
-from macros.names import player_ids
-from macros.rules_page import RULE_OPTIONS, rule_setting
+from macros.text.names import player_ids
 from practice.bank import LEVELS
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -143,7 +143,7 @@ def uses(path: str, key: str) -> bool:
 
 
 def code_files() -> Iterator[str]:
-    for path in sorted((ROOT / "macros").glob("*.py")):
+    for path in sorted((ROOT / "macros").rglob("*.py")):
         yield str(path.relative_to(ROOT))
     for path in sorted((ROOT / "docs" / "assets" / "js").glob("*.js")):
         yield str(path.relative_to(ROOT))

@@ -14,8 +14,8 @@ from conformance_bugs import BUGS, buggy_settle
 from sitebuild import LANGS, built_site, copy_project, page_path, read_page, run_build
 
 from calculator import rules_from_json, settle_json
-from macros import conformance
-from macros.catalogue import text
+from macros.render import conformance
+from macros.text.catalogue import text
 
 SUITE = conformance.suite()
 VECTORS = [dict(v) for v in SUITE.vectors]

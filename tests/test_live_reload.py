@@ -109,7 +109,7 @@ def test_a_changed_example_catalogue_or_macro_changes_the_served_page(
     catalogue = project / "locales" / "en" / "LC_MESSAGES" / "messages.po"
     edit(catalogue, 'msgctxt "pot.only"\nmsgid "The pot"', 'msgctxt "pot.only"\nmsgid "The whole pot"')
     edit(
-        project / "macros" / "render.py",
+        project / "macros" / "render" / "figures.py",
         '<div class="allin-table" data-table=',
         '<div class="allin-table" data-live="edited" data-table=',
     )

@@ -12,15 +12,15 @@ import pytest
 from macros_examples import write_example
 
 from calculator import TDA, rule_set
-from macros.cards import cards_html
-from macros.claims import ClaimsError, check_claims, failed_claims
-from macros.config import ConfigError, SiteConfig, site_config
-from macros.context import MacroContext, example_set
-from macros.examples import ExampleError, load_example
-from macros.facts import facts_of
-from macros.names import UnknownPlayerError, player_name
-from macros.numbers import format_chips
-from macros.pages import MACROS, register
+from macros.examples.claims import ClaimsError, check_claims, failed_claims
+from macros.examples.files import ExampleError, load_example
+from macros.facts.context import MacroContext, example_set
+from macros.facts.figures import facts_of
+from macros.plugin.config import ConfigError, SiteConfig, site_config
+from macros.plugin.pages import MACROS, register
+from macros.render.cards import cards_html
+from macros.text.names import UnknownPlayerError, player_name
+from macros.text.numbers import format_chips
 
 SETTLEMENT = """
 [[players]]
@@ -233,7 +233,7 @@ def test_a_changed_example_file_or_rule_set_is_computed_again(tmp_path: Path) ->
 def test_raise_cap_reads_with_the_right_plural(cap: int, english: str, russian: str) -> None:
     from dataclasses import replace
 
-    from macros.rules_page import rule_setting
+    from macros.render.rules_page import rule_setting
 
     rules = replace(TDA, raise_cap=cap)
     assert rule_setting(rules, "raise_cap", "en") == english

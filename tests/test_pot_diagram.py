@@ -25,10 +25,10 @@ from test_settle_js import python_answer, random_cases, vector_examples, with_ra
 
 from calculator import TDA, rules_from_json, settle
 from calculator.json_input import hand_from_json
-from macros.catalogue import widget_texts
-from macros.diagrams import words
-from macros.markup import Element, element
-from macros.pot_diagram import AXIS, BAR, COLUMN, MAX_STEPS, POT_COLOURS, Picture, defs, diagram
+from macros.render.diagrams import words
+from macros.render.markup import Element, element
+from macros.render.pot_diagram import AXIS, BAR, COLUMN, MAX_STEPS, POT_COLOURS, Picture, defs, diagram
+from macros.text.catalogue import widget_texts
 
 ROOT = Path(__file__).resolve().parent.parent
 BATCH = ROOT / "tests" / "js" / "diagram_batch.js"

@@ -22,7 +22,7 @@ from sitebuild import built_site
 
 from calculator.cli import main
 from calculator.mistakes import Mistake
-from macros.names import player_ids
+from macros.text.names import player_ids
 from practice import LEVELS, SEED, bank_bytes, build_bank, site_rules
 from practice.paths import answer_at
 

@@ -14,7 +14,7 @@ import pytest
 from macros_examples import SPLIT_302
 from sitebuild import LANGS, chips, copy_project, page_names, page_path, read_page, run_build
 
-from macros.names import player_name
+from macros.text.names import player_name
 
 RULES_BLOCK = "      rules:\n        name: tda\n"
 

@@ -40,9 +40,9 @@ from site_checks import (
 from sitebuild import LANGS, ROOT, BuildResult, built_site, configure, configured_site, plugin_settings_of
 
 from calculator import PRESETS, TDA, RuleSet, rules_json
-from macros.claims import failed_claims
-from macros.context import example_set
-from macros.rule_options import COUNT, NONE, rule_options, value_of
+from macros.examples.claims import failed_claims
+from macros.examples.rule_options import COUNT, NONE, rule_options, value_of
+from macros.facts.context import example_set
 
 OTHER_CAP = "4"
 """The raise cap tried as a count besides the default of three (the lessons' limit examples show three raises,

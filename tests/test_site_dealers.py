@@ -25,7 +25,7 @@ from sitebuild import (
 from test_browser import base_url, browser, url  # noqa: F401  (pytest fixtures shared with the browser tests)
 
 from calculator import play_json
-from macros.names import player_name
+from macros.text.names import player_name
 
 NAVIGATION = ".md-header, .md-sidebar--primary, .md-sidebar--secondary, .md-footer"
 VISIBLE = """(selector) => [...document.querySelectorAll(selector)].filter(e => {

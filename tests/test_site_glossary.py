@@ -14,7 +14,7 @@ from mkdocs.exceptions import PluginError
 from sitebuild import LANGS, ROOT, built_site, page_names, page_path, read_page
 from test_browser import base_url, browser, url  # noqa: F401  (pytest fixtures shared with the browser tests)
 
-from macros.tooltips import abbreviations, load_tooltips
+from macros.plugin.tooltips import abbreviations, load_tooltips
 
 ABBR = re.compile(r'<abbr title="(?P<title>[^"]*)">(?P<word>[^<]*)</abbr>')
 HEADING_ID = re.compile(r'<h3 id="(?P<id>[^"]+)"')

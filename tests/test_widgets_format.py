@@ -10,7 +10,7 @@ from typing import Any
 
 from jsrun import node
 
-from macros.numbers import format_chips
+from macros.text.numbers import format_chips
 
 ROOT = Path(__file__).resolve().parent.parent
 BATCH = ROOT / "tests" / "js" / "format_batch.js"
