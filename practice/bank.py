@@ -46,7 +46,7 @@ LEVELS = (
 
 def site_rules(mkdocs_yml: Path = MKDOCS_YML) -> dict[str, Any]:
     """The rule settings a site build uses: the site plugin's ``rules`` in ``mkdocs.yml``, checked as the build
-    checks them (``macros/config.py``)."""
+    checks them (``macros/plugin/config.py``)."""
     from macros.plugin.config import (  # the site's code is needed only here, not to build a bank
         plugin_settings,
         read_rules,

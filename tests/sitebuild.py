@@ -27,8 +27,8 @@ LANGS = ("ru", "fa", "en")
 LANG_PREFIX = {"ru": "", "fa": "fa/", "en": "en/"}
 PROJECT_PARTS = (
     *("mkdocs.yml", "docs", "overrides", "macros", "locales", "examples", "calculator", "practice", "tooltips"),
-    "replays",  # the hand replays the build publishes (macros/publish.py)
-    "tests/vectors",  # the conformance suite the build publishes (macros/conformance.py)
+    "replays",  # the hand replays the build publishes (macros/plugin/publish.py)
+    "tests/vectors",  # the conformance suite the build publishes (macros/render/conformance.py)
 )
 PERSIAN_TO_LATIN = str.maketrans("۰۱۲۳۴۵۶۷۸۹", "0123456789")
 

@@ -145,7 +145,7 @@ READ_TREE = """(node) => {
 
 
 def build_picture(data: dict[str, Any], lang: str, example: str, steps_name: str, rules: RuleSet = TDA) -> list[Any]:
-    """The build's diagram (macros/pot_diagram.py) of a settle input, as a tree."""
+    """The build's diagram (macros/render/pot_diagram.py) of a settle input, as a tree."""
     hand = hand_from_json(data)
     players = hand.players
     picture = Picture(

@@ -620,7 +620,7 @@ def test_diagnosed_states_have_no_serious_accessibility_violations(browser: Any,
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_working_draws_the_builds_pot_diagram(page: Any, base_url: str, lang: str) -> None:  # noqa: F811
     """A wrong answer opens the working: the pot diagram the build draws for the chips it settles (its
-    data-situation; macros/pot_diagram.py), above the steps in words, for a settle and a played question."""
+    data-situation; macros/render/pot_diagram.py), above the steps in words, for a settle and a played question."""
     open_practice(page, base_url, lang)
     for level in ("folds", "whole-hands"):
         choose_level(page, level)

@@ -1,4 +1,4 @@
-"""The published conformance suite (assets/conformance/settle-v1.json, macros/conformance.py): it is in the built
+"""The published conformance suite (assets/conformance/settle-v1.json, macros/render/conformance.py): it is in the built
 site and is the engine's output for every vector; a stale vector fails the build; every named bug, written as a
 small mutated settle (tests/conformance_bugs.py), gives another output on every vector said to catch it, and
 each bug is caught by at least one vector."""

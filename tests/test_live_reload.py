@@ -1,6 +1,6 @@
 """``mkdocs serve`` shows a writer's change without a restart (issue 10, item 7): it watches the examples, the
 macros, the engine, the catalogues, the practice generator and the theme overrides, and every rebuild runs the
-code and reads the data as they are now (``macros/live_reload.py``; no private MkDocs cache is cleared).
+code and reads the data as they are now (``macros/plugin/live_reload.py``; no private MkDocs cache is cleared).
 
 The test serves a copy of the project on a free port, with a demonstration example and a paragraph that shows
 one of its figures, then changes the example file, and then a catalogue message and a macro's code, and reads

@@ -1,5 +1,5 @@
-"""The pot diagram: the build's (macros/pot_diagram.py) and the browser's (docs/assets/js/pot_diagram.js) draw the
-same tree from the same hand, the picture is a faithful cut of the engine's layers, and every pot table and hand
+"""The pot diagram: the build's (macros/render/pot_diagram.py) and the browser's (docs/assets/js/pot_diagram.js) draw
+the same tree from the same hand, the picture is a faithful cut of the engine's layers, and every pot table and hand
 story on the built site shows its diagram.
 
 The browser's copy runs under Node on settle.js's settleDetailed, with the texts the pages hand the widgets; all

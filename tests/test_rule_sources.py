@@ -1,4 +1,4 @@
-"""The rules page's sources (macros/rule_sources.py): every configurable rule's every value has sources, which
+"""The rules page's sources (macros/render/rule_sources.py): every configurable rule's every value has sources, which
 agree with those the engine's options name (calculator/rules.py, ``python -m calculator rules``); every fixed
 rule the lessons teach has a row; card-room practice is never "word for word"; the table follows the rule set."""
 

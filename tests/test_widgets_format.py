@@ -1,4 +1,4 @@
-"""The widgets write numbers exactly as the build does (macros/numbers.py, Babel) and read them back."""
+"""The widgets write numbers exactly as the build does (macros/text/numbers.py, Babel) and read them back."""
 
 from __future__ import annotations
 

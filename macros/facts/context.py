@@ -1,6 +1,6 @@
 """What every macro works with: the build's rule set, every example's facts under it, the page being rendered.
 
-``build_context`` takes the plugin's settings (``macros/config.py``), computes every example's figures with the
+``build_context`` takes the plugin's settings (``macros/plugin/config.py``), computes every example's figures with the
 engine (once per process for the same files and rules: the three language builds share them) and checks every
 claim.
 """
@@ -107,7 +107,7 @@ class MacroContext:
 
 def build_context(env: PluginEnv, config: SiteConfig, rule_settings: Mapping[str, object]) -> MacroContext:
     """Compute every example's facts, check every claim and check the pages' rule-dependent
-    text (``when`` blocks, ``[only_when]`` examples: see ``macros/when.py``); any problem is one
+    text (``when`` blocks, ``[only_when]`` examples: see ``macros/render/when.py``); any problem is one
     :class:`PluginError` (one clear message, no traceback).
 
     Under ``claims: warn`` each failing claim is logged as a warning once per process and set of facts,

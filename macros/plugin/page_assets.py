@@ -5,7 +5,7 @@ calculator, the practice widget) and hands the page's list of assets to the them
 them in ``<head>``: each script with ``defer``, in the order below, so they never block the first paint and each
 runs after the ones it uses). What each page loads is listed in CONTRACTS.md ("Built pages");
 ``benchmarks/page_weight.py`` weighs each page's list against the 40 KB budget. The site plugin
-(``macros/plugin.py``) notes them after each page is converted.
+(``macros/plugin/site_plugin.py``) notes them after each page is converted.
 """
 
 from __future__ import annotations

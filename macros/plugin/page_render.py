@@ -29,7 +29,7 @@ class PageRenderError(ValueError):
 @dataclass
 class PageEnv:
     """What the macros read while a page is rendered: the site's configuration and the page being rendered
-    (the ``env`` of ``macros/plugin_env.py``), and the macros registered on it."""
+    (the ``env`` of ``macros/plugin/plugin_env.py``), and the macros registered on it."""
 
     conf: MkDocsConfig
     page: Page | None = None

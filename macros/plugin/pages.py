@@ -78,7 +78,7 @@ def fig(context: MacroContext, example: str, path: str, sign: bool = False) -> s
 @page_macro("answer")
 def answer(context: MacroContext, example: str, path: str, sign: bool = False) -> str:
     """A quiz answer: the claimed figure (chips, yes or no, players), marked up with what the Check form needs:
-    its raw value, the kind of input, and what typical mistakes answer (macros/quiz.py)."""
+    its raw value, the kind of input, and what typical mistakes answer (macros/render/quiz.py)."""
     facts = context.claimed(example, path)
     stem = _page_stem(context)
     return quiz.answer_html(facts, path, context.lang, context.rules, stem, sign or path.startswith("net."))
@@ -252,7 +252,7 @@ def street_table(context: MacroContext, example: str) -> str:
 
 @page_macro("when")
 def when(context: MacroContext, option: str, value: str, caller: Callable[[], str] | None = None) -> str:
-    """A call block whose body is shown only under one value of a rule option (see ``macros/when.py``):
+    """A call block whose body is shown only under one value of a rule option (see ``macros/render/when.py``):
     ``{% call when("odd_chips", "one_each") %}…{% endcall %}``."""
     return when_text(context.rules, option, value, caller)
 
@@ -280,7 +280,7 @@ def rules_table(context: MacroContext) -> str:
 @page_macro("sources_table")
 def sources_table(context: MacroContext) -> str:
     """Table: every rule the site teaches, its published sources (linked) and whether this build's rule set
-    follows each word for word or reads it (``macros/rule_sources.py``)."""
+    follows each word for word or reads it (``macros/render/rule_sources.py``)."""
     table = rule_sources.SOURCES_TABLE
     return render.wrapped(table.kind, context.rules.name, table.html(context.rules, context.lang))
 
@@ -315,14 +315,14 @@ def conformance_count(context: MacroContext) -> str:
 
 @page_macro("calculator_hand")
 def calculator_hand(context: MacroContext, example: str) -> str:
-    """The calculator's starting hand (escaped JSON for a data attribute): see macros/widgets.py."""
+    """The calculator's starting hand (escaped JSON for a data attribute): see macros/render/widgets.py."""
     return widgets.calculator_hand(context.example(example), context.lang)
 
 
 @page_macro("mistake_links")
 def mistake_links(context: MacroContext) -> str:
     """Each typical mistake's link to the lesson section teaching it, from this page (escaped JSON by mistake id,
-    for the practice widget's ``data-lessons``): see macros/quiz.py."""
+    for the practice widget's ``data-lessons``): see macros/render/quiz.py."""
     return quiz.links_attribute(_page_stem(context))
 
 

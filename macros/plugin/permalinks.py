@@ -2,7 +2,7 @@
 
 The ``toc`` extension gives every heading's ``¶`` link one ``permalink_title`` ("Permanent link"), the same for
 every page; the i18n plugin refuses per-language ``markdown_extensions``/``mdx_configs``. So, after each page is
-converted, the site plugin (``macros/plugin.py``) puts the catalogue's ``toc.permalink_title`` of the page's
+converted, the site plugin (``macros/plugin/site_plugin.py``) puts the catalogue's ``toc.permalink_title`` of the page's
 language (its folder, ``docs/<lang>/…``) in place of that title.
 """
 

@@ -1,5 +1,5 @@
 """What the build publishes besides the pages, into the built site: the conformance suite
-(``assets/conformance/``, ``macros/conformance.py``), the practice bank (``assets/practice/bank.json``) and the
+(``assets/conformance/``, ``macros/render/conformance.py``), the practice bank (``assets/practice/bank.json``) and the
 hand replays (``assets/replay/<id>.json``); see ``CONTRACTS.md``.
 
 The bank and the replays are computed under the build's rule set (the plugin's ``rules``, as given), once per

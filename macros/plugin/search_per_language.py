@@ -1,4 +1,4 @@
-"""One search index per language, each with its own lunr settings (run by the site plugin, ``macros/plugin.py``).
+"""One search index per language, each with its own lunr settings (run by the site plugin).
 
 mkdocs-static-i18n builds the languages one after another and merges every language's entries into one
 ``search/search_index.json`` that every page of every language downloads. After it has finished, this module

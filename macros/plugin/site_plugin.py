@@ -4,21 +4,22 @@
 Each event is a few lines handing the work to one focused module, in this order (the order of the page events
 matters, and is the order the site's hooks had):
 
-- ``on_config``: the settings (``macros/config.py``: one typed schema for ``rules``, ``claims`` and
+- ``on_config``: the settings (``macros/plugin/config.py``: one typed schema for ``rules``, ``claims`` and
   ``search_languages``; a key given twice is refused), every example computed and every claim checked
-  (``macros/context.py``), the page macros registered (``macros/pages.py``), Material's search worker named;
-- ``on_page_markdown``: the page's macros rendered (``macros/page_render.py``), then the glossary's tooltips
-  appended (``macros/tooltips.py``); a page whose macros fail is noted, and ``on_env`` (after every page is read,
+  (``macros/facts/context.py``), the page macros registered (``macros/plugin/pages.py``), Material's search worker
+  named;
+- ``on_page_markdown``: the page's macros rendered (``macros/plugin/page_render.py``), then the glossary's tooltips
+  appended (``macros/plugin/tooltips.py``); a page whose macros fail is noted, and ``on_env`` (after every page is read,
   before any is written) stops the build with its error (raised from a page event, MkDocs would log a second
   line, "Error reading page", before it);
-- ``on_page_content``: which scripts and styles the page loads (``macros/page_assets.py``), then the heading
-  anchors titled in the page's language (``macros/permalinks.py``);
-- ``on_post_page``: the widgets' text and the build's rules (``macros/widget_text.py``), then the pot diagrams'
-  patterns (``macros/diagram_defs.py``);
-- ``on_post_build``: the conformance suite, the practice bank and the replays (``macros/publish.py``); last, after
-  mkdocs-static-i18n has built and merged every language, one search index per language
-  (``macros/search_per_language.py``);
-- ``on_serve``: every rebuild of ``mkdocs serve`` imports the project afresh (``macros/live_reload.py``).
+- ``on_page_content``: which scripts and styles the page loads (``macros/plugin/page_assets.py``), then the heading
+  anchors titled in the page's language (``macros/plugin/permalinks.py``);
+- ``on_post_page``: the widgets' text and the build's rules (``macros/render/widget_text.py``), then the pot diagrams'
+  patterns (``macros/render/diagram_defs.py``);
+- ``on_post_build``: the conformance suite, the practice bank and the replays (``macros/plugin/publish.py``); last,
+  after mkdocs-static-i18n has built and merged every language, one search index per language
+  (``macros/plugin/search_per_language.py``);
+- ``on_serve``: every rebuild of ``mkdocs serve`` imports the project afresh (``macros/plugin/live_reload.py``).
 
 Every problem is one line naming the file and what is wrong (a :class:`PluginError`, which MkDocs prints as one
 error line), never a traceback.

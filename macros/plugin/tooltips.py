@@ -2,9 +2,9 @@
 
 Each language's terms are in ``tooltips/<lang>.toml``: one table per term, named by the term's anchor on that
 language's glossary page, with the exact word ``forms`` to mark and a plain-text ``tooltip``. Before a page is
-converted, the site plugin (``macros/plugin.py``) appends them as abbreviation definitions (``*[side pot]: …``,
-Python-Markdown's ``abbr`` extension); Material shows each marked word's definition as a tooltip (the
-``content.tooltips`` feature).
+converted, the site plugin (``macros/plugin/site_plugin.py``) appends them as abbreviation definitions
+(``*[side pot]: …``, Python-Markdown's ``abbr`` extension); Material shows each marked word's definition as a
+tooltip (the ``content.tooltips`` feature).
 
 Why not Material's way: its recipe appends one abbreviations file to every page with ``pymdownx.snippets``'
 ``auto_append``, but that list is the same for every page, and the i18n plugin builds all three languages

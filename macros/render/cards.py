@@ -14,7 +14,7 @@ RANK_SYMBOLS = {14: "A", 13: "K", 12: "Q", 11: "J", 10: "10"}
 
 RANK_KEYS = {14: "A", 13: "K", 12: "Q", 11: "J", 10: "T", **{rank: str(rank) for rank in range(2, 10)}}
 """Each rank's key in the catalogues: ``rank.A`` (its name), ``rank.A.top`` (as the top card of a straight or
-flush), ``rank.A.pl`` (several of them); see macros/catalogue.py."""
+flush), ``rank.A.pl`` (several of them); see macros/text/catalogue.py."""
 
 
 def _rank_forms(rank: int, prefix: str, lang: str) -> dict[str, str]:

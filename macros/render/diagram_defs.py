@@ -1,9 +1,9 @@
 """The patterns of the pot diagrams, once on each page that shows one.
 
-Every diagram fills its bands with the same few patterns (``macros/pot_diagram.py``, ``defs``): a page that
+Every diagram fills its bands with the same few patterns (``macros/render/pot_diagram.py``, ``defs``): a page that
 shows a diagram gets them once, in a hidden SVG at the end of its ``<body>``, instead of a copy in every
 diagram. The browser's diagrams (calculator, practice) add the same SVG when the page has none. The site plugin
-(``macros/plugin.py``) adds it after each page.
+(``macros/plugin/site_plugin.py``) adds it after each page.
 """
 
 from __future__ import annotations

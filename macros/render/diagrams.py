@@ -1,4 +1,4 @@
-"""Pot diagrams of the worked examples, in a page's language (the drawing itself: ``macros/pot_diagram.py``).
+"""Pot diagrams of the worked examples, in a page's language (the drawing itself: ``macros/render/pot_diagram.py``).
 
 ``pot_table`` writes an example's diagram and its step-by-step cut under the table, and ``story`` the diagram
 after the last betting round, so every page that shows an example's pots shows its picture too.

@@ -1,6 +1,6 @@
 """Markup built as a tree of elements, written out as HTML, and read as JSON.
 
-The pot diagram is built as a tree (``macros/pot_diagram.py``) so the same tree can be written into a page at
+The pot diagram is built as a tree (``macros/render/pot_diagram.py``) so the same tree can be written into a page at
 build time and compared, as JSON, with the tree the browser's copy of the builder (``pot_diagram.js``) makes:
 ``["tag", {"attribute": "value"}, child, …]``, a child being an element or a text.
 """

@@ -1,5 +1,5 @@
 """The street table: a played hand's pots at the end of each street, declared as columns like the example
-tables (figures ``streets.<street>.…`` from ``macros/streets.py``)."""
+tables (figures ``streets.<street>.…`` from ``macros/facts/streets.py``)."""
 
 from __future__ import annotations
 

@@ -7,10 +7,11 @@ Every built page gets, at the end of its ``<head>``::
     "text": {"calc.add": "…", …}}</script>
 
 ``lang`` is the page's language (the i18n plugin's locale of the page file), ``rules`` the build's rule set
-(the plugin's ``rules`` in mkdocs.yml, read once by ``macros/config.py`` for the whole build; every option
+(the plugin's ``rules`` in mkdocs.yml, read once by ``macros/plugin/config.py`` for the whole build; every option
 by name, as ``--rules`` and settle.js take them) and ``text`` every catalogue message that a widget script on the
-page loads (macros/catalogue.py, ``widget_texts``; which scripts a page loads: macros/page_assets.py). The widgets
-read their text and their default rules from it. The site plugin (``macros/plugin.py``) adds it after each page.
+page loads (macros/text/catalogue.py, ``widget_texts``; which scripts a page loads: macros/plugin/page_assets.py).
+The widgets read their text and their default rules from it. The site plugin (``macros/plugin/site_plugin.py``)
+adds it after each page.
 """
 
 from __future__ import annotations

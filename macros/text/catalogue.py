@@ -15,7 +15,7 @@ placeholders its msgid lacks. English is the source language: its file lists eve
 msgstr (as Django's English catalogue does), so it is also the template the other two follow.
 
 ``#:`` references name the files that use a message. A message used by a widget script (a reference
-under ``docs/assets/js/``) is handed to the pages in the page's language (``macros/widget_text.py``: to every
+under ``docs/assets/js/``) is handed to the pages in the page's language (``macros/render/widget_text.py``: to every
 page, but a message only the practice page's script uses to that page alone).
 
 To add a message: add it to the English file (context, English msgid, references, the format flag when it

@@ -1,6 +1,6 @@
 """Player names in every language, keyed by the language-neutral ids the example files use.
 
-The names live in the catalogues (``player.<id>``, see macros/catalogue.py).
+The names live in the catalogues (``player.<id>``, see macros/text/catalogue.py).
 """
 
 from __future__ import annotations
