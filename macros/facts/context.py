@@ -55,7 +55,7 @@ def example_set(rules: RuleSet, folder: Path = EXAMPLES_DIR) -> ExampleSet:
 
 @dataclass(frozen=True, slots=True)
 class MacroContext:
-    """What the macros need: the mkdocs-macros env (for the page), the rules, every example's facts."""
+    """What the macros need: the page env (for the page being rendered), the rules, every example's facts."""
 
     env: PluginEnv | None = field(repr=False)
     rules: RuleSet

@@ -1,7 +1,8 @@
 """The macros pages call, registered at module level: each is a small function of the build's context
 (:class:`MacroContext`: rule set, examples' facts, the page being rendered) and the page's arguments.
 
-``register`` binds every one to the context and hands it to mkdocs-macros under its name.
+``register`` binds every one to the context and registers it on the page env under its name
+(the site plugin renders the pages with them).
 """
 
 from __future__ import annotations
@@ -43,9 +44,9 @@ def page_macro(name: str) -> Callable[[Macro], Macro]:
 
 
 def bound(function: PageMacro, context: MacroContext) -> Callable[..., str]:
-    """``function`` with ``context`` as its first argument: a plain function, as mkdocs-macros expects (it
-    describes each macro in its debug output by signature and docstring; a ``functools.partial`` would be
-    written out with its whole context, every example's facts included, on every build)."""
+    """``function`` with ``context`` as its first argument: a plain function with the macro's own name, signature
+    and docstring (not a ``functools.partial``, which would carry its whole context, every example's facts
+    included, into whatever describes it)."""
 
     @wraps(function)
     def macro(*args: Any, **kwargs: Any) -> str:

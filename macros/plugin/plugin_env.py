@@ -1,4 +1,4 @@
-"""The part of the mkdocs-macros plugin this module uses, typed (the plugin itself has no type hints)."""
+"""What the macros read of the env they render in, typed (``PageEnv`` in ``macros/plugin/page_render.py``)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from mkdocs.structure.pages import Page
 
 
 class PluginEnv(Protocol):
-    """The ``env`` that mkdocs-macros hands to ``define_env``: the site's configuration, the page being
+    """The env the macros are registered on and read: the site's configuration, the page being
     rendered, the plugin's own settings, and the registration of macros."""
 
     @property
@@ -23,7 +23,7 @@ class PluginEnv(Protocol):
 
     @property
     def config(self) -> Mapping[str, Any]:
-        """The macros plugin's own settings in ``mkdocs.yml`` (``module_name``, ``j2_*``, ...)."""
+        """Template settings (``j2_*`` keys: Jinja's own names prefixed; the site sets none)."""
 
     def macro(self, v: Callable[..., Any], name: str = "") -> Any:
         """Register ``v`` as a macro called ``name`` in the pages."""

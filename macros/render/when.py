@@ -76,7 +76,7 @@ def _hashable(value: object) -> object:
 
 @lru_cache(maxsize=1)  # the language builds of one process share it; mkdocs serve asks again after edits
 def _problems(pages: tuple[tuple[str, str], ...], jinja: tuple[tuple[str, object], ...], only: OnlyWhen) -> list[str]:
-    environment = Environment(**dict(jinja))  # type: ignore[arg-type]  # the plugin's j2_ settings, as it passes them
+    environment = Environment(**dict(jinja))  # type: ignore[arg-type]  # the env's j2_ settings, as the pages are rendered with them
     only_when = {ex_id: dict(conditions) for ex_id, conditions in only}
     found: list[str] = []
     for page, text in pages:

@@ -20,5 +20,5 @@ def file_language(page: Any, default_locale: object) -> str:
 
 
 def page_language(env: PluginEnv) -> str:
-    """The current page's language (mkdocs-macros' ``env``)."""
+    """The current page's language (the macros' ``env``)."""
     return file_language(env.page, env.conf["theme"]["language"])
