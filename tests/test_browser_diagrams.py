@@ -14,22 +14,9 @@ from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
-from sitebuild import LANGS, built_site
-from test_browser import (  # noqa: F401  (base_url, browser and page are fixtures)
-    BIG_BLIND_ANTE,
-    SCREENSHOTS,
-    base_url,
-    browser,
-    form_as_input,
-    page,
-    share_link,
-    url,
-)
-
-from calculator import TDA, RuleSet, settle
-from calculator.json_input import hand_from_json
-from macros.render.diagrams import words
-from macros.render.pot_diagram import Picture, diagram
+from helpers.browser import BIG_BLIND_ANTE, SCREENSHOTS, form_as_input, share_link, url
+from helpers.diagrams import READ_TREE, build_picture
+from helpers.sitebuild import LANGS, built_site
 
 PHONE_WIDTHS = (360, 390)
 SITE_URL = os.environ.get("SITE_URL", "http://127.0.0.1:8000/")  # mkdocs.yml: site_url
@@ -83,7 +70,7 @@ def site_pages() -> list[str]:
 
 
 @pytest.mark.parametrize("width", PHONE_WIDTHS)
-def test_every_page_fits_a_phone(browser: Any, base_url: str, width: int) -> None:  # noqa: F811
+def test_every_page_fits_a_phone(browser: Any, base_url: str, width: int) -> None:
     context = browser.new_context(viewport={"width": width, "height": 800})
     tab = context.new_page()
     problems, cells = [], {}
@@ -100,7 +87,7 @@ def test_every_page_fits_a_phone(browser: Any, base_url: str, width: int) -> Non
     print(f"{len(paths)} pages at {width}px, table cells seen: {sum(cells.values())}")
 
 
-def test_the_steps_highlight_their_part_without_javascript(browser: Any, base_url: str) -> None:  # noqa: F811
+def test_the_steps_highlight_their_part_without_javascript(browser: Any, base_url: str) -> None:
     """Checking a step dims every part of the picture but that step's; the whole picture shows all again."""
     context = browser.new_context(java_script_enabled=False, viewport={"width": 1100, "height": 900})
     tab = context.new_page()
@@ -122,7 +109,7 @@ def test_the_steps_highlight_their_part_without_javascript(browser: Any, base_ur
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_screenshots_of_a_diagram(browser: Any, base_url: str, lang: str) -> None:  # noqa: F811
+def test_screenshots_of_a_diagram(browser: Any, base_url: str, lang: str) -> None:
     """One diagram and cut per language at desktop and phone width, and a hand story with its cards."""
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     for width in (1100, 360):
@@ -137,29 +124,9 @@ def test_screenshots_of_a_diagram(browser: Any, base_url: str, lang: str) -> Non
 
 # ---- the calculator draws the build's picture ----
 
-READ_TREE = """(node) => {
-  const tree = (n) => n.nodeType === Node.TEXT_NODE ? n.data :
-    [n.localName, Object.fromEntries([...n.attributes].map((a) => [a.name, a.value])), ...[...n.childNodes].map(tree)];
-  return tree(node);
-}"""
-
-
-def build_picture(data: dict[str, Any], lang: str, example: str, steps_name: str, rules: RuleSet = TDA) -> list[Any]:
-    """The build's diagram (macros/render/pot_diagram.py) of a settle input, as a tree."""
-    hand = hand_from_json(data)
-    players = hand.players
-    picture = Picture(
-        tuple(p.name for p in players),
-        tuple(p.contributed for p in players),
-        tuple(p.dead for p in players),
-        tuple(p.folded for p in players),
-        settle(hand, rules),
-    )
-    return diagram(picture, words(lang), example, steps_name).to_json()
-
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_the_calculator_draws_the_builds_picture(page: Any, base_url: str, lang: str) -> None:  # noqa: F811
+def test_the_calculator_draws_the_builds_picture(page: Any, base_url: str, lang: str) -> None:
     """The calculator's diagram (its example hand, and a hand with an ante and a fold from a link) is the very tree
     the build draws for that hand; svg[role=img] with its title in the result."""
     hands = {"example": url(base_url, lang, "calculator"), "ante": share_link(base_url, lang, BIG_BLIND_ANTE)}
@@ -189,7 +156,7 @@ PRACTICE_HAND = {
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_the_practice_page_can_draw_the_builds_picture(page: Any, base_url: str, lang: str) -> None:  # noqa: F811
+def test_the_practice_page_can_draw_the_builds_picture(page: Any, base_url: str, lang: str) -> None:
     """pot_diagram.js is loaded on the practice page: allinDiagram.draw(detail, lang, "practice"), as practice's
     answer mounts it, gives the build's tree for a hand settled by the page's settle.js."""
     page.goto(url(base_url, lang, "practice"))

@@ -13,8 +13,8 @@ import re
 from pathlib import Path
 
 import pytest
-from macros_examples import SPLIT_302
-from sitebuild import BuildResult, copy_project, run_build
+from helpers.macros_examples import SPLIT_302
+from helpers.sitebuild import BuildResult, copy_project, run_build
 
 from macros.examples.claims import same_figure
 

@@ -19,9 +19,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from jsrun import node
-from sitebuild import LANGS, built_site
-from test_settle_js import python_answer, random_cases, vector_examples, with_ranks
+from helpers.jsrun import node
+from helpers.settle_cases import python_answer, random_cases, vector_examples, with_ranks
+from helpers.sitebuild import LANGS, built_site
 
 from calculator import TDA, rules_from_json, settle
 from calculator.json_input import hand_from_json

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from jsrun import node
+from helpers.jsrun import node
 
 import calculator
 from calculator import StepKind

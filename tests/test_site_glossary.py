@@ -10,9 +10,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers.browser import url
+from helpers.sitebuild import LANGS, ROOT, built_site, page_names, page_path, read_page
 from mkdocs.exceptions import PluginError
-from sitebuild import LANGS, ROOT, built_site, page_names, page_path, read_page
-from test_browser import base_url, browser, url  # noqa: F401  (pytest fixtures shared with the browser tests)
 
 from macros.plugin.tooltips import abbreviations, load_tooltips
 
@@ -142,7 +142,7 @@ TOOLTIP = """() => [...document.querySelectorAll('.md-tooltip2--active')].map(t 
 
 
 @pytest.mark.parametrize(("lang", "word"), [("ru", "основной банк"), ("fa", "پات اصلی"), ("en", "main pot")])
-def test_hovering_a_term_shows_its_definition_next_to_it(browser: Any, base_url: str, lang: str, word: str) -> None:  # noqa: F811
+def test_hovering_a_term_shows_its_definition_next_to_it(browser: Any, base_url: str, lang: str, word: str) -> None:
     context = browser.new_context(viewport={"width": 1100, "height": 800})
     page = context.new_page()
     page.goto(url(base_url, lang, "side-pots"))

@@ -9,8 +9,8 @@ from importlib.metadata import entry_points
 from pathlib import Path
 
 import yaml
+from helpers.sitebuild import ROOT, plugin_settings
 from mkdocs.config import base
-from sitebuild import ROOT, plugin_settings
 
 from macros.plugin.config import AllinConfig, SiteRules, read_rules
 from macros.plugin.site_plugin import AllinPlugin

@@ -91,7 +91,7 @@ def failed_claims(facts: Facts, rules: RuleSet) -> list[ClaimFailure]:
 
 
 def check_claims(all_facts: Iterable[Facts], rules: RuleSet, mode: str = "fail") -> list[ClaimFailure]:
-    """Every failing claim of every example. Under ``fail`` (``extra.claims``' default) any failure raises a
+    """Every failing claim of every example. Under ``fail`` (``claims``' default) any failure raises a
     :class:`ClaimsError` listing them all; under ``warn`` they are returned for the build to report."""
     failures = [failure for facts in all_facts for failure in failed_claims(facts, rules)]
     if failures and mode == "fail":

@@ -22,12 +22,13 @@ import yaml
 from calculator import RuleSet
 from macros.plugin.config import PLUGIN, rules_from_config
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parent.parent.parent
 LANGS = ("ru", "fa", "en")
 LANG_PREFIX = {"ru": "", "fa": "fa/", "en": "en/"}
 PROJECT_PARTS = (
     *("mkdocs.yml", "docs", "overrides", "macros", "locales", "examples", "calculator", "practice", "tooltips"),
     "replays",  # the hand replays the build publishes (macros/plugin/publish.py)
+    "teaching",  # the mistake models the quiz answers, the practice bank and the replays read
     "tests/vectors",  # the conformance suite the build publishes (macros/render/conformance.py)
 )
 PERSIAN_TO_LATIN = str.maketrans("۰۱۲۳۴۵۶۷۸۹", "0123456789")

@@ -19,9 +19,8 @@ from html import unescape
 from pathlib import Path
 from typing import Any
 
-from sitebuild import LANGS, ROOT, Page, chips, example, page_names, page_path, read_page
-
 from calculator import TDA, RuleSet, options_json, play_json, replay, rules_from_json, settle_json
+from helpers.sitebuild import LANGS, ROOT, Page, chips, example, page_names, page_path, read_page
 from macros.examples.rule_options import rule_options, value_of
 from macros.render.rule_sources import citation_html, sourced_rules
 from macros.render.rules_page import TDA_OPEN, open_note, rule_setting, tda_differences
