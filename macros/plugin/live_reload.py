@@ -7,7 +7,7 @@ plugin's module), but Python keeps every module it has imported: the site plugin
 who changed an example's code, a macro, the engine, a catalogue or the practice generator would see the old pages
 until a restart.
 
-Before every rebuild the plugin drops ``macros``, ``calculator``, ``practice`` and ``replays`` from
+Before every rebuild the plugin drops ``macros``, ``calculator``, ``practice``, ``replays`` and ``teaching`` from
 ``sys.modules``, so the configuration load that starts the rebuild imports the plugin, and with it all of them,
 afresh (and every cache they keep starts empty). Nothing of MkDocs' own is touched. What a rebuild watches is
 listed under ``watch:`` in ``mkdocs.yml``.
@@ -34,7 +34,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-RELOADED = frozenset({"macros", "calculator", "practice", "replays"})
+RELOADED = frozenset({"macros", "calculator", "practice", "replays", "teaching"})
 """The project's packages, imported anew for every rebuild."""
 
 log = logging.getLogger("mkdocs.plugins.allin_live_reload")
