@@ -51,8 +51,8 @@ FITS = """() => {
     const tops = [...pair.getClientRects()].map((box) => box.top);
     if (Math.max(...tops) - Math.min(...tops) > 2) problems.push(`"${pair.textContent}" breaks across lines`);
   }
-  for (const svg of [...document.querySelectorAll('.pot-diagram svg')].filter(shown)) {
-    if (outside(svg.getBoundingClientRect())) problems.push('a pot diagram is wider than the screen');
+  for (const figure of [...document.querySelectorAll('.pot-diagram')].filter(shown)) {  // (a wide picture scrolls)
+    if (outside(figure.getBoundingClientRect())) problems.push('a pot diagram is wider than the screen');
   }
   return {problems, cells};
 }"""
@@ -173,3 +173,97 @@ def test_the_practice_page_can_draw_the_builds_picture(page: Any, base_url: str,
     name = cut.locator("input[type=radio]").first.get_attribute("name")
     assert cut.evaluate(READ_TREE) == build_picture(PRACTICE_HAND, lang, "practice", name)
     assert page.locator("#pd-f0").count() == 1  # the patterns, once
+
+
+# ---- diagrams on a phone: text size, every band visible, labels apart ----
+
+MEASURE = """([minBand, minText, font]) => {
+  const problems = [];
+  const seen = {texts: 0, bands: 0, smallest: 1e9, thinnest: 1e9, notes: 0};
+  const shown = (el) => el.getClientRects().length > 0;
+  const name = (svg) => (svg.closest('figure').dataset.example || '?');
+  for (const svg of [...document.querySelectorAll('.pot-diagram svg[role=img]')].filter(shown)) {
+    const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+    const texts = [...svg.querySelectorAll('text')].filter((t) => t.textContent.trim());
+    const boxes = texts.map((t) => t.getBoundingClientRect());
+    texts.forEach((t, i) => {
+      const px = parseFloat(getComputedStyle(t).fontSize) * scale;
+      seen.texts += 1;
+      seen.smallest = Math.min(seen.smallest, px);
+      if (px < minText - 0.01) problems.push(`${name(svg)}: "${t.textContent}" drawn ${px.toFixed(1)}px`);
+    });
+    for (let i = 0; i < boxes.length; i++) {
+      for (let j = i + 1; j < boxes.length; j++) {
+        const a = boxes[i], b = boxes[j];
+        const across = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+        const down = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+        if (across > 1 && down > 1) {
+          problems.push(`${name(svg)}: "${texts[i].textContent}" and "${texts[j].textContent}" overlap`);
+        }
+      }
+    }
+    for (const path of svg.querySelectorAll('path.pd-b, .pd-b > path:first-child')) {
+      for (const [, h] of path.getAttribute('d').matchAll(/v(\\d+)/g)) {
+        const drawn = Number(h) * scale;
+        seen.bands += 1;
+        seen.thinnest = Math.min(seen.thinnest, drawn);
+        if (Number(h) < minBand || drawn < minBand * minText / font - 0.01) {
+          problems.push(`${name(svg)}: a band ${drawn.toFixed(1)}px tall`);
+        }
+      }
+    }
+    const note = svg.closest('figure').querySelector('li.pd-note');
+    if (note) {
+      seen.notes += 1;
+      const px = parseFloat(getComputedStyle(note).fontSize);
+      if (!shown(note) || px < minText) problems.push(`${name(svg)}: the not-to-scale note is not shown at 12px`);
+    }
+  }
+  return {problems, seen};
+}"""
+
+TINY_SIDE_POT = "n=A&c=20000&r=1&n=B&c=20200&r=2&n=C&c=20200&r=3&n=D&c=100&f=1"
+"""Issue 17's vanishing side pot: 400 on top of 60,000, and a folded 100."""
+
+
+def _measure(tab: Any) -> dict[str, Any]:
+    from macros.render.pot_diagram import FONT, MIN_BAND, MIN_TEXT
+
+    result: dict[str, Any] = tab.evaluate(MEASURE, [MIN_BAND, MIN_TEXT, FONT])
+    return result
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_diagrams_are_readable_on_a_phone(browser: Any, base_url: str, lang: str) -> None:
+    """At 360 px, on every page with a diagram and in the calculator's small-pot hand: every text of every diagram is
+    drawn 12 px or more, every band (each layer's, a fold's, the antes', the chips handed back) at least the
+    minimum, no two labels overlap, and the not-to-scale note is shown when a band was stretched."""
+    context = browser.new_context(viewport={"width": 360, "height": 800})
+    tab = context.new_page()
+    problems, texts, smallest, thinnest, diagrams = [], 0, 99.0, 99.0, 0
+    prefix = "" if lang == "ru" else f"{lang}/"
+    paths = [p for p in site_pages() if (p.startswith(prefix) if prefix else p.split("/")[0] not in ("en", "fa"))]
+    addresses = [base_url + p for p in paths] + [share_link(base_url, lang, TINY_SIDE_POT)]
+    for address in addresses:
+        tab.goto(address)
+        found = _measure(tab)
+        problems += [f"{address}: {problem}" for problem in found["problems"]]
+        seen = found["seen"]
+        texts += seen["texts"]
+        if seen["texts"]:
+            diagrams += 1
+            smallest, thinnest = min(smallest, seen["smallest"]), min(thinnest, seen["thinnest"])
+    tab.goto(share_link(base_url, lang, TINY_SIDE_POT))
+    note = tab.locator(".allin-calculator li.pd-note")
+    note.scroll_into_view_if_needed()  # (below the screen its text is not rendered: content-visibility, site.css)
+    assert note.count() == 1 and note.is_visible()
+    assert re.search(LOCAL_LETTERS[lang], note.inner_text())
+    context.close()
+    assert not problems, "\n".join(problems[:40])
+    assert diagrams >= 8 and texts > 100, (diagrams, texts)
+    print(
+        f"{lang}: {diagrams} pages with diagrams, {texts} texts, smallest {smallest:.1f}px, thinnest {thinnest:.1f}px"
+    )
+
+
+LOCAL_LETTERS = {"ru": "[а-я]", "en": "[a-z]", "fa": "[\u0600-\u06ff]"}

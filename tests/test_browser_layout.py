@@ -113,3 +113,17 @@ def test_practice_shows_its_first_question_near_the_top_of_a_phone(browser: Any,
     with opened(browser, url(base_url, lang, "practice"), 360, 780, ".allin-question[data-question]") as page:
         top = page.evaluate("document.querySelector('.allin-question').getBoundingClientRect().top + scrollY")
     assert top < 400, top  # before: about 1,250 px down, after the introduction and the six levels
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_calculator_rule_menus_show_their_choice_on_a_phone(browser: Any, base_url: str, lang: str) -> None:
+    """At 360 px each rule menu (odd chips, antes) shows its whole choice: no text cut off inside it (before, the
+    Russian odd-chip menu read «по одной, с первого победителя слева от»)."""
+    with opened(browser, url(base_url, lang, "calculator"), 360, 800, ".allin-form select") as page:
+        menus = page.evaluate(
+            """() => [...document.querySelectorAll('.allin-form select')].map((s) => ({
+              id: s.id, inner: s.scrollWidth, box: s.clientWidth, right: s.getBoundingClientRect().right}))"""
+        )
+    assert len(menus) >= 2
+    for menu in menus:
+        assert menu["inner"] <= menu["box"] + 1 and menu["right"] <= 360, menu

@@ -159,3 +159,23 @@ def test_hovering_a_term_shows_its_definition_next_to_it(browser: Any, base_url:
     assert shown[0]["left"] >= 0 and shown[0]["right"] <= 1100, shown  # on the screen, right-to-left too
     assert shown[0]["left"] - 20 <= spot["x"] + spot["width"] and spot["x"] <= shown[0]["right"] + 20, (shown, spot)
     assert spot["y"] < shown[0]["top"] < spot["y"] + 80, (shown, spot)
+
+
+def test_each_term_has_one_tooltip_a_section() -> None:
+    """Only a term's first use in each section (h2 to h2) keeps its tooltip; a later section marks it again."""
+    from macros.plugin.tooltips import first_uses_only
+
+    html = (
+        '<p><abbr title="T">ante</abbr>, <abbr title="T">ante</abbr>, <abbr title="U">pot</abbr></p>'
+        '<h2 id="x">X</h2><p><abbr title="T">antes</abbr> <abbr title="T">ante</abbr></p>'
+    )
+    assert first_uses_only(html) == (
+        '<p><abbr title="T">ante</abbr>, ante, <abbr title="U">pot</abbr></p>'
+        '<h2 id="x">X</h2><p><abbr title="T">antes</abbr> ante</p>'
+    )
+    result = built_site()
+    for lang in ("ru", "en", "fa"):
+        page = (result.site / ("" if lang == "ru" else lang) / "calculator" / "index.html").read_text(encoding="utf-8")
+        for part in re.split(r"(?=<h2[\s>])", page):
+            titles = [m["title"] for m in ABBR.finditer(part)]
+            assert len(titles) == len(set(titles)), (lang, titles)

@@ -12,12 +12,13 @@ matters, and is the order the site's hooks had):
   appended (``macros/plugin/tooltips.py``); a page whose macros fail is noted, and ``on_env`` (after every page is read,
   before any is written) stops the build with its error (raised from a page event, MkDocs would log a second
   line, "Error reading page", before it);
-- ``on_page_content``: which scripts and styles the page loads (``macros/plugin/page_assets.py``), then the heading
-  anchors titled in the page's language (``macros/plugin/permalinks.py``);
+- ``on_page_content``: which scripts and styles the page loads (``macros/plugin/page_assets.py``), each tooltip
+  kept on its term's first use in a section (``macros/plugin/tooltips.py``), then the heading anchors titled in
+  the page's language (``macros/plugin/permalinks.py``);
 - ``on_post_page``: the widgets' text and the build's rules (``macros/render/widget_text.py``), then the pot diagrams'
   patterns (``macros/render/diagram_defs.py``);
-- ``on_post_build``: the conformance suite, the practice bank and the replays (``macros/plugin/publish.py``); last,
-  after mkdocs-static-i18n has built and merged every language, one search index per language
+- ``on_post_build``: the conformance suite, the practice bank and the replays (``macros/plugin/publish.py``), then
+  the Persian font cut to the letters used (``macros/plugin/font_subset.py``); last, after mkdocs-static-i18n has built and merged every language, one search index per language
   (``macros/plugin/search_per_language.py``);
 - ``on_serve``: every rebuild of ``mkdocs serve`` imports the project afresh (``macros/plugin/live_reload.py``).
 
@@ -37,7 +38,7 @@ from mkdocs.structure.files import Files
 from mkdocs.structure.pages import Page
 
 from macros.facts.context import MacroContext, build_context
-from macros.plugin import live_reload, page_assets, permalinks, publish, tooltips
+from macros.plugin import font_subset, live_reload, page_assets, permalinks, publish, tooltips
 from macros.plugin import search_per_language as search
 from macros.plugin.config import AllinConfig, ConfigError, SiteConfig, SiteRules, check_duplicates
 from macros.plugin.page_render import PageEnv, PageRenderError, environment, render_page
@@ -95,9 +96,10 @@ class AllinPlugin(BasePlugin[AllinConfig]):  # type: ignore[no-untyped-call]  # 
         return env
 
     def on_page_content(self, html: str, /, *, page: Page, config: MkDocsConfig, files: Files) -> str:
-        """Note the page's scripts and styles, then title its heading anchors in its language."""
+        """Note the page's scripts and styles, keep each tooltip on its term's first use in each section, then
+        title the heading anchors in the page's language."""
         page_assets.note_assets(html, page, config)
-        return permalinks.localized(html, page, config)
+        return permalinks.localized(tooltips.first_uses_only(html), page, config)
 
     def on_post_page(self, output: str, /, *, page: Page, config: MkDocsConfig) -> str:
         """Add the widgets' text and the rules, then the pot diagrams' patterns where the page draws one."""
@@ -105,6 +107,7 @@ class AllinPlugin(BasePlugin[AllinConfig]):  # type: ignore[no-untyped-call]  # 
 
     def _publish(self, config: MkDocsConfig) -> None:
         publish.publish(config["site_dir"], self.rules.settings)
+        font_subset.write_subset(config)  # after the bank and the replays: it keeps the letters they show
 
     @event_priority(-200)  # after mkdocs-static-i18n (-100) has built every language and merged their entries
     def _split_search(self, config: MkDocsConfig) -> None:

@@ -11,10 +11,15 @@ Why not Material's way: its recipe appends one abbreviations file to every page 
 with the same Markdown extensions (it refuses per-language ``markdown_extensions``). The page's language is
 its folder (``docs/<lang>/…``, the i18n plugin's locale of the file), so the plugin picks the file. The glossary
 page itself is left unmarked.
+
+Only a term's first use in each section (the text from one ``<h2>`` to the next) keeps its tooltip; the later uses
+in that section are plain words (the newcomer's review of 2026-12-01: one bullet underlined «анте» five times; each
+tooltip is also one more widget for Material to set up when the page loads).
 """
 
 from __future__ import annotations
 
+import re
 import tomllib
 from pathlib import Path
 from typing import Any
@@ -71,3 +76,24 @@ def with_abbreviations(markdown: str, page: Any, config: Any) -> str:
     if page.file.name in UNMARKED_PAGES:
         return markdown
     return f"{markdown}\n\n{abbreviations(file_language(page, config['theme']['language']))}\n"
+
+
+ABBR = re.compile(r'<abbr title="([^"]*)">(.*?)</abbr>', re.S)
+SECTION = re.compile(r"(?=<h2[\s>])")
+
+
+def first_uses_only(html: str) -> str:
+    """The page's tooltips (``<abbr title>``) kept on each term's first use in each section, the rest unmarked."""
+
+    def section(text: str) -> str:
+        seen: set[str] = set()
+
+        def mark(found: re.Match[str]) -> str:
+            if found.group(1) in seen:
+                return found.group(2)
+            seen.add(found.group(1))
+            return found.group(0)
+
+        return ABBR.sub(mark, text)
+
+    return "".join(section(part) for part in SECTION.split(html))

@@ -9,15 +9,17 @@
 (function (root) {
   "use strict";
 
-  var COLUMN = 64;
+  var COLUMN = 64;  // the widest a column is; as wide as its widest label needs, at least NARROW
+  var NARROW = 48;
   var BAR = 40;
-  var AXIS = 52;
-  var TAGS = 108;
-  var TOP = 18;
+  var AXIS = 50;
+  var TAGS = 96;
+  var TOP = 20;
   var PLOT = 180;
-  var BOTTOM = 46;
-  var LINE = 13;
-  var MIN_BAND = 6; // the least height a positive amount is drawn with, as MIN_BAND in macros/pot_diagram.py
+  var LINE = 16;  // the distance between two lines of text, and the least height of every cut (MIN_BAND)
+  var LINE_RTL = 21;  // the same on right-to-left pages (Persian text stands in a taller box)
+  var FONT = 13;  // the text size in user units (diagrams.css)
+  var MIN_TEXT = 12;  // the least text size as drawn, in CSS pixels
   var NAME_LENGTH = 12;
   var POT_PATTERNS = 6;
   var POT_COLOURS = ["#0072b2", "#cc7700", "#9911ee", "#990011", "#888866", "#773355"];
@@ -55,6 +57,11 @@
     return picture.contributed.map(function (c, i) { return c - picture.dead[i]; });
   }
 
+  function potTag(words, index, count) {
+    if (count === 1) return words.text("diagram.tag_only");
+    return index === 0 ? words.text("diagram.tag_main") : words.text("diagram.tag_side", { n: words.chips(index) });
+  }
+
   function potLabel(words, index, count, prose) {
     var keys = prose ? ["pot.only.prose", "pot.main.prose", "pot.side.prose"] : ["pot.only", "pot.main", "pot.side"];
     if (count === 1) return words.text(keys[0]);
@@ -70,10 +77,44 @@
     return chars.length <= NAME_LENGTH ? name : chars.slice(0, NAME_LENGTH - 1).join("") + "\u2026";
   }
 
-  /** Chips as a height: the same floating-point steps as macros/pot_diagram.py, so both round alike. */
-  function scale(chips, total) {
-    if (chips <= 0) return 0;
-    return MIN_BAND + Math.floor(chips * (PLOT - MIN_BAND) / total + 0.5);
+  /** The marks under a seat's column: folded, the button. */
+  function marksOf(picture, words, seat) {
+    var tags = picture.folded[seat] ? [words.text("diagram.folded_mark")] : [];
+    if (seat === picture.names.length - 1) tags.push(words.text("calc.button_mark"));
+    return tags.join(" \u00b7 ");
+  }
+
+  /** The columns' width: room for the widest label (8 units a bold letter, 7 the rest), NARROW to COLUMN, even. */
+  function columnWidth(picture, words) {
+    var length = function (text) { return Array.from(text).length; };
+    var wide = picture.names.map(function (name) { return 8 * length(short(name)); });
+    picture.contributed.forEach(function (chips) { wide.push(7 * length(words.chips(chips))); });
+    picture.names.forEach(function (name, seat) { wide.push(7 * length(marksOf(picture, words, seat))); });
+    if (picture.returned.some(Boolean)) wide.push(7 * length(words.text("diagram.back_mark")));
+    var width = Math.max(NARROW, Math.min(COLUMN, maxOf(wide) + 8));
+    return width + width % 2;
+  }
+
+  /** The height of a cut of `chips`: the same floating-point steps as macros/pot_diagram.py, so both round alike. */
+  function cut(chips, total) {
+    return Math.floor(chips * PLOT / total + 0.5);
+  }
+
+  /** Each chip level's height above 0 (cuts to scale, at least MIN_BAND), and whether a cut was stretched. */
+  function heightsOf(points, total, least) {
+    var heights = { 0: 0 };
+    var height = 0;
+    var below = 0;
+    var stretched = false;
+    Array.from(new Set(points)).sort(function (a, b) { return a - b; }).forEach(function (chips) {
+      if (chips <= 0) return;
+      var drawn = cut(chips - below, total);
+      stretched = stretched || drawn < least;
+      height += Math.max(drawn, least);
+      heights[chips] = height;
+      below = chips;
+    });
+    return { heights: heights, stretched: stretched };
   }
 
   /** Layers bottom-up (antes first), the merges, the hand-back, the awards side pots first. */
@@ -131,21 +172,41 @@
   }
 
   /** The picture's geometry: chips to heights (`total` chips make PLOT units), columns to positions. */
-  function frameOf(picture, rtl) {
-    var topLive = maxOf(live(picture));
+  function frameOf(picture, words) {
+    var rtl = words.rtl;
+    var column = columnWidth(picture, words);
+    var lives = live(picture);
+    var topLive = maxOf(lives);
     var topDead = maxOf(picture.dead);
     var total = Math.max(topLive + topDead, 1);
-    var base = TOP + scale(topLive, total);
-    var frame = { columns: picture.names.length, total: total, base: base, bottom: base + scale(topDead, total), rtl: rtl };
-    frame.right = AXIS + frame.columns * COLUMN;
+    var livePoints = lives.slice();
+    var deadPoints = [];
+    picture.layers.forEach(function (layer) {
+      if (layer.ceiling === 0) {
+        deadPoints = deadPoints.concat(layer.paid);
+      } else {
+        livePoints.push(layer.floor, layer.ceiling);
+        layer.paid.forEach(function (paid) { if (paid) livePoints.push(layer.floor + paid); });
+      }
+    });
+    picture.returned.forEach(function (chips, seat) { livePoints.push(lives[seat] - chips); });
+    var line = rtl ? LINE_RTL : LINE;
+    var above = heightsOf(livePoints, total, line);
+    var below = heightsOf(deadPoints, total, line);
+    var base = TOP + above.heights[topLive];
+    var bottom = base + maxOf(Object.keys(below.heights).map(function (k) { return below.heights[k]; }));
+    var frame = { columns: picture.names.length, total: total, base: base, bottom: bottom, rtl: rtl,
+      stretched: above.stretched || below.stretched, line: line, height: bottom + 3 * line + 6 };
+    frame.right = AXIS + frame.columns * column;
+    frame.column = column;
     frame.width = frame.right + TAGS;
     frame.x = function (at, size) { return rtl ? frame.width - at - (size || 0) : at; };
-    frame.height = function (chips) { return scale(chips, total); };
-    frame.level = function (chips) { return base - frame.height(chips); };
-    frame.centre = function (seat) { return frame.x(AXIS + seat * COLUMN + COLUMN / 2); };
+    frame.depth = function (chips) { return below.heights[chips]; };
+    frame.level = function (chips) { return base - above.heights[chips]; };
+    frame.centre = function (seat) { return frame.x(AXIS + seat * column + column / 2); };
     frame.bar = function (seat, top, bottom) {
       if (bottom <= top) return "";
-      return "M" + frame.x(AXIS + seat * COLUMN + (COLUMN - BAR) / 2, BAR) + " " + top + "h" + BAR + "v" + (bottom - top) + "h-" + BAR + "z";
+      return "M" + frame.x(AXIS + seat * column + (column - BAR) / 2, BAR) + " " + top + "h" + BAR + "v" + (bottom - top) + "h-" + BAR + "z";
     };
     return frame;
   }
@@ -174,7 +235,7 @@
       var crossed = [];
       layer.paid.forEach(function (paid, seat) {
         if (dead) {
-          drawn.push(frame.bar(seat, frame.base, frame.base + frame.height(paid)));
+          drawn.push(frame.bar(seat, frame.base, frame.base + frame.depth(paid)));
         } else {
           drawn.push(frame.bar(seat, frame.level(layer.floor + paid), frame.level(layer.floor)));
           if (picture.folded[seat]) crossed.push(drawn[drawn.length - 1]);
@@ -203,38 +264,36 @@
     return parts;
   }
 
-  /** The chip levels of the cuts beside the columns, leaving out one too close above the last one shown. */
+  /** The chip levels of the cuts beside the columns (none collide), and beside the antes' strip their name. */
   function levels(picture, frame, words) {
-    var shown = frame.base + LINE;
-    var texts = [];
-    [0].concat(ceilingsOf(picture)).forEach(function (chips) {
-      if (shown - frame.level(chips) >= LINE - 1) {
-        shown = frame.level(chips);
-        texts.push(element("text", { x: frame.x(AXIS - 8), y: shown + 4 }, words.chips(chips)));
-      }
+    var texts = [0].concat(ceilingsOf(picture)).map(function (chips) {
+      return element("text", { x: frame.x(AXIS - 8), y: frame.level(chips) + 4 }, words.chips(chips));
     });
+    if (frame.bottom > frame.base) {
+      var y = Math.max(Math.floor((frame.base + frame.bottom) / 2) + 5, frame.base + frame.line + 4);
+      texts.push(element("text", { x: frame.x(AXIS - 8), y: y }, words.text("diagram.antes_mark")));
+    }
     return element.apply(null, ["g", { "class": "pd-t" }].concat(texts));
   }
 
   /** Each pot's name beside the levels it spans, with its pattern; each at least a line above the one below. */
   function potTags(picture, frame, words) {
     var count = picture.pots.length;
-    var previous = frame.bottom + BOTTOM;
+    var previous = frame.height;
     var tags = [];
     picture.pots.forEach(function (pot, p) {
       var layers = pot.layers.map(function (k) { return picture.layers[k]; });
       var top = Math.min.apply(null, layers.map(function (l) { return l.ceiling === 0 ? frame.base : frame.level(l.ceiling); }));
       var low = Math.max.apply(null, layers.map(function (l) { return l.ceiling === 0 ? frame.bottom : frame.level(l.floor); }));
-      var y = previous = Math.min(Math.floor((top + low) / 2) + 4, previous - LINE);
+      var y = previous = Math.min(Math.floor((top + low) / 2) + 4, previous - frame.line);
       tags.push(element("rect", { x: frame.x(frame.right + 8, 10), y: y - 9, width: 10, height: 10, fill: "url(#" + potFill(p) + ")" }));
-      tags.push(element("text", { x: frame.x(frame.right + 22), y: y }, potLabel(words, p, count)));
+      tags.push(element("text", { x: frame.x(frame.right + 22), y: y }, potTag(words, p, count)));
     });
     return element.apply(null, ["g", { "class": "pd-g" }].concat(tags));
   }
 
   /** Under each column the name, the chips put in and the marks; above a column handed back, the word for it. */
   function columnLabels(picture, frame, words) {
-    var count = picture.names.length;
     var names = [];
     var amounts = [];
     var marks = [];
@@ -242,12 +301,11 @@
     var lives = live(picture);
     picture.names.forEach(function (name, seat) {
       var centre = frame.centre(seat);
-      var y = frame.bottom + LINE + 1;
+      var y = frame.bottom + frame.line + 1;
       names.push(element("text", { x: centre, y: y }, short(name)));  // alone on its line: no isolate needed
-      amounts.push(element("text", { x: centre, y: y + LINE }, words.chips(picture.contributed[seat])));
-      var tags = picture.folded[seat] ? [words.text("diagram.folded_mark")] : [];
-      if (seat === count - 1) tags.push(words.text("calc.button_mark"));
-      if (tags.length) marks.push(element("text", { x: centre, y: y + 2 * LINE }, tags.join(" \u00b7 ")));
+      amounts.push(element("text", { x: centre, y: y + frame.line }, words.chips(picture.contributed[seat])));
+      var said = marksOf(picture, words, seat);
+      if (said) marks.push(element("text", { x: centre, y: y + 2 * frame.line }, said));
     });
     picture.returned.forEach(function (chips, seat) {
       if (chips) back.push(element("text", { x: frame.centre(seat), y: frame.level(lives[seat]) - 4 }, words.text("diagram.back_mark")));
@@ -260,7 +318,7 @@
   }
 
   /** The legend in words: each pot (amount, who can win it), the chips handed back, the antes, the folds. */
-  function legend(picture, words) {
+  function legend(picture, words, stretched) {
     var pots = picture.pots;
     var names = picture.names.map(isolate);
     var sep = words.text("list.separator");
@@ -275,7 +333,9 @@
     if (dead.length) items.push(words.text("diagram.legend_dead", { amount: words.chips(dead[0].amount) }));
     var folded = names.filter(function (name, seat) { return picture.folded[seat]; });
     if (folded.length) items.push(words.text("diagram.legend_folded", { names: folded.join(sep) }));
-    return element.apply(null, ["ul", {}].concat(items.map(function (item) { return element("li", {}, item); })));
+    var shown = items.map(function (item) { return element("li", {}, item); });
+    if (stretched) shown.push(element("li", { "class": "pd-note" }, words.text("diagram.not_to_scale")));
+    return element.apply(null, ["ul", {}].concat(shown));
   }
 
   /** The step-by-step cut: one radio button a step (the first, checked, shows the whole picture). */
@@ -293,12 +353,13 @@
    */
   function diagram(picture, words, example, stepsName) {
     var steps = stepsName ? stepsOf(picture, words) : null;
-    var frame = frameOf(picture, words.rtl);
+    var frame = frameOf(picture, words);
     var stacks = picture.names.map(function (name, seat) { return isolate(name) + " " + words.chips(picture.contributed[seat]); });
-    var svg = element.apply(null, ["svg", { role: "img", viewBox: "0 0 " + frame.width + " " + (frame.bottom + BOTTOM), width: frame.width },
+    var svg = element.apply(null, ["svg", { role: "img", viewBox: "0 0 " + frame.width + " " + frame.height, width: frame.width,
+      style: "min-inline-size:" + Math.ceil(frame.width * MIN_TEXT / FONT) + "px" },
       element("title", {}, words.text("diagram.title", { stacks: stacks.join(words.text("list.separator")) }))]
       .concat(bands(picture, frame, steps), [levels(picture, frame, words), potTags(picture, frame, words)], columnLabels(picture, frame, words)));
-    var figure = element("figure", { "class": "pot-diagram", "data-example": example }, svg, element("figcaption", {}, legend(picture, words)));
+    var figure = element("figure", { "class": "pot-diagram", "data-example": example }, svg, element("figcaption", {}, legend(picture, words, frame.stretched)));
     if (!steps) return figure;
     return element("div", { "class": "pd-cut" }, figure, stepper(steps, words, stepsName));
   }
