@@ -328,11 +328,14 @@ class Table:
         players included; preflop, a big blind posted all-in for less counts in full)."""
         return sum(self.dead) + sum(self.antes) + sum(self.live) + sum(self.bets) + self.blind_shortfall
 
+    def pot_after_call(self, seat: int) -> int:
+        """Pot limit: the pot as it counts for ``seat``'s largest raise, its call included."""
+        return self.pot_counted + max(self.level - self.bets[seat], 0)
+
     def pot_limit_to(self, seat: int) -> int:
         """Pot limit: the street total of a pot-sized raise by ``seat``, the current bet plus the pot after
         its call (before any cap by its stack or floor at the minimum raise)."""
-        owed = max(self.level - self.bets[seat], 0)
-        return self.level + self.pot_counted + owed
+        return self.level + self.pot_after_call(seat)
 
     def why_no_raise(self, seat: int) -> str | None:
         """Why ``seat`` may not bet or raise now, or None if it may."""

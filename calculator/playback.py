@@ -195,8 +195,7 @@ class HandInProgress:
     def _pot_limit_text(self, seat: int, total: int, high: int) -> str:
         """Why a pot-limit bet or raise to ``total`` is above the largest one allowed, ``high``."""
         table = self.table
-        owed = max(table.level - table.bets[seat], 0)
-        pot = table.pot_counted + owed
+        pot = table.pot_after_call(seat)
         counted = ""
         if table.blind_shortfall:
             counted = (

@@ -31,6 +31,10 @@ class ExampleError(ValueError):
     """An example file is malformed or a page refers to an example that does not exist."""
 
 
+ENGINE_FIELDS = frozenset({"_smallest_chip"})
+"""Fields of a hand example that start with ``_`` (PHH's user fields) and still go to the engine."""
+
+
 def file_label(path: Path) -> str:
     """How errors name an example file: its folder and name, e.g. ``examples/three_players.toml``."""
     return f"{path.parent.name}/{path.name}"
@@ -113,7 +117,8 @@ def load_example(path: Path, text: str | None = None) -> Example:
         raise ExampleError(f"{where} is not valid TOML: {error}") from None
     if "variant" in raw:
         kind, prefix = "hand", "_"
-        data = {k: v for k, v in raw.items() if not k.startswith("_")}
+        # the engine's own fields (``_smallest_chip``) stay; the rest of ``_…`` is the lessons'
+        data = {k: v for k, v in raw.items() if not k.startswith("_") or k in ENGINE_FIELDS}
         if "players" not in data:
             raise ExampleError(f"{where}: a hand example needs 'players' (language-neutral ids)")
     else:

@@ -15,7 +15,14 @@ import calculator
 from calculator import Hand, Options, PlayedHand, RuleSet, Settlement
 from calculator.json_input import hand_from_json
 from macros.examples.files import Example
-from macros.facts.hand_facts import decision_values, decisions_of, hand_input_values, play_example, read_example_history
+from macros.facts.hand_facts import (
+    decision_values,
+    decisions_of,
+    hand_input_values,
+    play_example,
+    pot_limit_values,
+    read_example_history,
+)
 from macros.facts.streets import street_ends, street_values
 
 
@@ -190,6 +197,7 @@ def hand_facts(example: Example, rules: RuleSet) -> Facts:
     played = play_example(example, history, rules)
     decisions = decisions_of(example, history, rules)
     values = hand_input_values(example, history, played) | decision_values(ids, decisions)
+    values |= pot_limit_values(example, history, rules)
     if played is None:
         return Facts(example, None, MappingProxyType(values), frozenset(), None, MappingProxyType(decisions))
     values |= _settlement_values(ids, played.settlement)

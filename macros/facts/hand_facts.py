@@ -13,7 +13,7 @@ from dataclasses import replace
 from typing import Any
 
 import calculator
-from calculator import HandHistory, Options, PlayedHand, RuleSet
+from calculator import HandHistory, Options, PlayedHand, RuleSet, Variant
 from calculator.playback import play_history
 from macros.examples.files import Example
 
@@ -35,6 +35,22 @@ def decisions_of(example: Example, history: HandHistory, rules: RuleSet) -> dict
         except calculator.CalculatorError as error:
             raise example.error(f"decision {point}: the engine rejects it: {error}") from None
     return found
+
+
+def pot_limit_values(example: Example, history: HandHistory, rules: RuleSet) -> dict[str, Any]:
+    """Pot limit: at each decision point the pot as the engine counts it for the largest raise, before and
+    after the call of the player to act (``decisions.<point>.pot``, ``.pot_after_call``; preflop a big blind
+    all-in for less counts in full, ``.blind_counted_as``). Nothing is added up here."""
+    values: dict[str, Any] = {}
+    if history.setup.variant is not Variant.POT_LIMIT:
+        return values
+    for point, count in example.decisions.items():
+        table = play_history(replace(history, actions=history.actions[:count]), rules).table
+        if table.to_act is None:
+            continue
+        values[f"decisions.{point}.pot"] = table.pot_counted
+        values[f"decisions.{point}.pot_after_call"] = table.pot_after_call(table.to_act)
+    return values
 
 
 def decision_values(ids: tuple[str, ...], decisions: Mapping[str, Options]) -> dict[str, Any]:
@@ -64,7 +80,7 @@ def play_example(example: Example, history: HandHistory, rules: RuleSet) -> Play
 def hand_input_values(example: Example, history: HandHistory, played: PlayedHand | None) -> dict[str, Any]:
     """Figures given by the history (stacks, blinds, bet sizes) and, for a finished hand, what each put in."""
     ids = example.player_ids
-    values: dict[str, Any] = {}
+    values: dict[str, Any] = {"input.smallest_chip": history.setup.smallest_chip}
     setup = history.setup
     for pid, stack in zip(ids, setup.starting_stacks, strict=True):
         values[f"input.stack.{pid}"] = stack
@@ -74,6 +90,7 @@ def hand_input_values(example: Example, history: HandHistory, played: PlayedHand
     for key, chips in stakes.items():
         if chips:  # 0 where the variant has no such stake
             values[f"input.{key}"] = chips
+    values["input.smallest_chip"] = setup.smallest_chip
     if played is not None:
         for pid, chips in zip(ids, played.contributed, strict=True):
             values[f"input.contributed.{pid}"] = chips

@@ -86,7 +86,9 @@ def pages(site: Path) -> Iterator[tuple[str, str, Page]]:
 
 
 def _strip(data: Mapping[str, Any]) -> dict[str, Any]:
-    return {k: v for k, v in data.items() if not k.startswith("_")}
+    """A hand example as the engine reads it: without the lessons' ``_`` fields, with the engine's own
+    (``_smallest_chip``)."""
+    return {k: v for k, v in data.items() if not k.startswith("_") or k == "_smallest_chip"}
 
 
 @cache
