@@ -18,8 +18,8 @@ matters, and is the order the site's hooks had):
 - ``on_post_page``: the widgets' text and the build's rules (``macros/render/widget_text.py``), then the pot diagrams'
   patterns (``macros/render/diagram_defs.py``);
 - ``on_post_build``: the conformance suite, the practice bank and the replays (``macros/plugin/publish.py``), then
-  the Persian font cut to the letters used (``macros/plugin/font_subset.py``); last, after mkdocs-static-i18n has built and merged every language, one search index per language
-  (``macros/plugin/search_per_language.py``);
+  the Persian font cut to the letters used (``macros/plugin/font_subset.py``); last, after mkdocs-static-i18n has
+  built and merged every language, one search index per language (``macros/plugin/search_per_language.py``);
 - ``on_serve``: every rebuild of ``mkdocs serve`` imports the project afresh (``macros/plugin/live_reload.py``).
 
 Every problem is one line naming the file and what is wrong (a :class:`PluginError`, which MkDocs prints as one
