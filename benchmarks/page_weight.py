@@ -1,7 +1,7 @@
 """Page weight: the site's own JavaScript and CSS that each built page loads (its `<link rel="stylesheet">` and
-`<script src>` under assets/css and assets/js: macros/page_assets.py picks them), gzipped, against the 40 KB budget
-per page, worst first; each file's size; and what the pot diagrams add to each lesson page's HTML, against the +30 %
-budget.
+`<script src>` under assets/css and assets/js: macros/plugin/page_assets.py picks them), gzipped, against the 40 KB
+budget per page, worst first; each file's size; and what the pot diagrams add to each lesson page's HTML, against
+the +30 % budget.
 
 Material's own bundle, the fonts and the practice bank (data, fetched by practice.js) are not counted. The diagrams'
 share of a page is measured on the built site: the page as built, against the same page without its diagrams (each

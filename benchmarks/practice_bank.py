@@ -1,6 +1,6 @@
 """The practice bank: CPU time to generate it, and its size raw and gzipped against the 100 KB budget.
 
-Generates the bank as the site build does (the rules of mkdocs.yml's ``extra.rules``, the fixed seed) several
+Generates the bank as the site build does (the rules of mkdocs.yml's site plugin, the fixed seed) several
 times and reports the best and median CPU time (the whole site build's time is the build benchmark's), then
 the size of ``bank.json`` raw and gzipped (level 9, as a server would send it), per level and in total.
 
@@ -46,7 +46,7 @@ def generation_times(rules: dict[str, Any], runs: int) -> list[float]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5, help="generations to time (default 5)")
-    parser.add_argument("--rules", help="the rule set as JSON (default: mkdocs.yml's extra.rules)")
+    parser.add_argument("--rules", help="the rule set as JSON (default: mkdocs.yml's, under plugins: allin)")
     args = parser.parse_args(argv)
     rules = json.loads(args.rules) if args.rules else site_rules()
     times = generation_times(rules, args.runs)

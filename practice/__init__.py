@@ -1,6 +1,6 @@
 """The practice bank: questions dealt by a seeded generator and answered by the engine, built with the site.
 
-``build_bank(rules_config, seed)`` gives the bank that ``mkdocs_hook.py`` publishes as
+``build_bank(rules_config, seed)`` gives the bank that the site plugin (``macros/plugin/publish.py``) publishes as
 ``assets/practice/bank.json``; ``python -m practice`` writes it to a file. The format is in CONTRACTS.md.
 """
 

@@ -27,7 +27,7 @@ class _Parser(argparse.ArgumentParser):
 def build_parser() -> argparse.ArgumentParser:
     """The command line's options."""
     parser = _Parser(prog="python -m practice", description=__doc__.split("\n\n")[0])
-    parser.add_argument("--rules", help="the rule set as JSON, like extra.rules (default: mkdocs.yml's extra.rules)")
+    parser.add_argument("--rules", help="the rule set as JSON, like the site's (default: mkdocs.yml's plugins: allin)")
     parser.add_argument("--seed", type=int, default=SEED, help=f"the generator's seed (default {SEED})")
     parser.add_argument("--out", help="the file to write (default: standard output)")
     return parser

@@ -48,17 +48,19 @@ LEVELS = (
 
 
 def site_rules(mkdocs_yml: Path = MKDOCS_YML) -> dict[str, Any]:
-    """The rule settings a site build uses: ``extra.rules`` of ``mkdocs.yml`` (read with MkDocs' own YAML
-    loader, which knows its ``!ENV`` tags)."""
-    from mkdocs.utils.yaml import yaml_load  # MkDocs is needed only here, not to build a bank
+    """The rule settings a site build uses: the site plugin's ``rules`` in ``mkdocs.yml``, checked as the build
+    checks them (``macros/plugin/config.py``)."""
+    from macros.plugin.config import (  # the site's code is needed only here, not to build a bank
+        plugin_settings,
+        read_rules,
+    )
 
-    with mkdocs_yml.open(encoding="utf-8") as handle:
-        config = yaml_load(handle)
-    return dict(config.get("extra", {}).get("rules") or {"name": "tda"})
+    return dict(read_rules(plugin_settings(mkdocs_yml).get("rules")).settings or {"name": "tda"})
 
 
 def rules_of(config: Mapping[str, Any] | None) -> tuple[RuleSet, dict[str, Any]]:
-    """The rule set of ``mkdocs.yml``'s ``extra.rules`` (``name`` plus overrides) and those settings as given."""
+    """The rule set of the site plugin's ``rules`` in ``mkdocs.yml`` (``name`` plus overrides) and those settings
+    as given."""
     chosen = dict(config or {"name": "tda"})
     name = str(chosen.pop("name", "tda"))
     return calculator.rule_set(name, chosen), {"name": name, **chosen}

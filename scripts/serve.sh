@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Build and serve the lesson site, rebuilding on every change to docs/, mkdocs.yml and the folders under watch: in
 # mkdocs.yml (examples, macros, engine, catalogues, practice, overrides, tooltips), with the code as it is now
-# (macros/live_reload.py). A rebuild that fails shows its error at the top of the open page (the last good build
+# (macros/plugin/live_reload.py). A rebuild that fails shows its error at the top of the open page (the last good build
 # stays below it) instead of leaving the page waiting.
 #
 #   bash scripts/serve.sh                  http://127.0.0.1:8000/

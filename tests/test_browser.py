@@ -44,9 +44,9 @@ from helpers.sitebuild import (
 from calculator import RuleSet, settle_json
 from calculator.json_input import hand_from_json
 from calculator.settlement import settle
-from macros.catalogue import text
-from macros.names import player_name
-from macros.numbers import format_chips
+from macros.text.catalogue import text
+from macros.text.names import player_name
+from macros.text.numbers import format_chips
 
 XSS = "<img src=x onerror=alert(1)>"
 # a localized message: Russian letters, Persian letters, or (English) nothing past the Latin range

@@ -230,7 +230,7 @@ TINY_SIDE_POT = "n=A&c=20000&r=1&n=B&c=20200&r=2&n=C&c=20200&r=3&n=D&c=100&f=1"
 
 
 def _measure(tab: Any) -> dict[str, Any]:
-    from macros.pot_diagram import FONT, MIN_BAND, MIN_TEXT
+    from macros.render.pot_diagram import FONT, MIN_BAND, MIN_TEXT
 
     result: dict[str, Any] = tab.evaluate(MEASURE, [MIN_BAND, MIN_TEXT, FONT])
     return result

@@ -19,7 +19,7 @@ from helpers.practice_page import answer, bank, choose_level, current, open_prac
 from helpers.sitebuild import LANGS, page_names
 
 from calculator import TDA, settle_json
-from macros.numbers import format_chips
+from macros.text.numbers import format_chips
 
 WIDTHS = (360, 1280)
 NUMBER = re.compile(r"[+\u2212-]?[0-9\u06f0-\u06f9]+(?:[,\u066c\u00a0 ][0-9\u06f0-\u06f9]{3})*")

@@ -35,11 +35,11 @@ from helpers.sitebuild import LANG_PREFIX, LANGS, built_site, chips, page_names,
 
 from calculator import RuleSet, rules_from_json, settle_json
 from calculator.cards import parse_card
-from macros.cards import card_html
-from macros.catalogue import text
-from macros.names import player_name
-from macros.numbers import format_chips
-from macros.quiz import lesson_links
+from macros.render.cards import card_html
+from macros.render.quiz import lesson_links
+from macros.text.catalogue import text
+from macros.text.names import player_name
+from macros.text.numbers import format_chips
 
 PERSIAN_DIGITS = str.maketrans("0123456789", "۰۱۲۳۴۵۶۷۸۹")
 ARABIC_INDIC_DIGITS = str.maketrans("0123456789", "٠١٢٣٤٥٦٧٨٩")
@@ -545,7 +545,7 @@ def test_diagnosed_states_have_no_serious_accessibility_violations(browser: Any,
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_working_draws_the_builds_pot_diagram(page: Any, base_url: str, lang: str) -> None:
     """A wrong answer opens the working: the pot diagram the build draws for the chips it settles (its
-    data-situation; macros/pot_diagram.py), above the steps in words, for a settle and a played question."""
+    data-situation; macros/render/pot_diagram.py), above the steps in words, for a settle and a played question."""
     open_practice(page, base_url, lang)
     for level in ("folds", "whole-hands"):
         choose_level(page, level)

@@ -10,7 +10,7 @@ import pytest
 from helpers.browser import url
 from helpers.sitebuild import LANGS
 
-from macros.catalogue import text
+from macros.text.catalogue import text
 
 PERSIAN = str.maketrans("0123456789", "۰۱۲۳۴۵۶۷۸۹")
 FORWARD = {"ru": "ArrowRight", "en": "ArrowRight", "fa": "ArrowLeft"}

@@ -1,4 +1,4 @@
-"""The interface text catalogues (locales/<lang>/LC_MESSAGES/messages.po, read by macros/catalogue.py).
+"""The interface text catalogues (locales/<lang>/LC_MESSAGES/messages.po, read by macros/text/catalogue.py).
 
 Every language has every message, translated, with the English source's placeholders; every message is used
 by a file its references name (Python under macros/, the widget scripts under docs/assets/js/), and every key
@@ -25,8 +25,9 @@ from helpers.sitebuild import build_rules, built_site, example, page_names, page
 
 import replays
 from calculator import PRESETS, TDA, Category, LimitReopen, OddChips, Showdown
-from macros import cards, widget_text
-from macros.catalogue import (
+from macros.render import cards, widget_text
+from macros.render.rules_page import RULE_OPTIONS, rule_setting
+from macros.text.catalogue import (
     LANGUAGES,
     SOURCE_LANGUAGE,
     CatalogueError,
@@ -39,8 +40,7 @@ from macros.catalogue import (
     text,
     widget_texts,
 )
-from macros.names import player_ids
-from macros.rules_page import RULE_OPTIONS, rule_setting
+from macros.text.names import player_ids
 from practice.bank import LEVELS
 from teaching.mistakes import Mistake
 
@@ -98,7 +98,7 @@ def families() -> dict[str, Family]:
         # The practice bank's levels (practice/bank.py) and the typical mistakes (teaching/mistakes.py).
         "level.": Family(levels, levels),
         "mistake.": Family(mistakes, mistakes),
-        # Every published hand replay has a title and a line on what to watch (macros/replayer.py).
+        # Every published hand replay has a title and a line on what to watch (macros/render/replayer.py).
         "replay.title.": Family(replayed, replayed),
         "replay.watch.": Family(replayed, replayed),
     }
@@ -143,7 +143,7 @@ def uses(path: str, key: str) -> bool:
 
 
 def code_files() -> Iterator[str]:
-    for path in sorted((ROOT / "macros").glob("*.py")):
+    for path in sorted((ROOT / "macros").rglob("*.py")):
         yield str(path.relative_to(ROOT))
     for path in sorted((ROOT / "docs" / "assets" / "js").glob("*.js")):
         yield str(path.relative_to(ROOT))
@@ -271,10 +271,10 @@ def test_every_key_the_code_names_is_in_the_catalogue_with_that_file() -> None:
 
 def test_the_usage_check_can_fail() -> None:
     """The two checks above see a key that is neither named nor built, and a family value with no message."""
-    assert uses("macros/narrate.py", "step.check")
-    assert not uses("macros/narrate.py", "step.juggle")
-    assert uses("macros/cards.py", "rank.A.top")
-    assert not uses("macros/cards.py", "rank.A.genitive")
+    assert uses("macros/render/narrate.py", "step.check")
+    assert not uses("macros/render/narrate.py", "step.juggle")
+    assert uses("macros/render/cards.py", "rank.A.top")
+    assert not uses("macros/render/cards.py", "rank.A.genitive")
     assert uses("docs/assets/js/calculator.js", "error.all_folded")
     assert not uses("docs/assets/js/calculator.js", "error.made_up")
     assert not uses("docs/assets/js/quiz.js", "calc.add")

@@ -1,4 +1,4 @@
-"""The published conformance suite (assets/conformance/settle-v1.json, macros/conformance.py): it is in the built
+"""The published conformance suite (assets/conformance/settle-v1.json, macros/render/conformance.py): it is in the built
 site and is the engine's output for every vector; a stale vector fails the build; every named bug, written as a
 small mutated settle (tests/helpers/conformance_bugs.py), gives another output on every vector said to catch it, and
 each bug is caught by at least one vector."""
@@ -14,8 +14,8 @@ from helpers.conformance_bugs import BUGS, buggy_settle
 from helpers.sitebuild import LANGS, built_site, copy_project, page_path, read_page, run_build
 
 from calculator import rules_from_json, settle_json
-from macros import conformance
-from macros.catalogue import text
+from macros.render import conformance
+from macros.text.catalogue import text
 
 SUITE = conformance.suite()
 VECTORS = [dict(v) for v in SUITE.vectors]

@@ -1,6 +1,6 @@
 """``mkdocs serve`` shows a writer's change without a restart (issue 10, item 7): it watches the examples, the
 macros, the engine, the catalogues, the practice generator and the theme overrides, and every rebuild runs the
-code and reads the data as they are now (``macros/live_reload.py``).
+code and reads the data as they are now (``macros/plugin/live_reload.py``; no private MkDocs cache is cleared).
 
 The test serves a copy of the project on a free port, with a demonstration example and a paragraph that shows
 one of its figures, then changes the example file, and then a catalogue message and a macro's code, and reads
@@ -104,12 +104,12 @@ def test_a_changed_example_catalogue_or_macro_changes_the_served_page(
     demo.write_text(demo.read_text(encoding="utf-8").replace("contributed = 100", "contributed = 200"), "utf-8")
     wait_for(url, lambda page: "LIVE-DEMO 602." in page, "the changed example's figure", server)
 
-    # A catalogue message (read once per process by macros.catalogue) and a macro's code (imported once by
-    # mkdocs-macros), changed together.
+    # A catalogue message (read once per process by macros.catalogue) and a macro's code (imported once per
+    # process unless the plugin imports it afresh), changed together.
     catalogue = project / "locales" / "en" / "LC_MESSAGES" / "messages.po"
     edit(catalogue, 'msgctxt "pot.only"\nmsgid "The pot"', 'msgctxt "pot.only"\nmsgid "The whole pot"')
     edit(
-        project / "macros" / "render.py",
+        project / "macros" / "render" / "figures.py",
         '<div class="allin-table" data-table=',
         '<div class="allin-table" data-live="edited" data-table=',
     )

@@ -11,8 +11,8 @@ from helpers.macros_examples import write_example
 
 from calculator import TDA, read_history
 from calculator.playback import play_history
-from macros.examples import load_example, load_examples
-from macros.facts import facts_of
+from macros.examples.files import load_example, load_examples
+from macros.facts.figures import facts_of
 
 HANDS = {ex.id: ex for ex in load_examples().values() if ex.kind == "hand"}
 POT_LIMIT = sorted(i for i, ex in HANDS.items() if ex.data["variant"] == "PT" and ex.decisions)

@@ -10,12 +10,12 @@ import markdown
 from helpers.macros_examples import write_example
 
 from calculator import TDA
-from macros.catalogue import text
-from macros.example_tables import LAYERS, POTS, RESULTS, STAKES
-from macros.examples import load_example
-from macros.facts import Facts, facts_of
-from macros.rules_page import RULES
-from macros.tables import Column, Html, Table, html_table, strong
+from macros.examples.files import load_example
+from macros.facts.figures import Facts, facts_of
+from macros.render.example_tables import LAYERS, POTS, RESULTS, STAKES
+from macros.render.rules_page import RULES
+from macros.render.tables import Column, Html, Table, html_table, strong
+from macros.text.catalogue import text
 
 
 def cells(table: str) -> list[list[tuple[str, str]]]:

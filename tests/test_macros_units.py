@@ -12,15 +12,15 @@ import pytest
 from helpers.macros_examples import write_example
 
 from calculator import TDA, rule_set
-from macros.cards import cards_html
-from macros.claims import ClaimsError, check_claims, failed_claims
-from macros.config import ConfigError, SiteConfig, site_config
-from macros.context import MacroContext, example_set
-from macros.examples import ExampleError, load_example
-from macros.facts import facts_of
-from macros.names import UnknownPlayerError, player_name
-from macros.numbers import format_chips
-from macros.pages import MACROS, register
+from macros.examples.claims import ClaimsError, check_claims, failed_claims
+from macros.examples.files import ExampleError, load_example
+from macros.facts.context import MacroContext, example_set
+from macros.facts.figures import facts_of
+from macros.plugin.config import ConfigError, SiteConfig, site_config
+from macros.plugin.pages import MACROS, register
+from macros.render.cards import cards_html
+from macros.text.names import UnknownPlayerError, player_name
+from macros.text.numbers import format_chips
 
 SETTLEMENT = """
 [[players]]
@@ -233,23 +233,30 @@ def test_a_changed_example_file_or_rule_set_is_computed_again(tmp_path: Path) ->
 def test_raise_cap_reads_with_the_right_plural(cap: int, english: str, russian: str) -> None:
     from dataclasses import replace
 
-    from macros.rules_page import rule_setting
+    from macros.render.rules_page import rule_setting
 
     rules = replace(TDA, raise_cap=cap)
     assert rule_setting(rules, "raise_cap", "en") == english
     assert rule_setting(rules, "raise_cap", "ru") == russian
 
 
+W = r"in mkdocs.yml \(plugins: allin\)"
+
+
 @pytest.mark.parametrize(
     ("extra", "message"),
     [
-        ({"rules": "tda"}, "extra.rules in mkdocs.yml must be a mapping of rule options .* not 'tda'"),
-        ({"rules": ["tda"]}, "extra.rules in mkdocs.yml must be a mapping"),
-        ({"rules": {"name": 3}}, "extra.rules.name in mkdocs.yml must name a preset, not 3"),
-        ({"rules": {"name": "tda", "oddchips": "one_each"}}, "extra.rules in mkdocs.yml: unknown rule 'oddchips'"),
-        ({"rules": {"raise_cap": -1}}, "extra.rules in mkdocs.yml: rule raise_cap must be"),
-        ({"claims": "maybe"}, "extra.claims in mkdocs.yml must be fail or warn, not 'maybe'"),
-        ({"claims": True}, "extra.claims in mkdocs.yml must be fail or warn, not True"),
+        ({"rules": "tda"}, rf"rules {W} must be a mapping of rule options .* not 'tda'"),
+        ({"rules": ["tda"]}, rf"rules {W} must be a mapping"),
+        ({"rules": {"name": 3}}, rf"rules.name {W} must name a preset, not 3"),
+        ({"rules": {"name": "tda", "oddchips": "one_each"}}, rf"rules {W}: unknown rule 'oddchips'"),
+        ({"rules": {"raise_cap": -1}}, rf"rules {W}: rule raise_cap must be"),
+        ({"rules": {"raise_cap": 10**25}}, rf"rules.raise_cap {W} must be at most 1000 raises"),
+        ({"rules": {"odd_chips": None}}, rf"rules.odd_chips {W} is empty"),
+        ({"rules": {None: "one_each"}}, rf"rules {W} has an empty key"),
+        ({"rules": {"": "one_each"}}, rf"rules {W} has an empty key"),
+        ({"claims": "maybe"}, rf"claims {W} must be fail or warn, not 'maybe'"),
+        ({"claims": True}, rf"claims {W} must be fail or warn, not True"),
     ],
 )
 def test_bad_settings_are_one_clear_error(extra: dict[str, object], message: str) -> None:
@@ -285,7 +292,8 @@ PAGE_MACROS = {
 
 
 class FakeEnv:
-    """Enough of mkdocs-macros' env: the configuration, the page being rendered, the macros registered."""
+    """Enough of the plugin's env (``macros.page_render.PageEnv``): the configuration, the page being rendered,
+    the macros registered."""
 
     def __init__(self, lang: str) -> None:
         self.conf = {"theme": {"language": "ru"}}
@@ -305,8 +313,8 @@ def test_every_page_macro_is_registered_bound_to_the_context(tmp_path: Path) -> 
     context = MacroContext(env, TDA, {"heads_up": facts})
     register(env, context)
     assert set(env.macros) == PAGE_MACROS
-    # Plain functions, described by mkdocs-macros' debug output by signature and docstring, never by writing
-    # out the context with every example's facts (which cost a second a build).
+    # Plain functions, each with its own signature and docstring, never a partial holding the context with every
+    # example's facts (which mkdocs-macros' debug output once wrote out, at a second a build).
     assert all(inspect.isfunction(macro) for macro in env.macros.values())
     assert env.macros["fig"].__doc__ == MACROS["fig"].__doc__
     assert "heads_up" not in repr(context)

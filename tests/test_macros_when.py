@@ -11,12 +11,12 @@ import pytest
 from helpers.macros_examples import SPLIT_302, write_example
 
 from calculator import TDA, LimitReopen, OddChips, rule_set
-from macros.claims import check_claims, failed_claims
-from macros.context import MacroContext, example_set
-from macros.examples import ExampleError, load_example
-from macros.facts import facts_of
-from macros.rule_options import RuleOptionError, check_value, rule_options, value_of
-from macros.when import PageError, page_problems, when_text
+from macros.examples.claims import check_claims, failed_claims
+from macros.examples.files import ExampleError, load_example
+from macros.examples.rule_options import RuleOptionError, check_value, rule_options, value_of
+from macros.facts.context import MacroContext, example_set
+from macros.facts.figures import facts_of
+from macros.render.when import PageError, page_problems, when_text
 
 REMAINDER = rule_set("tda", {"odd_chips": "remainder_to_first"})
 

@@ -16,9 +16,9 @@ import pytest
 from helpers.macros_examples import write_example
 
 from calculator import TDA, RuleSet, rule_set
-from macros.examples import load_example
-from macros.facts import facts_of
-from macros.narrate import hand_story
+from macros.examples.files import load_example
+from macros.facts.figures import facts_of
+from macros.render.narrate import hand_story
 
 CASH = rule_set("tda", {"showdown": "cash"})
 

@@ -1,5 +1,5 @@
-"""The pot diagram: the build's (macros/pot_diagram.py) and the browser's (docs/assets/js/pot_diagram.js) draw the
-same tree from the same hand, the picture is a faithful cut of the engine's layers, and every pot table and hand
+"""The pot diagram: the build's (macros/render/pot_diagram.py) and the browser's (docs/assets/js/pot_diagram.js) draw
+the same tree from the same hand, the picture is a faithful cut of the engine's layers, and every pot table and hand
 story on the built site shows its diagram.
 
 The browser's copy runs under Node on settle.js's settleDetailed, with the texts the pages hand the widgets; all
@@ -25,10 +25,9 @@ from helpers.sitebuild import LANGS, built_site
 
 from calculator import TDA, rules_from_json, settle
 from calculator.json_input import hand_from_json
-from macros.catalogue import widget_texts
-from macros.diagrams import words
-from macros.markup import Element, element
-from macros.pot_diagram import (
+from macros.render.diagrams import words
+from macros.render.markup import Element, element
+from macros.render.pot_diagram import (
     AXIS,
     BAR,
     MAX_STEPS,
@@ -40,6 +39,7 @@ from macros.pot_diagram import (
     defs,
     diagram,
 )
+from macros.text.catalogue import widget_texts
 
 ROOT = Path(__file__).resolve().parent.parent
 BATCH = ROOT / "tests" / "js" / "diagram_batch.js"

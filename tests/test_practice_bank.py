@@ -21,7 +21,7 @@ import pytest
 from helpers.sitebuild import built_site
 
 from calculator.cli import main
-from macros.names import player_ids
+from macros.text.names import player_ids
 from practice import LEVELS, SEED, bank_bytes, build_bank, site_rules
 from practice.bank import rules_of
 from practice.paths import answer_at

@@ -19,8 +19,8 @@ from helpers.jsrun import node
 import calculator
 from calculator import StepKind
 from calculator.playback import HandInProgress
-from macros.cards import hand_name
-from macros.catalogue import LANGUAGES, catalogue
+from macros.render.cards import hand_name
+from macros.text.catalogue import LANGUAGES, catalogue
 from practice import build_bank, site_rules
 from practice.bank import rules_of
 

@@ -1,4 +1,4 @@
-"""The rules page's sources (macros/rule_sources.py): every configurable rule's every value has sources, which
+"""The rules page's sources (macros/render/rule_sources.py): every configurable rule's every value has sources, which
 agree with those the engine's options name (calculator/rules.py, ``python -m calculator rules``); every fixed
 rule the lessons teach has a row; card-room practice is never "word for word"; the table follows the rule set."""
 
@@ -10,8 +10,8 @@ import pytest
 
 from calculator import TDA, rule_set
 from calculator.rules import OPTIONS
-from macros.rule_options import rule_options
-from macros.rule_sources import (
+from macros.examples.rule_options import rule_options
+from macros.render.rule_sources import (
     FIXED_RULES,
     OPTION_CITATIONS,
     SOURCES,
@@ -21,7 +21,7 @@ from macros.rule_sources import (
     raise_cap_citations,
     sourced_rules,
 )
-from macros.rules_page import TDA_OPEN, house_rules, open_note
+from macros.render.rules_page import TDA_OPEN, house_rules, open_note
 
 ENGINE_SOURCE = {option.name: option.source for option in OPTIONS}
 NAMED = {"tda": "TDA", "roberts": "Robert's Rules", "pokerstars": "PokerStars"}

@@ -14,9 +14,9 @@ import pytest
 from helpers.macros_examples import SPLIT_302
 from helpers.sitebuild import LANGS, chips, copy_project, page_names, page_path, read_page, run_build
 
-from macros.names import player_name
+from macros.text.names import player_name
 
-RULES_BLOCK = "  rules:\n    name: tda\n"
+RULES_BLOCK = "      rules:\n        name: tda\n"
 
 # The split of 302 claimed as one_each gives it, in [claims]: wrong under remainder_to_first.
 ODD_CHIP_EXAMPLE = SPLIT_302 + '[claims]\n"pots.0.shares.bijan" = 101\n"pots.0.shares.shirin" = 101\n'
@@ -62,7 +62,7 @@ def test_claims_warn_writes_every_page_with_the_regenerated_tables(tmp_path: Pat
     project = copy_project(tmp_path / "project")
     assert "\nstrict: true\n" in (project / "mkdocs.yml").read_text(encoding="utf-8")
     replace_in(project / "mkdocs.yml", "# odd_chips: one_each", "odd_chips: remainder_to_first")
-    replace_in(project / "mkdocs.yml", "\n  claims: fail", "\n  claims: warn")
+    replace_in(project / "mkdocs.yml", "\n      claims: fail", "\n      claims: warn")
     replace_in(project / "examples" / "three_players.toml", '"returned.ramses" = 7000', '"returned.ramses" = 7001')
     result = run_build(project, tmp_path / "site", strict=None)
     assert result.returncode != 0
@@ -88,11 +88,11 @@ def test_claims_warn_writes_every_page_with_the_regenerated_tables(tmp_path: Pat
 @pytest.mark.parametrize(
     ("old", "new", "message"),
     [
-        (RULES_BLOCK, "  rules: tda\n", "extra.rules in mkdocs.yml must be a mapping of rule options"),
-        ("# odd_chips: one_each", "odd_chip: one_each", "extra.rules in mkdocs.yml: unknown rule 'odd_chip'"),
-        ("# odd_chips: one_each", "odd_chips: sometimes", "extra.rules in mkdocs.yml: rule odd_chips must be one of"),
-        ("name: tda", "name: wsop", "extra.rules in mkdocs.yml: unknown rule set 'wsop'"),
-        ("\n  claims: fail", "\n  claims: maybe", "extra.claims in mkdocs.yml must be fail or warn, not 'maybe'"),
+        (RULES_BLOCK, "      rules: tda\n", "'rules': rules in mkdocs.yml must be a mapping of rule options"),
+        ("# odd_chips: one_each", "odd_chip: one_each", "'rules': rules in mkdocs.yml: unknown rule 'odd_chip'"),
+        ("# odd_chips: one_each", "odd_chips: sometimes", "rules in mkdocs.yml: rule odd_chips must be one of"),
+        ("name: tda", "name: wsop", "'rules': rules in mkdocs.yml: unknown rule set 'wsop'"),
+        ("      claims: fail", "      claims: maybe", "claims in mkdocs.yml must be fail or warn, not 'maybe'"),
     ],
 )
 def test_a_bad_setting_is_one_clear_line(tmp_path: Path, old: str, new: str, message: str) -> None:

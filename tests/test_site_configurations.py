@@ -1,9 +1,9 @@
 """Every supported rule configuration builds a correct site (issue 10, item 6).
 
-A site operator changes one line under ``extra.rules`` in ``mkdocs.yml`` (``configure``): a preset's ``name``, or
-one option set to a value other than the TDA one. Each configuration is taken from the engine (its presets and
-the values of its options; a raise cap as none and as a count other than the default) and built once, strict,
-from a copy of the project (``sitebuild.configured_site``; the repository's own ``mkdocs.yml`` is the TDA
+A site operator changes one line under the site plugin's ``rules`` in ``mkdocs.yml`` (``configure``): a preset's
+``name``, or one option set to a value other than the TDA one. Each configuration is taken from the engine (its
+presets and the values of its options; a raise cap as none and as a count other than the default) and built once,
+strict, from a copy of the project (``sitebuild.configured_site``; the repository's own ``mkdocs.yml`` is the TDA
 preset). Every check below then runs on every build, in all three languages:
 
 - the build is strict and quiet (so every claim, per-value claims included, holds under it);
@@ -37,12 +37,12 @@ from helpers.site_checks import (
     check_story_showdowns,
     rules_of,
 )
-from helpers.sitebuild import LANGS, ROOT, BuildResult, built_site, configure, configured_site, extra_of
+from helpers.sitebuild import LANGS, ROOT, BuildResult, built_site, configure, configured_site, plugin_settings_of
 
 from calculator import PRESETS, TDA, RuleSet, rules_json
-from macros.claims import failed_claims
-from macros.context import example_set
-from macros.rule_options import COUNT, NONE, rule_options, value_of
+from macros.examples.claims import failed_claims
+from macros.examples.rule_options import COUNT, NONE, rule_options, value_of
+from macros.facts.context import example_set
 
 OTHER_CAP = "4"
 """The raise cap tried as a count besides the default of three (the lessons' limit examples show three raises,
@@ -69,9 +69,9 @@ REPOSITORY = ("name", "tda")
 
 
 def rules_config(key: str, value: str) -> dict[str, object]:
-    """``extra.rules`` as ``mkdocs.yml`` gives it once the line is changed (``raise_cap: 4`` is the number 4)."""
+    """The plugin's ``rules`` as ``mkdocs.yml`` gives it once the line is changed (``raise_cap: 4`` is the number 4)."""
     text = (ROOT / "mkdocs.yml").read_text(encoding="utf-8")
-    return dict(extra_of(text if (key, value) == REPOSITORY else configure(text, key, value))["rules"])
+    return dict(plugin_settings_of(text if (key, value) == REPOSITORY else configure(text, key, value))["rules"])
 
 
 def site_of(key: str, value: str) -> BuildResult:
@@ -105,7 +105,7 @@ def test_each_configuration_is_one_changed_line() -> None:
             continue
         changed = configure(text, key, value).splitlines()
         diff = [(a, b) for a, b in zip(text.splitlines(), changed, strict=True) if a != b]
-        assert len(diff) == 1 and diff[0][1] == f"    {key}: {value}", diff
+        assert len(diff) == 1 and diff[0][1] == f"        {key}: {value}", diff
 
 
 def test_operators_find_every_preset_and_option_value_in_the_readme_and_mkdocs_yml() -> None:
@@ -123,7 +123,7 @@ def test_operators_find_every_preset_and_option_value_in_the_readme_and_mkdocs_y
         values = [str(option["default"]) if v == COUNT else v for v in option["values"]]
         named = re.findall(r"`([^`]+)`", rows[f"`{option['name']}`"].split("|")[2])
         assert set(values) <= set(named), (option["name"], named)
-        assert re.search(rf"^    # {option['name']}: {option['default']} ", config, re.M), option["name"]
+        assert re.search(rf"^        # {option['name']}: {option['default']} ", config, re.M), option["name"]
 
 
 @pytest.mark.parametrize(("key", "value"), CONFIGURATIONS, ids=IDS)

@@ -25,7 +25,7 @@ from helpers.sitebuild import (
 )
 
 from calculator import play_json
-from macros.names import player_name
+from macros.text.names import player_name
 
 NAVIGATION = ".md-header, .md-sidebar--primary, .md-sidebar--secondary, .md-footer"
 VISIBLE = """(selector) => [...document.querySelectorAll(selector)].filter(e => {

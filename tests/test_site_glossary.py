@@ -14,7 +14,7 @@ from helpers.browser import url
 from helpers.sitebuild import LANGS, ROOT, built_site, page_names, page_path, read_page
 from mkdocs.exceptions import PluginError
 
-from macros.tooltips import abbreviations, load_tooltips
+from macros.plugin.tooltips import abbreviations, load_tooltips
 
 ABBR = re.compile(r'<abbr title="(?P<title>[^"]*)">(?P<word>[^<]*)</abbr>')
 HEADING_ID = re.compile(r'<h3 id="(?P<id>[^"]+)"')
@@ -163,7 +163,7 @@ def test_hovering_a_term_shows_its_definition_next_to_it(browser: Any, base_url:
 
 def test_each_term_has_one_tooltip_a_section() -> None:
     """Only a term's first use in each section (h2 to h2) keeps its tooltip; a later section marks it again."""
-    from macros.tooltips import first_uses_only
+    from macros.plugin.tooltips import first_uses_only
 
     html = (
         '<p><abbr title="T">ante</abbr>, <abbr title="T">ante</abbr>, <abbr title="U">pot</abbr></p>'

@@ -17,8 +17,8 @@ from collections.abc import Iterator
 import pytest
 from helpers.sitebuild import LANGS, ROOT, built_site, page_names, page_path
 
-from macros.catalogue import text
-from macros.names import player_ids
+from macros.text.catalogue import text
+from macros.text.names import player_ids
 
 MARK = re.compile(r"\{#\s*plays:\s*(\w+)(?:\s+(flop|turn|river))?\s*#\}")
 ACTION = re.compile(r"^p(\d+) (f|cc|cbr|sm)\b")

@@ -151,7 +151,8 @@ def test_persian_pages_preload_their_font_and_no_other_page_does(site: Path) -> 
 
 
 def test_heading_anchors_are_titled_in_the_pages_language(site: Path) -> None:
-    """Every heading's permanent link (toc's ¶) carries its title in the page's language (macros/permalinks.py)."""
+    """Every heading's permanent link (toc's ¶) carries its title in the page's language
+    (macros/plugin/permalinks.py)."""
     titles = {"ru": "Постоянная ссылка", "fa": "پیوند ثابت", "en": "Permanent link"}
     for lang in LANGS:
         for name in page_names():

@@ -54,7 +54,7 @@ def test_when_blocks_and_per_value_claims_follow_the_rule_set(tmp_path: Path) ->
 
     # The project's own odd-chip claims may not hold under the other rule: report them, build anyway.
     switch(project, "# odd_chips: one_each", "odd_chips: remainder_to_first")
-    switch(project, "\n  claims: fail", "\n  claims: warn")
+    switch(project, "\n      claims: fail", "\n      claims: warn")
     switched = run_build(project, tmp_path / "switched", strict=False)
     assert switched.returncode == 0, switched.output
     text = read_page(page_path(switched.site, "en", "odd-chips")).text

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from helpers.settle_codes import settle_error_params
 
-from macros.catalogue import LANGUAGES, placeholders, widget_texts
+from macros.text.catalogue import LANGUAGES, placeholders, widget_texts
 
 
 def test_the_codes_and_their_values_are_read_from_settle_js() -> None:

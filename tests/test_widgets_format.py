@@ -1,4 +1,4 @@
-"""The widgets write numbers exactly as the build does (macros/numbers.py, Babel) and read them back."""
+"""The widgets write numbers exactly as the build does (macros/text/numbers.py, Babel) and read them back."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from typing import Any
 
 from helpers.jsrun import node
 
-from macros.numbers import format_chips
+from macros.text.numbers import format_chips
 
 ROOT = Path(__file__).resolve().parent.parent
 BATCH = ROOT / "tests" / "js" / "format_batch.js"

@@ -2,7 +2,7 @@
 
 ``buggy_settle(data, rules, None)`` must pay exactly what the engine pays on every vector (the tests check it),
 so that a vector which pays differently with a bug switched on shows that the bug changes what someone is paid.
-Bug ids as in ``macros/conformance.py``.
+Bug ids as in ``macros/render/conformance.py``.
 """
 
 from __future__ import annotations

@@ -7,8 +7,8 @@ from typing import Any
 
 from calculator import TDA, RuleSet, settle
 from calculator.json_input import hand_from_json
-from macros.diagrams import words
-from macros.pot_diagram import Picture, diagram
+from macros.render.diagrams import words
+from macros.render.pot_diagram import Picture, diagram
 
 READ_TREE = """(node) => {
   const tree = (n) => n.nodeType === Node.TEXT_NODE ? n.data :
@@ -18,7 +18,7 @@ READ_TREE = """(node) => {
 
 
 def build_picture(data: dict[str, Any], lang: str, example: str, steps_name: str, rules: RuleSet = TDA) -> list[Any]:
-    """The build's diagram (macros/pot_diagram.py) of a settle input, as a tree."""
+    """The build's diagram (macros/render/pot_diagram.py) of a settle input, as a tree."""
     hand = hand_from_json(data)
     players = hand.players
     picture = Picture(

@@ -9,7 +9,7 @@ from typing import Any
 
 from helpers.browser import url
 from helpers.sitebuild import built_site
-from macros.numbers import format_chips
+from macros.text.numbers import format_chips
 
 FIELDS = ".allin-field, fieldset.allin-choices"
 

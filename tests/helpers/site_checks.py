@@ -21,11 +21,11 @@ from typing import Any
 
 from calculator import TDA, RuleSet, options_json, play_json, replay, rules_from_json, settle_json
 from helpers.sitebuild import LANGS, ROOT, Page, chips, example, page_names, page_path, read_page
-from macros.catalogue import plural, text
-from macros.names import player_name
-from macros.rule_options import rule_options, value_of
-from macros.rule_sources import citation_html, sourced_rules
-from macros.rules_page import TDA_OPEN, open_note, rule_setting, tda_differences
+from macros.examples.rule_options import rule_options, value_of
+from macros.render.rule_sources import citation_html, sourced_rules
+from macros.render.rules_page import TDA_OPEN, open_note, rule_setting, tda_differences
+from macros.text.catalogue import plural, text
+from macros.text.names import player_name
 from practice.paths import answer_at
 
 NUMBER = r"[\u200e+\-−]*[0-9۰-۹]{1,3}(?:[,٬\u00a0 ][0-9۰-۹]{3})*"
@@ -66,7 +66,8 @@ def article_text(page: Page) -> str:
 
 
 def rules_of(config: Mapping[str, object]) -> RuleSet:
-    """The rule set an ``extra.rules`` mapping describes (``name`` plus overrides), as the engine reads it."""
+    """The rule set a ``rules`` mapping (the site plugin's, in ``mkdocs.yml``) describes (``name`` plus
+    overrides), as the engine reads it."""
     return rules_from_json(config)
 
 
@@ -470,7 +471,7 @@ def check_rules_page(site: Path, rules: RuleSet) -> None:
 
 
 def check_learner_text(site: Path) -> None:
-    """No page shows a configuration word (option or value code names, ``extra.rules``) or a code block."""
+    """No page shows a configuration word (option or value code names, ``rules``) or a code block."""
     for lang, name, page in pages(site):
         if name in FOR_PROGRAMMERS:
             continue
@@ -484,7 +485,7 @@ def check_learner_text(site: Path) -> None:
 
 
 def check_practice_bank(site: Path, config: Mapping[str, object]) -> int:
-    """The published bank was made under the configured rules (``extra.rules`` as written), and every answer is
+    """The published bank was made under the configured rules (the plugin's ``rules`` as written), and every answer is
     the engine's under them."""
     bank = json.loads((site / "assets" / "practice" / "bank.json").read_text(encoding="utf-8"))
     assert bank["rules"] == dict(config), (bank["rules"], config)

@@ -20,16 +20,16 @@ from typing import Any
 import yaml
 
 from calculator import RuleSet
-from macros.config import rules_from_config
+from macros.plugin.config import PLUGIN, rules_from_config
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 LANGS = ("ru", "fa", "en")
 LANG_PREFIX = {"ru": "", "fa": "fa/", "en": "en/"}
 PROJECT_PARTS = (
     *("mkdocs.yml", "docs", "overrides", "macros", "locales", "examples", "calculator", "practice", "tooltips"),
-    "replays",  # the hand replays the build publishes (replays/mkdocs_hook.py)
+    "replays",  # the hand replays the build publishes (macros/plugin/publish.py)
     "teaching",  # the mistake models the quiz answers, the practice bank and the replays read
-    "tests/vectors",  # the conformance suite the build publishes (macros/conformance.py)
+    "tests/vectors",  # the conformance suite the build publishes (macros/render/conformance.py)
 )
 PERSIAN_TO_LATIN = str.maketrans("۰۱۲۳۴۵۶۷۸۹", "0123456789")
 
@@ -75,18 +75,18 @@ def built_site() -> BuildResult:
 
 
 def configure(config: str, key: str, value: str) -> str:
-    """``mkdocs.yml``'s text with one line under ``extra.rules`` changed, as a site operator changes it: ``name``
-    set to another preset, or an option's commented-out line uncommented and set to ``value``."""
-    line = r"^    name: \S+$" if key == "name" else rf"^    # {re.escape(key)}: .*$"
-    changed, count = re.subn(line, f"    {key}: {value}", config, count=1, flags=re.M)
-    assert count == 1, f"mkdocs.yml has no line for {key} under extra.rules"
+    """``mkdocs.yml``'s text with one line under the site plugin's ``rules`` changed, as a site operator changes it:
+    ``name`` set to another preset, or an option's commented-out line uncommented and set to ``value``."""
+    line = r"^        name: \S+$" if key == "name" else rf"^        # {re.escape(key)}: .*$"
+    changed, count = re.subn(line, f"        {key}: {value}", config, count=1, flags=re.M)
+    assert count == 1, f"mkdocs.yml has no line for {key} under the site plugin's rules"
     return changed
 
 
 @cache
 def configured_site(key: str, value: str) -> tuple[Path, BuildResult]:
-    """A copy of the project whose ``mkdocs.yml`` has one line of ``extra.rules`` changed (``configure``), and its
-    site built with ``--strict``; once per test process for each change."""
+    """A copy of the project whose ``mkdocs.yml`` has one line of the plugin's ``rules`` changed (``configure``), and
+    its site built with ``--strict``; once per test process for each change."""
     folder = Path(tempfile.mkdtemp(prefix="allin-config-"))
     atexit.register(shutil.rmtree, folder, True)
     project = copy_project(folder / "project")
@@ -119,20 +119,22 @@ _ConfigLoader.add_multi_constructor("!", lambda loader, suffix, node: None)
 _ConfigLoader.add_multi_constructor("tag:yaml.org,2002:python/", lambda loader, suffix, node: None)
 
 
-def extra_settings(project: Path = ROOT) -> dict[str, Any]:
-    """``extra`` of a project's ``mkdocs.yml``."""
-    return extra_of((project / "mkdocs.yml").read_text(encoding="utf-8"))
+def plugin_settings(project: Path = ROOT) -> dict[str, Any]:
+    """The site plugin's settings in a project's ``mkdocs.yml`` (``plugins: - allin:``)."""
+    return plugin_settings_of((project / "mkdocs.yml").read_text(encoding="utf-8"))
 
 
-def extra_of(config: str) -> dict[str, Any]:
-    """``extra`` of a ``mkdocs.yml`` text."""
-    return dict(yaml.load(config, _ConfigLoader)["extra"])
+def plugin_settings_of(config: str) -> dict[str, Any]:
+    """The site plugin's settings in a ``mkdocs.yml`` text."""
+    plugins = yaml.load(config, _ConfigLoader)["plugins"]
+    [settings] = [entry[PLUGIN] for entry in plugins if isinstance(entry, dict) and PLUGIN in entry]
+    return dict(settings)
 
 
 @cache
 def build_rules() -> RuleSet:
-    """The rule set ``mkdocs.yml`` builds the site with (``extra.rules``)."""
-    return rules_from_config(extra_settings())
+    """The rule set ``mkdocs.yml`` builds the site with (the site plugin's ``rules``)."""
+    return rules_from_config(plugin_settings())
 
 
 def chips(text: str) -> int:

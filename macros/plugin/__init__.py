@@ -1,0 +1,1 @@
+"""The MkDocs plugin (``site_plugin.AllinPlugin``, entry point ``allin``), its settings and its build steps."""

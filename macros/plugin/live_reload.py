@@ -1,0 +1,145 @@
+"""``mkdocs serve`` rebuilds with the code and data as they are now (the site plugin's ``on_serve``).
+
+``mkdocs serve`` rebuilds in one long-running Python process. It reloads ``mkdocs.yml`` for every rebuild, and
+with it loads each plugin from its entry point (``importlib.metadata``'s ``EntryPoint.load``, which imports the
+plugin's module), but Python keeps every module it has imported: the site plugin (``macros.plugin``), the engine
+(``calculator``) and the catalogues it reads once per process would stay as they were at the first build. A writer
+who changed an example's code, a macro, the engine, a catalogue or the practice generator would see the old pages
+until a restart.
+
+Before every rebuild the plugin drops ``macros``, ``calculator``, ``practice``, ``replays`` and ``teaching`` from
+``sys.modules``, so the configuration load that starts the rebuild imports the plugin, and with it all of them,
+afresh (and every cache they keep starts empty). Nothing of MkDocs' own is touched. What a rebuild watches is
+listed under ``watch:`` in ``mkdocs.yml``.
+
+A rebuild that fails (a claim the engine disagrees with, a typo in the rules, a macro's error) would leave every
+open page and every new request waiting until the error is fixed, with the error in the terminal only. Instead the
+plugin logs the error, puts the last good build back in the served folder (a failed build may have emptied it; a copy
+is kept after each good one), puts a banner holding the error's first line at the top of each of its pages (``<div
+id="allin-build-error" role="alert">``, the first error logged, its first lines), and lets the server go on: the
+open pages reload and show it, new requests are answered, and the next good rebuild writes the pages afresh, without
+the banner.
+
+A plain ``mkdocs build`` is not affected: this acts only when ``mkdocs serve`` starts its server.
+"""
+
+from __future__ import annotations
+
+import atexit
+import html
+import logging
+import shutil
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+RELOADED = frozenset({"macros", "calculator", "practice", "replays", "teaching"})
+"""The project's packages, imported anew for every rebuild."""
+
+log = logging.getLogger("mkdocs.plugins.allin_live_reload")
+
+BANNER_ID = "allin-build-error"
+BANNER_STYLE = (
+    "position:sticky;top:0;z-index:10;margin:0;padding:.6em 1em;background:#fdecea;color:#5f1010;"
+    "border-block-end:3px solid #b71c1c;font:600 15px/1.4 system-ui,sans-serif;white-space:pre-wrap"
+)
+
+
+def forget_project_modules() -> None:
+    """Drop the project's packages from ``sys.modules``, so that the next configuration load (which loads the
+    site plugin from its entry point) and build import them from the files as they are now."""
+    for name in [name for name in sys.modules if name.partition(".")[0] in RELOADED]:
+        del sys.modules[name]
+
+
+SHOWN_LINES = 4
+"""How many lines of the error the banner shows (the terminal has the rest)."""
+
+
+class ErrorsSeen(logging.Handler):
+    """Keeps the messages MkDocs and its plugins log as errors during one build (MkDocs logs a plugin's error,
+    then raises a bare "Aborted with a BuildError!")."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.ERROR)
+        self.messages: list[str] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.messages.append(record.getMessage())
+
+
+def first_lines(messages: list[str], error: BaseException) -> str:
+    """What the banner shows: the first error logged (else the exception's message), its first few lines."""
+    text = messages[0] if messages else str(error)
+    lines = [line.strip() for line in text.splitlines() if line.strip()] or [type(error).__name__]
+    return "\n".join(lines[:SHOWN_LINES]) + ("\n…" if len(lines) > SHOWN_LINES else "")
+
+
+def banner(message: str) -> str:
+    """The banner a page shows while the last rebuild has failed."""
+    return (
+        f'<div id="{BANNER_ID}" role="alert" style="{BANNER_STYLE}">Rebuild failed: {html.escape(message)}\n\n'
+        "This page is the last good build; the whole error is in the terminal. Fix it and save: the page reloads."
+        "</div>"
+    )
+
+
+def mark_failed(site_dir: Path, message: str) -> int:
+    """Put the banner at the top of every built page under ``site_dir`` (replacing an earlier one); how many."""
+    marked = 0
+    for page in site_dir.rglob("*.html"):
+        text = page.read_text(encoding="utf-8")
+        start = text.find(f'<div id="{BANNER_ID}"')
+        if start >= 0:
+            text = text[:start] + text[text.index("</div>", start) + len("</div>") :]
+        body = text.find("<body")
+        if body < 0:
+            continue
+        at = text.index(">", body) + 1
+        page.write_text(text[:at] + banner(message) + text[at:], encoding="utf-8")
+        marked += 1
+    return marked
+
+
+def copy_site(source: Path, target: Path) -> None:
+    """Make ``target`` hold exactly what ``source`` holds."""
+    if target.exists():
+        shutil.rmtree(target)
+    shutil.copytree(source, target)
+
+
+def serve(server: Any) -> Any:
+    """``mkdocs serve`` only (the plugin's ``on_serve``): run every rebuild after ``forget_project_modules``; a
+    failed one marks the served pages with its error instead of leaving them waiting."""
+    rebuild = server.builder
+    site_dir = Path(server.root)
+    last_good = Path(tempfile.mkdtemp(prefix="allin-last-good-")) / "site"
+    atexit.register(shutil.rmtree, last_good.parent, ignore_errors=True)
+    copy_site(site_dir, last_good)  # the first build, done before this event
+
+    def fresh_rebuild() -> None:
+        forget_project_modules()
+        seen = ErrorsSeen()
+        logging.getLogger("mkdocs").addHandler(seen)
+        try:
+            rebuild()
+        except (Exception, SystemExit) as error:  # mkdocs' Abort is a SystemExit
+            message = first_lines(seen.messages, error)
+            if not seen.messages:  # an error nothing logged: its traceback
+                log.error("rebuild failed: %s", message, exc_info=True)
+            log.error("the served pages show this error at their top until a rebuild succeeds")
+            for child in site_dir.iterdir():
+                if child.is_dir():
+                    shutil.rmtree(child)
+                else:
+                    child.unlink()
+            shutil.copytree(last_good, site_dir, dirs_exist_ok=True)
+            mark_failed(site_dir, message)
+        else:
+            copy_site(site_dir, last_good)
+        finally:
+            logging.getLogger("mkdocs").removeHandler(seen)
+
+    server.builder = fresh_rebuild
+    return server

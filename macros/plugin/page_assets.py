@@ -1,0 +1,73 @@
+"""Each page loads only the site's scripts and styles it uses.
+
+The build looks at a page's content for the markup the macros and pages write (a quiz answer, a pot diagram, the
+calculator, the practice widget) and hands the page's list of assets to the theme (``overrides/main.html`` emits
+them in ``<head>``: each script with ``defer``, in the order below, so they never block the first paint and each
+runs after the ones it uses). What each page loads is listed in CONTRACTS.md ("Built pages");
+``benchmarks/page_weight.py`` weighs each page's list against the 40 KB budget. The site plugin
+(``macros/plugin/site_plugin.py``) notes them after each page is converted.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from macros.text.language import file_language
+
+
+@dataclass(frozen=True)
+class Asset:
+    """One of the site's own files under docs/assets, and the markup (any of ``marks``) a page loads it for;
+    no marks: every page, ``lang``: only that language's pages."""
+
+    path: str
+    marks: tuple[str, ...] = ()
+    lang: str | None = None
+
+    @property
+    def script(self) -> bool:
+        return self.path.endswith(".js")
+
+
+QUIZ = 'class="quiz-answer'
+DIAGRAM = 'class="pot-diagram'
+CALCULATOR = 'class="allin-calculator'
+PRACTICE = 'class="allin-practice'
+REPLAY = 'class="allin-replay'
+
+ASSETS = (
+    Asset("assets/css/site.css"),
+    Asset("assets/css/widgets.css", (QUIZ, CALCULATOR, PRACTICE)),
+    Asset("assets/css/diagrams.css", (DIAGRAM, CALCULATOR, PRACTICE)),
+    Asset("assets/css/replay.css", (REPLAY,)),
+    Asset("assets/js/site.js"),
+    Asset("assets/js/persian_digits.js", lang="fa"),
+    Asset("assets/js/widgets.js", (QUIZ, CALCULATOR, PRACTICE)),
+    Asset("assets/js/settle.js", (CALCULATOR,)),
+    Asset("assets/js/pot_diagram.js", (CALCULATOR, PRACTICE)),
+    Asset("assets/js/settlement.js", (CALCULATOR, PRACTICE)),
+    Asset("assets/js/calculator.js", (CALCULATOR,)),
+    Asset("assets/js/quiz.js", (QUIZ, PRACTICE)),
+    Asset("assets/js/practice_store.js", (PRACTICE,)),
+    Asset("assets/js/practice.js", (PRACTICE,)),
+    Asset("assets/js/replay.js", (REPLAY,)),
+)
+"""Every own asset, scripts in the order they must run: widgets.js (allinUI) before everything that uses it,
+settle.js and pot_diagram.js before settlement.js (renderSettlement), that before calculator.js and practice.js, quiz.js
+before practice.js."""
+
+
+def assets_for(content: str, lang: str) -> tuple[str, ...]:
+    """The paths (under the site's root) of the assets a page with this content HTML, in ``lang``, loads."""
+    return tuple(
+        asset.path
+        for asset in ASSETS
+        if (not asset.marks or any(mark in content for mark in asset.marks)) and asset.lang in (None, lang)
+    )
+
+
+def note_assets(html: str, page: Any, config: Any) -> None:
+    """Note the assets of the page with this content HTML (``page.allin_assets``) for the theme and
+    widget_text.py."""
+    page.allin_assets = assets_for(html, file_language(page, config["theme"]["language"]))

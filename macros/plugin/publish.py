@@ -1,0 +1,45 @@
+"""What the build publishes besides the pages, into the built site: the conformance suite
+(``assets/conformance/``, ``macros/render/conformance.py``), the practice bank (``assets/practice/bank.json``) and the
+hand replays (``assets/replay/<id>.json``); see ``CONTRACTS.md``.
+
+The bank and the replays are computed under the build's rule set (the plugin's ``rules``, as given), once per
+process: the language builds of mkdocs-static-i18n publish again into the same site folder and get the same bytes.
+A file whose bytes are already there is not rewritten.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from pathlib import Path
+
+import practice
+import replays
+from macros.render import conformance
+
+BANK_PATH = ("assets", "practice", "bank.json")
+REPLAY_FOLDER = ("assets", "replay")
+_BANKS: dict[str, bytes] = {}
+
+
+def write_if_changed(target: Path, data: bytes) -> None:
+    """Write ``data`` to ``target`` unless it already holds exactly that."""
+    if not (target.is_file() and target.read_bytes() == data):
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes(data)
+
+
+def bank_bytes(settings: Mapping[str, object]) -> bytes:
+    """The practice bank's bytes under these rule settings (built on first use in this process)."""
+    key = repr(dict(settings))
+    if key not in _BANKS:
+        _BANKS[key] = practice.bank_bytes(practice.build_bank(dict(settings)))
+    return _BANKS[key]
+
+
+def publish(site_dir: str, settings: Mapping[str, object]) -> None:
+    """Write the conformance suite, the practice bank and every replay into the site folder."""
+    site = Path(site_dir)
+    conformance.publish(site)
+    write_if_changed(site.joinpath(*BANK_PATH), bank_bytes(settings))
+    for hand_id, data in replays.published(dict(settings)).items():
+        write_if_changed(site.joinpath(*REPLAY_FOLDER, f"{hand_id}.json"), replays.replay_bytes(data))

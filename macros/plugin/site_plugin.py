@@ -1,0 +1,121 @@
+"""The site's one MkDocs plugin (``allin``, an entry point in ``pyproject.toml``; ``plugins: - allin:`` in
+``mkdocs.yml``): worked examples -> engine -> localized pages, and what the build publishes besides them.
+
+Each event is a few lines handing the work to one focused module, in this order (the order of the page events
+matters, and is the order the site's hooks had):
+
+- ``on_config``: the settings (``macros/plugin/config.py``: one typed schema for ``rules``, ``claims`` and
+  ``search_languages``; a key given twice is refused), every example computed and every claim checked
+  (``macros/facts/context.py``), the page macros registered (``macros/plugin/pages.py``), Material's search worker
+  named;
+- ``on_page_markdown``: the page's macros rendered (``macros/plugin/page_render.py``), then the glossary's tooltips
+  appended (``macros/plugin/tooltips.py``); a page whose macros fail is noted, and ``on_env`` (after every page is read,
+  before any is written) stops the build with its error (raised from a page event, MkDocs would log a second
+  line, "Error reading page", before it);
+- ``on_page_content``: which scripts and styles the page loads (``macros/plugin/page_assets.py``), each tooltip
+  kept on its term's first use in a section (``macros/plugin/tooltips.py``), then the heading anchors titled in
+  the page's language (``macros/plugin/permalinks.py``);
+- ``on_post_page``: the widgets' text and the build's rules (``macros/render/widget_text.py``), then the pot diagrams'
+  patterns (``macros/render/diagram_defs.py``);
+- ``on_post_build``: the conformance suite, the practice bank and the replays (``macros/plugin/publish.py``), then
+  the Persian font cut to the letters used (``macros/plugin/font_subset.py``); last, after mkdocs-static-i18n has
+  built and merged every language, one search index per language (``macros/plugin/search_per_language.py``);
+- ``on_serve``: every rebuild of ``mkdocs serve`` imports the project afresh (``macros/plugin/live_reload.py``).
+
+Every problem is one line naming the file and what is wrong (a :class:`PluginError`, which MkDocs prints as one
+error line), never a traceback.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from jinja2 import Environment
+from mkdocs.config.defaults import MkDocsConfig
+from mkdocs.exceptions import PluginError
+from mkdocs.plugins import BasePlugin, CombinedEvent, event_priority
+from mkdocs.structure.files import Files
+from mkdocs.structure.pages import Page
+
+from macros.facts.context import MacroContext, build_context
+from macros.plugin import font_subset, live_reload, page_assets, permalinks, publish, tooltips
+from macros.plugin import search_per_language as search
+from macros.plugin.config import AllinConfig, ConfigError, SiteConfig, SiteRules, check_duplicates
+from macros.plugin.page_render import PageEnv, PageRenderError, environment, render_page
+from macros.plugin.pages import register
+from macros.render import diagram_defs, widget_text
+
+
+class AllinPlugin(BasePlugin[AllinConfig]):  # type: ignore[no-untyped-call]  # MkDocs' __init_subclass__
+    """The lesson site's build: thin MkDocs events over the modules named in this module's docstring."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.env: PageEnv | None = None
+        self.jinja: Environment | None = None
+        self.context: MacroContext | None = None
+        self.page_errors: list[str] = []
+
+    @property
+    def rules(self) -> SiteRules:
+        """The build's rule set and its settings as given (``rules`` in ``mkdocs.yml``)."""
+        rules: SiteRules = self.config.rules
+        return rules
+
+    def on_config(self, config: MkDocsConfig) -> MkDocsConfig:
+        """Read the settings, compute the examples, check the claims and pages, register the macros (once per
+        language build; the examples' figures are computed once per process)."""
+        try:
+            check_duplicates(config.config_file_path)
+        except ConfigError as error:
+            raise PluginError(str(error)) from None
+        search.check_languages(config, self.config.search_languages)
+        search.name_worker(config)
+        self.env = PageEnv(config)
+        self.context = build_context(self.env, SiteConfig(self.rules.rules, self.config.claims), self.rules.settings)
+        register(self.env, self.context)
+        self.jinja = environment(config["docs_dir"], self.env.macros)
+        self.page_errors = []
+        return config
+
+    def on_page_markdown(self, markdown: str, /, *, page: Page, config: MkDocsConfig, files: Files) -> str:
+        """Render the page's macros, then append the glossary's tooltips in its language."""
+        assert self.env is not None and self.jinja is not None
+        self.env.page = page
+        try:
+            rendered = render_page(self.jinja, markdown, page, config)
+        except PageRenderError as error:
+            self.page_errors.append(str(error))
+            return markdown
+        return tooltips.with_abbreviations(rendered, page, config)
+
+    def on_env(self, env: Environment, /, *, config: MkDocsConfig, files: Files) -> Environment:
+        """Stop the build if a page's macros failed: one line per page (every page has been read by now)."""
+        if self.page_errors:
+            raise PluginError("\n".join(self.page_errors))
+        return env
+
+    def on_page_content(self, html: str, /, *, page: Page, config: MkDocsConfig, files: Files) -> str:
+        """Note the page's scripts and styles, keep each tooltip on its term's first use in each section, then
+        title the heading anchors in the page's language."""
+        page_assets.note_assets(html, page, config)
+        return permalinks.localized(tooltips.first_uses_only(html), page, config)
+
+    def on_post_page(self, output: str, /, *, page: Page, config: MkDocsConfig) -> str:
+        """Add the widgets' text and the rules, then the pot diagrams' patterns where the page draws one."""
+        return diagram_defs.with_defs(widget_text.with_text(output, page, config, self.rules.rules))
+
+    def _publish(self, config: MkDocsConfig) -> None:
+        publish.publish(config["site_dir"], self.rules.settings)
+        font_subset.write_subset(config)  # after the bank and the replays: it keeps the letters they show
+
+    @event_priority(-200)  # after mkdocs-static-i18n (-100) has built every language and merged their entries
+    def _split_search(self, config: MkDocsConfig) -> None:
+        search.write_indexes(config, self.config.search_languages)
+
+    on_post_build = CombinedEvent(_publish, _split_search)
+    """Publish the suite, the bank and the replays; last, one search index per language."""
+
+    def on_serve(self, server: Any, /, *, config: MkDocsConfig, builder: Any) -> Any:
+        """``mkdocs serve``: every rebuild imports the project afresh; a failed one marks the served pages."""
+        return live_reload.serve(server)

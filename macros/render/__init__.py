@@ -1,0 +1,1 @@
+"""What pages and widgets get: tables, diagrams, cards, stories, quizzes, replayer, rule text, widget text."""

@@ -1,0 +1,273 @@
+"""A played hand told in words, street by street, and a player's legal options in a sentence."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from html import escape
+
+from calculator import Options, PlayedHand, RuleSet, Showdown, StepKind, TableSetup
+from calculator.playback import Step
+from macros.facts.figures import Facts
+from macros.render.cards import cards_html
+from macros.render.diagrams import diagram_html
+from macros.render.figures import names, pot_label
+from macros.text.catalogue import plural, text
+from macros.text.names import player_name
+from macros.text.numbers import format_chips
+
+STEP_KEYS: Mapping[StepKind, str] = {
+    StepKind.POST: "step.call",
+    StepKind.FOLD: "step.fold",
+    StepKind.CHECK: "step.check",
+    StepKind.CALL: "step.call",
+    StepKind.BET: "step.bet",
+    StepKind.RAISE: "step.raise",
+    StepKind.COMPLETE: "step.complete",
+}
+"""The catalogue key of each kind of step the story tells in the betting (antes, blinds and straddles: see
+``_forced``; shown and mucked hands are told at the showdown, ``showdown_lines``)."""
+
+BLIND_KEYS = ("step.small_blind", "step.big_blind")
+"""The blinds by their entry in PHH's ``blinds_or_straddles``: the small blind first, then the big blind."""
+
+SHORT_KEYS: Mapping[str, str] = {
+    "step.ante": "step.ante.short",
+    "step.small_blind": "step.small_blind.short",
+    "step.big_blind": "step.big_blind.short",
+    "step.straddle": "step.straddle.short",
+}
+"""A forced bet posted short: the player puts in what he has, part of the full amount, and is all-in."""
+
+FORCED = frozenset({StepKind.ANTE, StepKind.BLIND, StepKind.STRADDLE})
+BETTING = frozenset({StepKind.FOLD, StepKind.CHECK, StepKind.CALL, StepKind.BET, StepKind.RAISE, StepKind.COMPLETE})
+AGGRESSIVE = frozenset({StepKind.BET, StepKind.RAISE, StepKind.COMPLETE})
+
+STREET_KEYS: Mapping[str, str] = {
+    "preflop": "street.preflop",
+    "flop": "street.flop",
+    "turn": "street.turn",
+    "river": "street.river",
+    "showdown": "street.showdown",
+}
+
+
+def _forced(setup: TableSetup, step: Step) -> tuple[str, int]:
+    """A forced bet's catalogue key and its full amount (the ante or blind the table asks for), found by the
+    entry of the hand history that the step's seat pays (``TableSetup.forced_seat``)."""
+    entry = next(k for k in range(setup.seats) if setup.forced_seat(k) == step.seat)
+    if step.kind is StepKind.ANTE:
+        return "step.ante", setup.antes[entry]
+    key = BLIND_KEYS[entry] if step.kind is StepKind.BLIND and entry < len(BLIND_KEYS) else "step.straddle"
+    return key, abs(setup.blinds_or_straddles[entry])
+
+
+def _isolated(pid: str, lang: str) -> str:
+    """A player's name as its own bidirectional isolate (``<bdi>``), as the tables write names."""
+    return f"<bdi>{escape(player_name(pid, lang), quote=False)}</bdi>"
+
+
+def step_text(setup: TableSetup, step: Step, lang: str, reopened: tuple[str, ...] | None = None) -> str | None:
+    """One betting step in words, or None for steps the story leaves out (dealing, a forced bet of 0 chips:
+    a big blind whose blind took his whole stack posts no ante). Shown and mucked hands: ``showdown_lines``.
+    ``reopened``: the players for whom the step reopens the betting that was closed to them (``newly_reopened``;
+    by default the step's ``reopens_for``)."""
+    kind = step.kind
+    if kind not in FORCED and kind not in STEP_KEYS:
+        return None
+    fields = {
+        "name": _isolated(step.name or "", lang),
+        "chips": format_chips(step.chips, lang),
+        "total": format_chips(step.street_total, lang),
+    }
+    if kind in FORCED:
+        if not step.chips:
+            return None
+        key, full = _forced(setup, step)
+        if step.all_in and step.chips < full:
+            return text(SHORT_KEYS[key], lang, **fields, full=format_chips(full, lang))
+    else:
+        key = STEP_KEYS[kind]
+    said = text(key, lang, **fields)
+    if step.all_in:
+        said += text("step.all_in", lang)
+    said += _reopening(step, step.reopens_for if reopened is None else reopened, lang)
+    return said
+
+
+def _reopening(step: Step, reopens_for: tuple[str, ...], lang: str) -> str:
+    """What a bet or raise does to the betting. A first bet opens it (the players who checked may then raise,
+    which needs no saying); a raise reopens it for the players it names; a short all-in does not, unless with
+    the increases before it it adds up to a full raise for someone."""
+    reopened = list(reopens_for)
+    if step.full_raise is False:
+        if reopened:
+            return plural("step.short.adds_up", len(reopened), lang, names=names(reopened, lang))
+        return text("step.short.bet" if step.kind is StepKind.BET else "step.short", lang)
+    if reopened and step.kind is not StepKind.BET:
+        return plural("step.reopens", len(reopened), lang, names=names(reopened, lang))
+    return ""
+
+
+def newly_reopened(steps: list[Step]) -> list[tuple[str, ...]]:
+    """For each step, the players for whom it reopens betting that was closed to them: the engine's
+    ``reopens_for`` less those for whom an earlier raise on the same street already reopened it and who have not
+    acted since (the betting is still open to them: a second raise does not reopen it "again")."""
+    out: list[tuple[str, ...]] = []
+    street: str | None = None
+    still_open: set[str] = set()  # players to whom a raise on this street reopened the betting, until they act
+    for step in steps:
+        if step.street != street:
+            street = step.street
+            still_open = set()
+        if step.kind in BETTING and step.name is not None:
+            still_open.discard(step.name)
+        fresh = tuple(name for name in step.reopens_for if name not in still_open)
+        still_open.update(fresh)
+        out.append(fresh)
+    return out
+
+
+def turned_up_early(played: PlayedHand, rules: RuleSet) -> bool:
+    """True if the hands are turned up before the board is complete: under the tournament rule, a player is
+    all-in and the betting is over while board cards are still to come (TDA: every hand face up as soon as the
+    betting is over, then the board is run out)."""
+    if not played.showdown_order or not _all_in_at_showdown(played, rules):
+        return False
+    last_bet = max((n for n, step in enumerate(played.steps) if step.kind in BETTING), default=-1)
+    return any(step.kind is StepKind.DEAL_BOARD for step in played.steps[last_bet + 1 :])
+
+
+def _all_in_at_showdown(played: PlayedHand, rules: RuleSet) -> bool:
+    """True if the rule set turns every hand up at this showdown (tournament, a player still in is all-in)."""
+    all_in = any(step.all_in and step.seat is not None and not played.folded[step.seat] for step in played.steps)
+    match rules.showdown:
+        case Showdown.TOURNAMENT:
+            return all_in
+        case Showdown.CASH:
+            return False
+        case unknown:
+            raise ValueError(f"unknown showdown rule {unknown!r}")
+
+
+def showdown_lines(played: PlayedHand, rules: RuleSet, lang: str) -> list[str]:
+    """The showdown under the rule set: under ``tournament``, once a player is all-in (and the betting is over,
+    as it is at a showdown) every hand is turned up; otherwise the first to show (the engine's
+    ``showdown_order``: the last aggressor of the final betting round, or the first live seat left of the
+    button) and, in turn, each hand shown or mucked, a muck conceding."""
+    order = played.showdown_order
+    if not order:
+        return []
+    lines = [_first_to_show(played, rules, lang)]
+    for seat in order:
+        name = _isolated(played.names[seat], lang)
+        cards = played.shown[seat]
+        if played.mucked[seat]:
+            lines.append(text("step.muck", lang, name=name))
+        elif cards is not None:
+            lines.append(text("step.show", lang, name=name, cards=cards_html("".join(map(str, cards)), lang)))
+    return lines
+
+
+def _first_to_show(played: PlayedHand, rules: RuleSet, lang: str) -> str:
+    """Why the hands are shown as they are: all turned up, or who shows first and why."""
+    if _all_in_at_showdown(played, rules):
+        return text("showdown.turned_up", lang)
+    betting = [step for step in played.steps if step.kind in BETTING]
+    last_round = betting[-1].street if betting else None
+    bet_on_it = any(step.kind in AGGRESSIVE and step.street == last_round for step in betting)
+    name = _isolated(played.names[played.showdown_order[0]], lang)
+    return text("showdown.first.aggressor" if bet_on_it else "showdown.first.button", lang, name=name)
+
+
+def award_lines(facts: Facts, lang: str) -> list[str]:
+    """Each pot's award, side pots first and the main pot last, as the dealer pushes them."""
+    pots = facts.settled().pots
+    lines = []
+    for index in reversed(range(len(pots))):
+        pot = pots[index]
+        fields = {
+            "names": names(list(pot.winners), lang),
+            "pot": pot_label(index, len(pots), lang, prose=True),
+            "amount": format_chips(pot.amount, lang),
+            "shares": text("list.separator", lang).join(
+                f'<span class="allin-pair">{_isolated(pid, lang)} {format_chips(share, lang)}</span>'
+                for pid, share in pot.shares
+            ),
+        }
+        lines.append(text("award.wins" if len(pot.winners) == 1 else "award.split", lang, **fields))
+    return lines
+
+
+def returned_lines(facts: Facts, lang: str) -> list[str]:
+    """The uncalled chips handed back, as soon as the betting is over."""
+    return [
+        text("award.returned", lang, name=_isolated(pid, lang), chips=format_chips(chips, lang))
+        for pid, chips in facts.settled().returned
+    ]
+
+
+def hand_story(facts: Facts, rules: RuleSet, lang: str) -> str:
+    """The whole hand as Markdown under the rule set it was played by: one paragraph heading per street, its
+    actions as a list, the uncalled chips handed back and the pots' diagram once the betting is over; then the
+    showdown and each pot's award. Under the tournament rule with a player all-in, every hand is turned up at
+    the end of the street where the betting closed, before the rest of the board is run out."""
+    played = facts.played
+    if played is None:
+        raise ValueError(f"example {facts.example.id} is not a finished hand")
+    sections: list[tuple[str, str, list[str]]] = []
+    last_bet = max((n for n, step in enumerate(played.steps) if step.kind in BETTING), default=-1)
+    reopened = newly_reopened(list(played.steps))
+    early = turned_up_early(played, rules)
+    shown = showdown_lines(played, rules, lang)
+    betting_over = 0  # how many sections the story has told when the betting is over: the diagram goes there
+    for number, step in enumerate(played.steps):
+        if step.kind in (StepKind.SHOW, StepKind.MUCK):
+            continue
+        if not sections or sections[-1][0] != step.street:
+            sections.append((step.street, "", []))
+        if step.kind is StepKind.DEAL_BOARD:
+            title, _, lines = sections[-1]
+            sections[-1] = (title, cards_html("".join(step.cards), lang), lines)
+            continue
+        said = step_text(played.history.setup, step, lang, reopened[number])
+        if said is not None:
+            sections[-1][2].append(said)
+        if number == last_bet:
+            sections[-1][2].extend(returned_lines(facts, lang))
+            if early:
+                sections[-1][2].extend(shown)
+            betting_over = len(sections)
+    sections.append(("showdown", "", [*([] if early else shown), *award_lines(facts, lang)]))
+    out = []
+    for street, board, lines in sections:
+        head = f"**{text(STREET_KEYS[street], lang)}**" + (f" {board}" if board else "")
+        body = lines or [text("step.no_betting", lang)]
+        out.append(head + "\n\n" + "\n".join(f"- {line}" for line in body))
+    out.insert(betting_over, diagram_html(facts, lang))
+    return '<div class="hand-story" markdown>\n\n' + "\n\n".join(out) + "\n\n</div>"
+
+
+def options_sentence(facts: Facts, point: str, lang: str) -> str:
+    """The legal options at a decision point, in one sentence."""
+    try:
+        options: Options = facts.decisions[point]
+    except KeyError:
+        known = ", ".join(facts.decisions) or "none"
+        raise ValueError(f"example {facts.example.id} has no decision point {point!r} (points: {known})") from None
+    if options.to_act is None:
+        return text("options.nobody", lang)
+    fields = {
+        "name": _isolated(facts.example.player_ids[options.to_act], lang),
+        "call": format_chips(options.call_amount or 0, lang),
+        "low": format_chips(options.min_raise_to or 0, lang),
+        "high": format_chips(options.max_raise_to or 0, lang),
+    }
+    if options.can_check:
+        key = "options.check_only" if options.min_raise_to is None else "options.check_range"
+    elif options.min_raise_to is None:
+        key = "options.call_only"
+    elif options.min_raise_to == options.max_raise_to:
+        key = "options.one"
+    else:
+        key = "options.range"
+    return text(key, lang, **fields)

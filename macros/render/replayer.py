@@ -1,0 +1,211 @@
+"""The hand replayer's markup: a hand published by ``replays`` told step by step in the page's language.
+
+Without JavaScript the replayer is this list of steps (one ``<li data-step="N">`` per step the replayer
+stops at, N the step's place in the replay's ``steps``). ``docs/assets/js/replay.js`` draws the table from the
+published data (``assets/replay/<id>.json``) and shows each step's sentence from this list. Every figure comes
+from the replay data, which the engine computed; nothing here adds chips up.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import calculator
+from calculator import StepKind, TableSetup
+from calculator.playback import Step
+from macros.render.cards import cards_html
+from macros.render.figures import names, pot_label
+from macros.render.narrate import STREET_KEYS, step_text
+from macros.text.catalogue import plural, text
+from macros.text.names import player_name
+from macros.text.numbers import format_chips
+
+Json = Mapping[str, Any]
+BETTING = frozenset({"fold", "check", "call", "bet", "raise", "complete"})
+RAISES = frozenset({"bet", "raise", "complete"})
+ROUND_END = {
+    "preflop": "replay.round_end.preflop",
+    "flop": "replay.round_end.flop",
+    "turn": "replay.round_end.turn",
+    "river": "replay.round_end.river",
+}
+TITLE, WATCH = "replay.title.", "replay.watch."
+"""A replayed hand's title and what to watch in it: these prefixes and the hand's id."""
+
+
+def _sentence(parts: Sequence[str]) -> str:
+    """Clauses as sentences (each ends with a full stop)."""
+    return " ".join(part if part.endswith((".", "!", "?", "؟")) else part + "." for part in parts if part)
+
+
+def _engine_step(data: Json, step: Json) -> Step:
+    """The engine's record of an action, rebuilt from the replay data for the story's sentences."""
+    seat = data["names"].index(step["actor"]) if step.get("actor") else None
+    return Step(
+        step["index"],
+        step["street"],
+        StepKind(step["kind"]),
+        seat,
+        step.get("actor"),
+        step.get("chips", 0),
+        step.get("street_total", 0),
+        bool(step.get("all_in")),
+        step.get("full_raise"),
+        tuple(step.get("reopens_for", ())),
+    )
+
+
+def _forced(data: Json, setup: TableSetup, step: Json, lang: str) -> list[str]:
+    said = []
+    for post in step["forced"]:
+        seat = data["names"].index(post["name"])
+        kind = StepKind(post["kind"])
+        record = Step(None, "preflop", kind, seat, post["name"], post["chips"], post["chips"], post["all_in"])
+        line = step_text(setup, record, lang)
+        if line:
+            said.append(line)
+    return said
+
+
+def _cut(step: Json, lang: str) -> list[str]:
+    """The pots and the chips handed back, as the dealer has cut them."""
+    pots = step["pots"]
+    lines = [
+        text(
+            "replay.pot",
+            lang,
+            pot=pot_label(n, len(pots), lang),
+            amount=format_chips(pot["amount"], lang),
+            names=names(pot["eligible"], lang),
+        )
+        for n, pot in enumerate(pots)
+    ]
+    lines += [
+        text("award.returned", lang, name=player_name(pid, lang), chips=format_chips(chips, lang))
+        for pid, chips in step["returned"].items()
+    ]
+    return lines
+
+
+def _awards(step: Json, lang: str) -> list[str]:
+    """Each pot's award, side pots first, as the dealer pushes them."""
+    pots = step["settle"]["pots"]
+    lines = []
+    for n in reversed(range(len(pots))):
+        pot = pots[n]
+        fields = {
+            "names": names(pot["winners"], lang),
+            "pot": pot_label(n, len(pots), lang, prose=True),
+            "amount": format_chips(pot["amount"], lang),
+            "shares": text("list.separator", lang).join(
+                f"{player_name(pid, lang)} {format_chips(share, lang)}" for pid, share in pot["shares"].items()
+            ),
+        }
+        lines.append(text("award.wins" if len(pot["winners"]) == 1 else "award.split", lang, **fields))
+    return lines
+
+
+def step_lines(data: Json, lang: str) -> list[tuple[int, str, str]]:
+    """(place in ``steps``, sentence, what the replayer asks there: ``pots``, ``reopen`` or ``""``) for every
+    step the replayer stops at."""
+    setup = calculator.read_history(data["phh"]).setup
+    steps = data["steps"]
+    last_deal = max((n for n, s in enumerate(steps) if s["kind"] == "deal_hole"), default=-1)
+    out: list[tuple[int, str, str]] = []
+    previous_cut: tuple[Any, Any] = ([], {})
+    for n, step in enumerate(steps):
+        kind = step["kind"]
+        parts: list[str] = []
+        ask = ""
+        if kind == "forced":
+            parts = _forced(data, setup, step, lang)
+        elif kind == "deal_hole":
+            if n != last_deal:
+                continue
+            parts = [text("replay.dealt", lang)]
+        elif kind == "deal_board":
+            cards = cards_html("".join(step["cards"]), lang)
+            parts = [text("replay.board", lang, street=text(STREET_KEYS[step["street"]], lang), cards=cards)]
+        elif kind in BETTING:
+            parts = [step_text(setup, _engine_step(data, step), lang) or ""]
+            barred = step.get("no_longer_raise", [])
+            if barred:
+                parts.append(plural("replay.no_longer_raise", len(barred), lang, names=names(barred, lang)))
+            if step.get("all_in") and kind in RAISES and (barred or step.get("reopens_for")):
+                ask = "reopen"
+        elif kind == "show":
+            parts = [
+                text(
+                    "step.show",
+                    lang,
+                    name=player_name(step["actor"], lang),
+                    cards=cards_html("".join(step["cards"]), lang),
+                )
+            ]
+        elif kind == "muck":
+            parts = [text("step.muck", lang, name=player_name(step["actor"], lang))]
+        elif kind == "round_end":
+            cut = (step["pots"], step["returned"])
+            parts = [text(ROUND_END[step["street"]], lang)]
+            if cut == previous_cut:
+                parts.append(text("replay.pots_unchanged", lang))
+            else:
+                parts += _cut(step, lang)
+                ask = "pots"
+            previous_cut = cut
+        elif kind == "settled":
+            parts = _awards(step, lang)
+        else:
+            continue
+        if n and kind not in ("show", "muck", "settled") and _turned_up(steps[n - 1], step):
+            parts.append(text("showdown.turned_up", lang))
+        out.append((n, _sentence(parts), ask))
+    return out
+
+
+def _turned_up(before: Json, now: Json) -> bool:
+    """True when this step turned hands up that were face down (the tournament rule, not a player showing)."""
+    return sum(c is not None for c in now["shown"]) > sum(c is not None for c in before["shown"])
+
+
+def _attribute(value: object) -> str:
+    return html.escape(json.dumps(value, ensure_ascii=False, separators=(",", ":")))
+
+
+def _card_faces(data: Json, lang: str) -> dict[str, str]:
+    """Each known card of the hand (dealt, on the board or shown) as the site writes a card, for the script."""
+    found: dict[str, str] = {}
+    for step in data["steps"]:
+        for card in [*step.get("cards", ()), *step["board"], *(c for cards in step["shown"] if cards for c in cards)]:
+            if card != "??" and card not in found:
+                found[card] = cards_html(card, lang)
+    return found
+
+
+def replayer_html(data: Json, lang: str, lessons: Mapping[str, str], *, open_list: bool = False) -> str:
+    """The replayer of one published hand: for the script, its id (the data's address), the players' names,
+    the cards as the page writes them and each mistake's lesson link (``lessons``); and the steps as a list
+    (open on the replay page, folded under a lesson's hand story)."""
+    players = _attribute([player_name(pid, lang) for pid in data["names"]])
+    items = "\n".join(
+        f'<li data-step="{n}"' + (f' data-ask="{ask}"' if ask else "") + f">{line}</li>"
+        for n, line, ask in step_lines(data, lang)
+    )
+    return (
+        f'<div class="allin-replay" data-replay="{html.escape(data["id"])}" data-names="{players}"\n'
+        f' data-cards="{_attribute(_card_faces(data, lang))}" data-lessons="{_attribute(dict(lessons))}">\n'
+        f'<details class="rp-steps"{" open" if open_list else ""}><summary>{text("replay.steps", lang)}</summary>\n'
+        f'<ol class="rp-list">\n{items}\n</ol>\n</details>\n</div>'
+    )
+
+
+def hand_heading(data: Json, lang: str, lessons: Mapping[str, str]) -> str:
+    """The replay page's section of one hand: its title as a heading (the hand's id as anchor, the same in
+    every language), what to watch, and the replayer."""
+    hand_id = data["id"]
+    return f"## {text(TITLE + hand_id, lang)} {{: #{hand_id} }}\n\n{text(WATCH + hand_id, lang)}\n\n" + replayer_html(
+        data, lang, lessons, open_list=True
+    )

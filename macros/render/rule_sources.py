@@ -1,0 +1,219 @@
+"""Where each rule the site teaches comes from: one declared list, rendered as the rules page's sources table.
+
+Each row names a rule, its published sources (``Citation``: a source of ``SOURCES``, the rule number the seeds
+give, and whether the build's rule set follows that source word for word or reads it, an interpretation), and
+its wording's catalogue key. The configurable rules take their row from the build's rule set (the citations
+of the value in force, ``OPTION_CITATIONS``, which ``tests/test_rule_sources.py`` checks against the sources
+the engine's options name in ``calculator/rules.py``); the fixed rules have one row each (``FIXED_RULES``). The
+words are in the catalogues: ``sources.rule.*`` (the rule), ``sources.book.*`` (the source), ``sources.follows.*``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+from html import escape
+
+from calculator import RuleSet
+from macros.examples.rule_options import rule_options, value_of
+from macros.render.tables import Column, Html, Table
+from macros.text.catalogue import text
+from macros.text.numbers import local_digits
+
+
+class Follows(StrEnum):
+    """How the build's rule set stands to a source's text."""
+
+    WORD = "word"
+    """The source says this, and the tables do exactly that."""
+    READING = "reading"
+    """The tables read the source: they fill in what it leaves open, or apply it beyond its words. Card-room
+    practice, which has no words to follow, is always a reading."""
+
+
+@dataclass(frozen=True, slots=True)
+class Source:
+    """A published source (or card-room practice): its catalogue key and the address where it can be read."""
+
+    key: str
+    url: str | None = None
+
+
+SOURCES: dict[str, Source] = {
+    "tda": Source("sources.book.tda", "https://www.pokertda.com/poker-tda-rules/"),
+    "tda_addendum": Source("sources.book.tda_addendum", "https://www.pokertda.com/poker-tda-rules/"),
+    "roberts": Source("sources.book.roberts", "http://www.pokercoach.us/"),
+    "pokerstars": Source("sources.book.pokerstars", "https://www.pokerstars.com/poker/games/rules/"),
+    "wikipedia_betting": Source("sources.book.wikipedia_betting", "https://en.wikipedia.org/wiki/Betting_in_poker"),
+    "fidpa": Source("sources.book.fidpa", "http://www.fidpa.com/international-poker-rules/"),
+    "practice": Source("sources.book.practice"),
+}
+"""Every source a row may cite. The TDA's rules page holds the current rules' PDF and the illustration addendum."""
+
+
+@dataclass(frozen=True, slots=True)
+class Citation:
+    """One source of a rule: which (``SOURCES``), the rule number the seeds give (None: none), how we follow it."""
+
+    source: str
+    follows: Follows
+    rule: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class SourcedRule:
+    """One row: the rule's id, its wording (a catalogue key; for an option, None: its title and setting) and sources."""
+
+    id: str
+    wording: str | None
+    cites: tuple[Citation, ...]
+
+
+W, R = Follows.WORD, Follows.READING
+
+OPTION_CITATIONS: dict[tuple[str, str], tuple[Citation, ...]] = {
+    # TDA rule 21 names the first seat left of the button for "the odd chip"; several are Robert's (one each).
+    ("odd_chips", "one_each"): (Citation("tda", R, "21"), Citation("roberts", W)),
+    ("odd_chips", "remainder_to_first"): (Citation("tda", R, "21"), Citation("practice", R)),
+    ("limit_reopen", "half_bet"): (Citation("tda", W), Citation("roberts", W)),
+    ("limit_reopen", "full_bet"): (Citation("wikipedia_betting", W), Citation("practice", R)),
+    # The TDA rules leave the cap to the room; a bet and three raises is Robert's (see raise_cap_citations).
+    ("raise_cap", "none"): (Citation("tda", R), Citation("practice", R)),
+    ("showdown", "tournament"): (Citation("tda", W, "17"),),
+    ("showdown", "cash"): (Citation("roberts", W), Citation("pokerstars", W)),
+}
+"""The sources of each configurable rule's value (``raise_cap``'s counts: ``raise_cap_citations``)."""
+
+ROBERTS_CAP = 3
+"""Robert's Rules of Poker: a bet and three raises (games of three or more betting rounds)."""
+
+
+def raise_cap_citations(cap: int) -> tuple[Citation, ...]:
+    """The sources of a cap of ``cap`` raises: Robert's word for word at three; any other count is a house's."""
+    house = Citation("roberts", W) if cap == ROBERTS_CAP else Citation("practice", R)
+    return (Citation("tda", R), house)
+
+
+FIXED_RULES: tuple[SourcedRule, ...] = (
+    SourcedRule("layers", "sources.rule.layers", (Citation("pokerstars", R), Citation("practice", R))),
+    SourcedRule("uncalled", "sources.rule.uncalled", (Citation("tda", R), Citation("pokerstars", R))),
+    SourcedRule("folded", "sources.rule.folded", (Citation("tda", W), Citation("wikipedia_betting", R))),
+    SourcedRule("side_pots_first", "sources.rule.side_pots_first", (Citation("tda_addendum", W),)),
+    SourcedRule("split_each", "sources.rule.split_each", (Citation("tda", W, "23"), Citation("roberts", W))),
+    SourcedRule("full_raise", "sources.rule.full_raise", (Citation("tda", W), Citation("roberts", W))),
+    SourcedRule("limit_complete", "sources.rule.limit_complete", (Citation("roberts", W),)),
+    SourcedRule("short_big_blind", "sources.rule.short_big_blind", (Citation("tda", R), Citation("roberts", W))),
+    SourcedRule("no_raise_all_in", "sources.rule.no_raise_all_in", (Citation("practice", R),)),
+    # The TDA's recommended procedure takes the blind first; the ante's place outside the layers is our reading.
+    SourcedRule("big_blind_ante", "sources.rule.big_blind_ante", (Citation("tda", R),)),
+    # Antes each player posts for himself (the antes branch teaches them): card-room practice.
+    SourcedRule("own_antes", "sources.rule.own_antes", (Citation("wikipedia_betting", R), Citation("practice", R))),
+    # The dealer's procedures (the dealers' lesson): what the books say, which the engine does not play.
+    # The TDA's non-all-in showdown order (when hands are not tabled or mucked of their own accord), tabling and
+    # cards speak (a deliberate miscall may be penalized); PokerStars' help the same; Robert's: the losing hands
+    # killed before the pot is pushed.
+    SourcedRule(
+        "showdown_order",
+        "sources.rule.showdown_order",
+        (Citation("tda", W), Citation("pokerstars", W), Citation("roberts", W)),
+    ),
+    # TDA: a river caller who kept or tabled his cards may see the last aggressor's hand, other requests at the
+    # TD's discretion, none for a player who mucked untabled; Robert's: any player dealt in, the winner's ask live.
+    SourcedRule("ask_to_see", "sources.rule.ask_to_see", (Citation("tda", W), Citation("roberts", W))),
+    # TDA rule 21 (the 2024 text's 20-A): the chips are first broken down to the smallest denomination in play.
+    SourcedRule("split_by_hand", "sources.rule.split_by_hand", (Citation("tda", R, "21"), Citation("practice", R))),
+    # TDA: floor decisions are final; disputed hands and pots (reading until the next hand begins, accounting
+    # errors until substantial action on it, a hand ended in a break one minute after the award); premature board
+    # cards: the TDA's recommended procedure (burn stays, reshuffle, redeal without a burn) and Robert's.
+    SourcedRule("floor", "sources.rule.floor", (Citation("tda", W), Citation("practice", R))),
+    SourcedRule("disputes", "sources.rule.disputes", (Citation("tda", W), Citation("practice", R))),
+    SourcedRule("premature_card", "sources.rule.premature_card", (Citation("tda", W), Citation("roberts", W))),
+    # TDA: "all-in" is an official term and a verbal declaration in turn binds; hidden chips found after a call:
+    # the TD decides whether they were part of the accepted action; FIDPA: counted as if in plain view.
+    SourcedRule("all_in_declaration", "sources.rule.all_in_declaration", (Citation("tda", W), Citation("fidpa", W))),
+    # TDA: chips visible and countable; a count only for a player facing an all-in in his turn, made by the dealer
+    # or floor; the caller is held to the correct amount (accepted action), rule 1 (fairness) aside.
+    SourcedRule("chip_count", "sources.rule.chip_count", (Citation("tda", W),)),
+    SourcedRule("rake", "sources.rule.rake", (Citation("practice", R),)),
+    # TDA: penalties for soft play, disqualification for collusion; checking a dry pot down is a convention.
+    SourcedRule("soft_play", "sources.rule.soft_play", (Citation("tda", W), Citation("practice", R))),
+)
+"""The rules no house setting changes, in the order the rules page lists them."""
+
+
+def option_rows(rules: RuleSet) -> list[SourcedRule]:
+    """One row per configurable rule, with the sources of the value ``rules`` gives it."""
+    rows = []
+    for option in rule_options():
+        value = value_of(rules, option)
+        if option == "raise_cap" and rules.raise_cap is not None:
+            cites = raise_cap_citations(rules.raise_cap)
+        else:
+            cites = OPTION_CITATIONS[(option, value)]
+        rows.append(SourcedRule(option, None, cites))
+    return rows
+
+
+def sourced_rules(rules: RuleSet) -> list[SourcedRule]:
+    """Every row of the sources table: the configurable rules as ``rules`` sets them, then the fixed rules."""
+    return [*option_rows(rules), *FIXED_RULES]
+
+
+def follows_word(rules: RuleSet, option: str, source: str) -> bool:
+    """Whether the rule set's value of ``option`` follows ``source`` word for word (False: a reading, or not cited)."""
+    row = next(row for row in option_rows(rules) if row.id == option)
+    return any(c.source == source and c.follows is Follows.WORD for c in row.cites)
+
+
+# ----- the table
+
+
+def citation_html(citation: Citation, lang: str) -> Html:
+    """A source's name (with the seeds' rule number), linked to where it can be read."""
+    source = SOURCES[citation.source]
+    name = text(source.key, lang)
+    if citation.rule is not None:
+        name = text("sources.rule_number", lang, source=name, rule=local_digits(citation.rule, lang))
+    label = escape(name, quote=False)
+    if source.url is None:
+        return Html(label)
+    return Html(f'<a href="{escape(source.url)}" rel="external">{label}</a>')
+
+
+def _rule_cell(rules: RuleSet, row: SourcedRule, lang: str) -> str:
+    from macros.render.rules_page import (
+        rule_setting,  # the rules page's wording of a setting (it imports this module too)
+    )
+
+    if row.wording is not None:
+        return text(row.wording, lang)
+    return text(
+        "sources.option", lang, title=text(f"rule.{row.id}.title", lang), setting=rule_setting(rules, row.id, lang)
+    )
+
+
+def _source_cell(rules: RuleSet, row: SourcedRule, lang: str) -> str:
+    return Html(text("sources.separator", lang).join(citation_html(c, lang) for c in row.cites))
+
+
+FOLLOWS_TEXT = {Follows.WORD: "sources.follows.word", Follows.READING: "sources.follows.reading"}
+FOLLOWS_OF_TEXT = {Follows.WORD: "sources.follows.word.of", Follows.READING: "sources.follows.reading.of"}
+"""The words for how a row follows its sources: all alike, or source by source."""
+
+
+def _follows_cell(rules: RuleSet, row: SourcedRule, lang: str) -> str:
+    kinds = {c.follows for c in row.cites}
+    if len(kinds) == 1:
+        return text(FOLLOWS_TEXT[kinds.pop()], lang)
+    parts = [text(FOLLOWS_OF_TEXT[c.follows], lang, source=text(SOURCES[c.source].key, lang)) for c in row.cites]
+    return text("sources.separator", lang).join(parts)
+
+
+SOURCE_COLUMNS: Sequence[Column[RuleSet, SourcedRule]] = (
+    Column("rule", "col.rule", _rule_cell),
+    Column("source", "col.source", _source_cell),
+    Column("follows", "col.follows", _follows_cell),
+)
+SOURCES_TABLE: Table[RuleSet, SourcedRule] = Table("sources", sourced_rules, lambda rules: SOURCE_COLUMNS)
+"""One row per rule the site teaches: the rule (a configurable one with its setting), its sources, how we follow it."""

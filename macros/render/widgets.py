@@ -1,0 +1,31 @@
+"""Data for the browser widgets: the calculator's preloaded hand and the practice mode's player names."""
+
+from __future__ import annotations
+
+import html
+import json
+
+from calculator import showdown_ranks
+from macros.facts.figures import Facts, example_settlement_hand
+from macros.text.names import player_ids, player_name
+
+
+def calculator_hand(facts: Facts, lang: str) -> str:
+    """An example as the calculator's starting hand (HTML-attribute-escaped JSON): localized names, chips put
+    in, folds, and each hand's rank among the players still in (1 = best, from the engine's showdown ranks)."""
+    hand = example_settlement_hand(facts)
+    ranks = showdown_ranks(hand)
+    players = []
+    for player in hand.players:
+        entry: dict[str, object] = {"name": player_name(player.name, lang), "contributed": player.contributed}
+        if player.folded:
+            entry["folded"] = True
+        elif player.name in ranks:
+            entry["rank"] = ranks[player.name]
+        players.append(entry)
+    return html.escape(json.dumps({"players": players}, ensure_ascii=False), quote=True)
+
+
+def practice_names(lang: str) -> str:
+    """Every player name in ``lang`` (HTML-attribute-escaped JSON list), for random practice hands."""
+    return html.escape(json.dumps([player_name(pid, lang) for pid in player_ids()], ensure_ascii=False), quote=True)

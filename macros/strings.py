@@ -1,8 +1,0 @@
-"""The macros' former text table. Interface text now lives in the catalogues (macros/catalogue.py);
-``ui`` stays as the same lookup under its old name."""
-
-from __future__ import annotations
-
-from .catalogue import ui
-
-__all__ = ["ui"]
