@@ -14,11 +14,12 @@ import subprocess
 from pathlib import Path
 from typing import Any
 
-from jsrun import node
+from jsrun import node, rule_book
 
 from calculator import TDA, CalculatorError, hand_key, rules_from_json, settle_json
 from calculator.hand import MAX_CHIPS, MAX_PLAYERS
 from calculator.json_input import hand_from_json
+from calculator.rules import OPTIONS, PRESETS
 from calculator.settlement import settle
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -71,7 +72,7 @@ BAD_SMALLEST_CHIPS: list[Any] = [0, -25, 2.5, "25", True, None, [], 2**53]
 
 def run_js(cases: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """Settle every case in one node process; return its JSON answers in order."""
-    text = "".join(json.dumps(case) + "\n" for case in cases)
+    text = json.dumps(rule_book()) + "\n" + "".join(json.dumps(case) + "\n" for case in cases)
     done = subprocess.run([node(), str(BATCH)], input=text, capture_output=True, text=True, check=True, timeout=120)
     answers = []
     for line in done.stdout.split("\n")[:-1]:
@@ -229,7 +230,21 @@ def seed_examples() -> list[dict[str, Any]]:
             ]
         },
     ]
-    return [{"input": c, "rules": rules} for c in cases for rules in (None, {"odd_chips": "remainder_to_first"})]
+    return [{"input": c, "rules": rules} for c in cases for rules in (None, *rule_variants())]
+
+
+def option_values() -> list[dict[str, Any]]:
+    """Every value of every rule option (the engine's, calculator/rules.py), a count as two whole numbers."""
+    return [
+        {option.name: value}
+        for option in OPTIONS
+        for value in (option.values if "count" not in option.values else (0, 7, "none"))
+    ]
+
+
+def rule_variants() -> list[dict[str, Any]]:
+    """Every preset by name, and every value of every rule option over the default preset."""
+    return [{"name": name} for name in PRESETS] + option_values()
 
 
 def with_ranks(data: dict[str, Any]) -> dict[str, Any]:
@@ -313,17 +328,7 @@ def random_case(rng: random.Random) -> dict[str, Any]:
             player["cards"] = dealt[5 + 2 * i] + " " + dealt[6 + 2 * i]
     if rng.random() < 0.3:
         mutate(rng, data)
-    rules = rng.choice(
-        [
-            None,
-            None,
-            {"odd_chips": "one_each"},
-            {"odd_chips": "remainder_to_first"},
-            {"showdown": "cash"},
-            {"name": "roberts"},
-            {"name": "roberts", "odd_chips": "remainder_to_first"},
-        ]
-    )
+    rules = rng.choice([None, None, *rule_variants(), *({"name": n, **v} for n in PRESETS for v in option_values())])
     if rng.random() < 0.03:
         rules = rng.choice(
             [
