@@ -675,7 +675,7 @@ def test_smallest_chip_splits_in_whole_chips(page: Any, base_url: str, lang: str
 def test_every_settle_error_has_a_message_on_the_page(page: Any, base_url: str, lang: str) -> None:
     """Each code settle.js can throw (read from the script) turns into its own message in the page's language."""
     page.goto(url(base_url, lang, "calculator"))
-    show = "([code, params]) => allinUI.errorText(allinUI.pageLang(), {code: code, params: params})"
+    show = "([code, params]) => allinCalculator.errorText(allinUI.pageLang(), {code: code, params: params})"
     for code, values in sorted(settle_error_params().items()):
         params = dict.fromkeys(values, 7)  # numbers: written in the page's digits
         wanted = text(f"error.{code}", lang, code=code, **dict.fromkeys(values, format_chips(7, lang)))

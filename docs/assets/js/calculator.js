@@ -417,7 +417,7 @@
     update(true);
   }
 
-  root.allinCalculator = { stateFromURL: stateFromURL, stateToQuery: stateToQuery, settleInput: settleInput,
+  root.allinCalculator = { errorText: errorText, stateFromURL: stateFromURL, stateToQuery: stateToQuery, settleInput: settleInput,
     SEATS_MAX: SEATS_MAX, LINK_CHARS_MAX: LINK_CHARS_MAX, NAME_CHARS_MAX: NAME_CHARS_MAX, CHIPS_CHARS_MAX: CHIPS_CHARS_MAX,
     RANK_CHARS_MAX: RANK_CHARS_MAX };
 
