@@ -24,6 +24,7 @@ from calculator.settlement import settle
 
 ROOT = Path(__file__).resolve().parent.parent
 BATCH = ROOT / "tests" / "js" / "settle_batch.js"
+SETTLE_JS = ROOT / "docs" / "assets" / "js" / "settle.js"
 VECTORS = ROOT / "tests" / "vectors" / "settle_examples.json"
 RANDOM_CASES = 10_000
 
@@ -70,9 +71,10 @@ SMALLEST_CHIPS = [1, 2, 5, 25, 100, 1000]
 BAD_SMALLEST_CHIPS: list[Any] = [0, -25, 2.5, "25", True, None, [], 2**53]
 
 
-def run_js(cases: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """Settle every case in one node process; return its JSON answers in order."""
-    text = json.dumps(rule_book()) + "\n" + "".join(json.dumps(case) + "\n" for case in cases)
+def run_js(cases: list[dict[str, Any]], book: dict[str, Any] | None = None) -> list[dict[str, Any]]:
+    """Settle every case in one node process, reading rules by ``book`` (the engine's rule book unless given);
+    return its JSON answers in order."""
+    text = json.dumps(book or rule_book()) + "\n" + "".join(json.dumps(case) + "\n" for case in cases)
     done = subprocess.run([node(), str(BATCH)], input=text, capture_output=True, text=True, check=True, timeout=120)
     answers = []
     for line in done.stdout.split("\n")[:-1]:
@@ -600,3 +602,38 @@ def test_error_codes_are_stable_identifiers() -> None:
     codes = {js_error(js)["code"] for js in run_js(cases) if "error" in js}
     assert codes and all(set(code) <= set(string.ascii_lowercase + "_") for code in codes), codes
     assert {"chips_negative", "duplicate_name", "unknown_key", "all_folded"} <= codes, codes
+
+
+def test_rules_are_read_by_the_book_and_unimplemented_values_refused() -> None:
+    """settle.js knows no rule value of its own: a value the book adds is accepted as a value but refused as one
+    it cannot deal (rule_unsupported), with or without odd chips to deal, never dealt by another rule; a value
+    the book lacks is a bad value; a preset the book adds is read by its values."""
+    book: dict[str, Any] = json.loads(json.dumps(rule_book()))
+    odd = next(option for option in book["options"] if option["name"] == "odd_chips")
+    odd["values"].append("to_the_dealer")
+    tda = next(preset for preset in book["presets"] if preset["name"] == "tda")
+    book["presets"].append({"name": "house", "values": {**tda["values"], "odd_chips": odd["values"][1]}})
+    tied = {"players": [{"name": n, "contributed": 101, "rank": 1} for n in ("A", "B")]}
+    even = {"players": [{"name": n, "contributed": 100, "rank": 1} for n in ("A", "B")]}
+    cases = [
+        {"input": tied, "rules": {"odd_chips": "to_the_dealer"}},
+        {"input": even, "rules": {"odd_chips": "to_the_dealer"}},
+        {"input": tied, "rules": {"odd_chips": "one_at_random"}},
+        {"input": tied, "rules": {"name": "house"}},
+    ]
+    unsupported, unsupported_even, unknown, house = run_js(cases, book)
+    for answer in (unsupported, unsupported_even):
+        assert js_error(answer)["code"] == "rule_unsupported" and js_error(answer)["kind"] == "RulesError", answer
+    assert js_error(unknown)["code"] == "rule_value", unknown
+    expected = settle_json(tied, rules_from_json({"odd_chips": odd["values"][1]}))
+    assert ordered(house["ok"]) == ordered(expected)
+
+
+def test_without_a_rule_book_the_script_says_where_it_comes_from() -> None:
+    script = (
+        "const e = require(process.argv[1]);\ntry { e.settle({players: []}); } catch (x) { console.log(x.message); }"
+    )
+    done = subprocess.run(
+        [node(), "-e", script, str(SETTLE_JS)], capture_output=True, text=True, check=True, timeout=60
+    )
+    assert "no rule book" in done.stdout and "useRuleBook" in done.stdout, done.stdout
