@@ -310,111 +310,129 @@
   }
 
   // ---- events: an edit changes the state; the address and the result follow ----
+  // A mounted calculator: {lang, rules, table, example, state, parts, linkError}; `state` is replaced on reset.
 
-  function mountCalculator(node) {
-    const lang = pageLang();
-    const rules = pageRules();
-    // A link without table settings, and the example, get the site's odd-chip rule and a smallest chip of 1.
-    const table = { chip: formatChips(1, lang), odd: rules.odd_chips };
-    let example;
-    try {
-      example = JSON.parse(node.getAttribute("data-hand"));
-    } catch (e) {
-      example = { players: [] };
+  /** After an edit (not on opening): the address, then the result and the one-line status. */
+  function update(calc, initial) {
+    if (!initial) {
+      root.history.replaceState(null, "", root.location.pathname + "?" + stateToQuery(calc.state, calc.table) + root.location.hash);
+      if (calc.linkError && calc.linkError.parentNode) calc.linkError.parentNode.removeChild(calc.linkError);
     }
-    const fromLink = stateFromURL(root.location.search, lang, table);
-    let state = fromLink && fromLink.state || exampleState(example, table, lang);
-    const linkError = fromLink && fromLink.error ? errorBox(lang, "allin-error allin-link-error", "calc.link_title", fromLink.error) : null;
-    hideFallback("calculator");
-    const { form, parts } = renderForm(lang, state);
-    showSettings(parts, state);
-
-    function update(initial) {
-      if (!initial) {
-        root.history.replaceState(null, "", root.location.pathname + "?" + stateToQuery(state, table) + root.location.hash);
-        if (linkError && linkError.parentNode) linkError.parentNode.removeChild(linkError);
-      }
-      const settled = settleState(state, rules, lang);
-      parts.results.textContent = "";
-      renderResult(lang, settled).forEach(function (child) { parts.results.appendChild(child); });
-      // Screen readers hear one short line (the live status), not the whole result re-read after every key.
-      if (!initial) parts.status.textContent = settled.error ? "" : t(lang, "calc.summary", { nets: netSummary(lang, settled.detail) });
+    const settled = settleState(calc.state, calc.rules, calc.lang);
+    calc.parts.results.textContent = "";
+    renderResult(calc.lang, settled).forEach(function (child) { calc.parts.results.appendChild(child); });
+    // Screen readers hear one short line (the live status), not the whole result re-read after every key.
+    if (!initial) {
+      calc.parts.status.textContent = settled.error ? "" :
+        t(calc.lang, "calc.summary", { nets: netSummary(calc.lang, settled.detail) });
     }
+  }
 
-    function wireRow(p, i, drawn) {
-      const inputs = drawn.inputs;
-      ["name", "chips", "ante", "rank"].forEach(function (field) {
-        inputs[field].addEventListener("input", function () {
-          p[field] = inputs[field].value;
-          if (field === "name") labelButtons(lang, drawn.buttons, p, i);
-          update();
-        });
-      });
-      inputs.folded.addEventListener("change", function () {
-        p.folded = inputs.folded.checked;
-        inputs.rank.disabled = p.folded;
-        update();
-      });
-      const moveTo = function (target, action) {
-        const moved = state.players.splice(i, 1)[0];
-        state.players.splice(target, 0, moved);
-        rebuild({ row: target, action: action });
-        update();
-      };
-      drawn.buttons.up.addEventListener("click", function () { moveTo(i - 1, "up"); });
-      drawn.buttons.down.addEventListener("click", function () { moveTo(i + 1, "down"); });
-      drawn.buttons.remove.addEventListener("click", function () {
-        state.players.splice(i, 1);
-        rebuild({ row: Math.min(i, state.players.length - 1), action: "remove" });
-        update();
-      });
-      labelButtons(lang, drawn.buttons, p, i);
+  /** The rows drawn again from the state, each wired; `focus` ({row, action}) says where the focus goes. */
+  function rebuild(calc, focus) {
+    const { parts, state } = calc;
+    parts.tbody.textContent = "";
+    state.players.forEach(function (p, i) {
+      const drawn = renderRow(calc.lang, p, i, state.players.length);
+      wireRow(calc, p, i, drawn);
+      parts.tbody.appendChild(drawn.row);
+    });
+    parts.add.disabled = state.players.length >= SEATS_MAX;
+    if (focus) {
+      const row = parts.tbody.children[focus.row];
+      const target = row && row.querySelector("[data-action=" + focus.action + "]:not([disabled])");
+      (target || row && row.querySelector("input") || parts.add).focus();
     }
+  }
 
-    function rebuild(focus) {
-      parts.tbody.textContent = "";
-      state.players.forEach(function (p, i) {
-        const drawn = renderRow(lang, p, i, state.players.length);
-        wireRow(p, i, drawn);
-        parts.tbody.appendChild(drawn.row);
+  /** A row's inputs write the player's fields; its buttons move or remove the player. */
+  function wireRow(calc, p, i, drawn) {
+    const inputs = drawn.inputs;
+    ["name", "chips", "ante", "rank"].forEach(function (field) {
+      inputs[field].addEventListener("input", function () {
+        p[field] = inputs[field].value;
+        if (field === "name") labelButtons(calc.lang, drawn.buttons, p, i);
+        update(calc);
       });
-      parts.add.disabled = state.players.length >= SEATS_MAX;
-      if (focus) {
-        const row = parts.tbody.children[focus.row];
-        const target = row && row.querySelector("[data-action=" + focus.action + "]:not([disabled])");
-        (target || row && row.querySelector("input") || parts.add).focus();
-      }
-    }
+    });
+    inputs.folded.addEventListener("change", function () {
+      p.folded = inputs.folded.checked;
+      inputs.rank.disabled = p.folded;
+      update(calc);
+    });
+    const moveTo = function (target, action) {
+      const moved = calc.state.players.splice(i, 1)[0];
+      calc.state.players.splice(target, 0, moved);
+      rebuild(calc, { row: target, action: action });
+      update(calc);
+    };
+    drawn.buttons.up.addEventListener("click", function () { moveTo(i - 1, "up"); });
+    drawn.buttons.down.addEventListener("click", function () { moveTo(i + 1, "down"); });
+    drawn.buttons.remove.addEventListener("click", function () {
+      calc.state.players.splice(i, 1);
+      rebuild(calc, { row: Math.min(i, calc.state.players.length - 1), action: "remove" });
+      update(calc);
+    });
+    labelButtons(calc.lang, drawn.buttons, p, i);
+  }
 
+  /** The table settings and the buttons under the rows. */
+  function wireForm(calc, form) {
+    const parts = calc.parts;
     form.addEventListener("submit", function (e) { e.preventDefault(); });
-    parts.odd.addEventListener("change", function () { state.odd = parts.odd.value; update(); });
-    parts.ante.addEventListener("change", function () { state.ante = parts.ante.value; update(); });
-    parts.chip.addEventListener("input", function () { state.chip = parts.chip.value; update(); });
+    parts.odd.addEventListener("change", function () { calc.state.odd = parts.odd.value; update(calc); });
+    parts.ante.addEventListener("change", function () { calc.state.ante = parts.ante.value; update(calc); });
+    parts.chip.addEventListener("input", function () { calc.state.chip = parts.chip.value; update(calc); });
     parts.add.addEventListener("click", function () {
-      state.players.push(newPlayer(state, lang));
-      rebuild({ row: state.players.length - 1, action: "none" });
-      update();
+      calc.state.players.push(newPlayer(calc.state, calc.lang));
+      rebuild(calc, { row: calc.state.players.length - 1, action: "none" });
+      update(calc);
     });
     parts.reset.addEventListener("click", function () {
-      state = exampleState(example, table, lang);
-      showSettings(parts, state);
-      rebuild();
-      update();
+      calc.state = exampleState(calc.example, calc.table, calc.lang);
+      showSettings(parts, calc.state);
+      rebuild(calc);
+      update(calc);
     });
     parts.copy.addEventListener("click", function () {
-      const done = function (ok) { parts.status.textContent = t(lang, ok ? "calc.copied" : "calc.copy_failed"); };
+      const done = function (ok) { parts.status.textContent = t(calc.lang, ok ? "calc.copied" : "calc.copy_failed"); };
       if (navigator.clipboard && navigator.clipboard.writeText) {
         navigator.clipboard.writeText(root.location.href).then(function () { done(true); }, function () { done(false); });
       } else {
         done(false);
       }
     });
+  }
 
+  /** The example hand of the element (data-hand), or none. */
+  function exampleOf(node) {
+    try {
+      return JSON.parse(node.getAttribute("data-hand"));
+    } catch (e) {
+      return { players: [] };
+    }
+  }
+
+  function mountCalculator(node) {
+    const lang = pageLang();
+    const rules = pageRules();
+    // A link without table settings, and the example, get the site's odd-chip rule and a smallest chip of 1.
+    const table = { chip: formatChips(1, lang), odd: rules.odd_chips };
+    const example = exampleOf(node);
+    const fromLink = stateFromURL(root.location.search, lang, table);
+    const state = fromLink && fromLink.state || exampleState(example, table, lang);
+    const linkError = fromLink && fromLink.error ?
+      errorBox(lang, "allin-error allin-link-error", "calc.link_title", fromLink.error) : null;
+    hideFallback("calculator");
+    const { form, parts } = renderForm(lang, state);
+    const calc = { lang: lang, rules: rules, table: table, example: example, state: state, parts: parts, linkError: linkError };
+    showSettings(parts, state);
+    wireForm(calc, form);
     if (linkError) node.appendChild(linkError);
     node.appendChild(form);
     node.appendChild(parts.results);
-    rebuild();
-    update(true);
+    rebuild(calc);
+    update(calc, true);
   }
 
   root.allinCalculator = { errorText: errorText, stateFromURL: stateFromURL, stateToQuery: stateToQuery, settleInput: settleInput,
