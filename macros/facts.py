@@ -173,6 +173,17 @@ def settlement_facts(example: Example, rules: RuleSet) -> Facts:
     return Facts(example, result, MappingProxyType(values), folded)
 
 
+def showdown_values(ids: tuple[str, ...], played: PlayedHand) -> dict[str, Any]:
+    """Who shows in which order at the showdown (the engine's ``showdown_order``: the last aggressor of the
+    final betting round first, or with no bet on it the first live seat left of the button, then clockwise),
+    and who shows first, as a list of one so that a quiz can ask for it; none when nobody is left to show."""
+    order = [ids[seat] for seat in played.showdown_order]
+    if not order:
+        return {}
+    prefix = "showdown"
+    return {f"{prefix}.order": order, f"{prefix}.first": order[:1]}
+
+
 def hand_facts(example: Example, rules: RuleSet) -> Facts:
     """Replay a hand example (and its decision points) with the engine and name every figure."""
     ids = example.player_ids
@@ -184,6 +195,7 @@ def hand_facts(example: Example, rules: RuleSet) -> Facts:
         return Facts(example, None, MappingProxyType(values), frozenset(), None, MappingProxyType(decisions))
     values |= _settlement_values(ids, played.settlement)
     values |= street_values(ids, street_ends(played, rules))
+    values |= showdown_values(ids, played)
     folded = frozenset(pid for pid, out in zip(ids, played.folded, strict=True) if out)
     return Facts(example, played.settlement, MappingProxyType(values), folded, played, MappingProxyType(decisions))
 

@@ -47,6 +47,7 @@ SOURCES: dict[str, Source] = {
     "roberts": Source("sources.book.roberts", "http://www.pokercoach.us/"),
     "pokerstars": Source("sources.book.pokerstars", "https://www.pokerstars.com/poker/games/rules/"),
     "wikipedia_betting": Source("sources.book.wikipedia_betting", "https://en.wikipedia.org/wiki/Betting_in_poker"),
+    "fidpa": Source("sources.book.fidpa", "http://www.fidpa.com/international-poker-rules/"),
     "practice": Source("sources.book.practice"),
 }
 """Every source a row may cite. The TDA's rules page holds the current rules' PDF and the illustration addendum."""
@@ -109,6 +110,29 @@ FIXED_RULES: tuple[SourcedRule, ...] = (
     SourcedRule("big_blind_ante", "sources.rule.big_blind_ante", (Citation("tda", R),)),
     # Antes each player posts for himself (the antes branch teaches them): card-room practice.
     SourcedRule("own_antes", "sources.rule.own_antes", (Citation("wikipedia_betting", R), Citation("practice", R))),
+    # The dealer's procedures (the dealers' lesson): what the books say, which the engine does not play.
+    # The TDA's non-all-in showdown order, tabling and cards speak; PokerStars' help and Robert's the same.
+    SourcedRule(
+        "showdown_order",
+        "sources.rule.showdown_order",
+        (Citation("tda", W), Citation("pokerstars", W), Citation("roberts", W)),
+    ),
+    # TDA: a privilege at the TD's discretion unless the house grants a right; Robert's: any player dealt in.
+    SourcedRule("ask_to_see", "sources.rule.ask_to_see", (Citation("tda", W), Citation("roberts", W))),
+    # TDA rule 21 (the 2024 text's 20-A): the chips are first broken down to the smallest denomination in play.
+    SourcedRule("split_by_hand", "sources.rule.split_by_hand", (Citation("tda", R, "21"), Citation("practice", R))),
+    # TDA: floor decisions are final; disputed hands and pots (reading until the next hand begins, accounting
+    # errors until substantial action on it); Robert's: a board card dealt before the betting is over.
+    SourcedRule("floor", "sources.rule.floor", (Citation("tda", W), Citation("practice", R))),
+    SourcedRule("disputes", "sources.rule.disputes", (Citation("tda", W), Citation("practice", R))),
+    SourcedRule("premature_card", "sources.rule.premature_card", (Citation("roberts", W),)),
+    # TDA: "all-in" is an official term and a verbal declaration in turn binds; FIDPA: hidden chips included.
+    SourcedRule("all_in_declaration", "sources.rule.all_in_declaration", (Citation("tda", W), Citation("fidpa", W))),
+    # TDA: chips visible and countable; the caller is held to the correct amount (accepted action).
+    SourcedRule("chip_count", "sources.rule.chip_count", (Citation("tda", W),)),
+    SourcedRule("rake", "sources.rule.rake", (Citation("practice", R),)),
+    # TDA: penalties for soft play, disqualification for collusion; checking a dry pot down is a convention.
+    SourcedRule("soft_play", "sources.rule.soft_play", (Citation("tda", W), Citation("practice", R))),
 )
 """The rules no house setting changes, in the order the rules page lists them."""
 

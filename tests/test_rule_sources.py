@@ -54,6 +54,9 @@ def test_the_fixed_rules_the_lessons_teach_each_have_a_row() -> None:
     assert set(ids) == {
         *("layers", "uncalled", "folded", "side_pots_first", "split_each", "full_raise", "limit_complete"),
         *("short_big_blind", "no_raise_all_in", "big_blind_ante", "own_antes"),
+        # the dealer's procedures (the dealers' lesson)
+        *("showdown_order", "ask_to_see", "split_by_hand", "floor", "disputes", "premature_card"),
+        *("all_in_declaration", "chip_count", "rake", "soft_play"),
     }
     for row in FIXED_RULES:
         assert row.cites and row.wording == f"sources.rule.{row.id}"
