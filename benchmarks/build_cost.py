@@ -38,7 +38,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests"))
-from sitebuild import copy_project  # noqa: E402  (the tests' copy of what the build reads)
+from helpers.sitebuild import copy_project  # noqa: E402  (the tests' copy of what the build reads)
 
 LANGS = ("ru", "fa", "en")
 NOISE = 0.25

@@ -127,7 +127,7 @@ def main() -> int:
     if args.site:
         return 0 if pages_report(args.site) & diagrams_report(args.site) else 1
     sys.path.insert(0, str(ROOT / "tests"))
-    from sitebuild import run_build  # the tests' build: strict, in a fresh process
+    from helpers.sitebuild import run_build  # the tests' build: strict, in a fresh process
 
     with tempfile.TemporaryDirectory(prefix="allin-weight-") as tmp:
         built = run_build(ROOT, Path(tmp) / "site")

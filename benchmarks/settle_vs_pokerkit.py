@@ -6,7 +6,7 @@ pokerkit plays and settles each hand (blinds, antes, betting, dealing, showdown 
 awarding). Our engine settles the same hands from what each player put in, with the same hole cards and
 board, hand evaluation included, two ways: from ``Hand`` values (``settle``) and from the JSON contract's
 input object to its output object (``settle_json``: validation, card parsing, evaluation, settlement).
-The hands come from ``tests/pokerkit_hands.py``, the differential test's generator. Prints hands per
+The hands come from ``tests/helpers/pokerkit_hands.py``, the differential test's generator. Prints hands per
 second for each and the ratios; the goal is at least 50 times pokerkit's rate for ``settle``.
 """
 
@@ -21,7 +21,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
-from pokerkit_hands import play_hand  # noqa: E402
+from helpers.pokerkit_hands import play_hand  # noqa: E402
 
 from calculator import settle, settle_json  # noqa: E402
 

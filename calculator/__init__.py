@@ -4,8 +4,8 @@ Standard library only; it knows nothing of web pages or languages.
 """
 
 from .api import options_json, play_json, rules_json, settle_json
-from .betting import Step, StepKind, TableSetup, Variant
-from .cards import UNKNOWN_CARD, Card, parse_card, parse_cards
+from .betting import BettingView, Step, StepKind, TableSetup, Variant
+from .cards import BOARD_CARDS, HOLE_CARDS, UNKNOWN_CARD, Card, parse_card, parse_cards
 from .errors import (
     CalculatorError,
     CardCountError,
@@ -21,13 +21,13 @@ from .errors import (
     PlayerError,
     RulesError,
 )
-from .evaluator import Category, HandValue, describe, evaluate, hand_key
+from .evaluator import Category, HandKey, HandValue, describe, evaluate, hand_key
 from .hand import MAX_PLAYERS, Hand, PlayerHand
 from .json_input import hand_from_json
-from .options import Options, legal_options
+from .options import Options, legal_options, options_now
 from .phh import ActionKind, HandHistory, HistoryAction, read_history
-from .playback import PlayedHand, replay
-from .pots import Layer, cut_layers, join_layers, merge_groups, merge_layers, uncalled
+from .playback import HandInProgress, PlayedHand, play_history, replay
+from .pots import Layer, cut_layers, join_layers, merge_groups, uncalled
 from .rules import (
     FIXED_RULES,
     PRESETS,
@@ -40,15 +40,19 @@ from .rules import (
     rule_set,
     rules_from_json,
 )
-from .settlement import PotResult, Settlement, settle, showdown_ranks, split_pot
+from .settlement import FOLDED, PotResult, Settlement, settle, settle_seats, showdown_ranks, split_pot, strengths
 
 __all__ = [
+    "BOARD_CARDS",
     "FIXED_RULES",
+    "FOLDED",
+    "HOLE_CARDS",
     "MAX_PLAYERS",
     "PRESETS",
     "TDA",
     "UNKNOWN_CARD",
     "ActionKind",
+    "BettingView",
     "CalculatorError",
     "Card",
     "CardCountError",
@@ -61,6 +65,8 @@ __all__ = [
     "Hand",
     "HandHistory",
     "HandHistoryError",
+    "HandInProgress",
+    "HandKey",
     "HandStrengthError",
     "HandValue",
     "HistoryAction",
@@ -91,10 +97,11 @@ __all__ = [
     "join_layers",
     "legal_options",
     "merge_groups",
-    "merge_layers",
     "options_json",
+    "options_now",
     "parse_card",
     "parse_cards",
+    "play_history",
     "play_json",
     "read_history",
     "replay",
@@ -103,7 +110,9 @@ __all__ = [
     "rules_json",
     "settle",
     "settle_json",
+    "settle_seats",
     "showdown_ranks",
     "split_pot",
+    "strengths",
     "uncalled",
 ]

@@ -133,6 +133,22 @@ class Step(NamedTuple):
     commentary: str | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class BettingView:
+    """The betting of the current street, as a reader outside the engine may see it (a snapshot).
+
+    ``level`` is the bet to call; ``raise_size`` the last full bet or raise of the street (no-limit and pot
+    limit: the least a raise must add); ``bets`` and ``stacks`` each seat's chips in front and behind.
+    """
+
+    to_act: int | None
+    fixed_limit: bool
+    level: int
+    raise_size: int
+    bets: tuple[int, ...]
+    stacks: tuple[int, ...]
+
+
 class Table:
     """The chips and the betting round of one hand (mutable; driven action by action).
 
@@ -448,6 +464,28 @@ class Table:
         return Step(
             index, street, kind, seat, name, chips, street_total, all_in, full_raise, reopens_for, cards, commentary
         )
+
+    def view(self) -> BettingView:
+        """A snapshot of this street's betting."""
+        return BettingView(
+            self.to_act, self.fixed_limit, self.level, self.raise_size, tuple(self.bets), tuple(self.stacks)
+        )
+
+    def count_as_full_raise(self, seat: int, increase: int) -> None:
+        """Count the last bet or raise (by ``seat``, adding ``increase`` to the bet) as a full raise, whatever
+        the rules say of it: it reopens the betting for every other player with chips and, in no-limit and
+        pot limit, sizes the next raise (in fixed limit it sets the level the next raise adds a bet to).
+
+        The rules never call this; it plays out a reading of them that differs (a typical mistake).
+        """
+        if self.fixed_limit:
+            self.full_level = self.level
+            self.raises += 1
+        else:
+            self.raise_size = increase
+        for other in range(self.seats):
+            if other != seat and not self.folded[other] and self.stacks[other] > 0:
+                self.acted[other] = False
 
     def _reopened(self, seat: int) -> bool:
         """True if the increases since ``seat`` last acted add up to a full raise (the limit threshold)."""

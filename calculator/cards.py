@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from .errors import CardCountError, DuplicateCardError, InvalidCardError
+from .errors import CardCountError, DuplicateCardError, InvalidCardError, plain
 
 RANK_CHARS = "23456789TJQKA"
 SUIT_CHARS = "cdhs"
@@ -49,7 +49,7 @@ def parse_card(text: str) -> Card:
 def parse_cards(text: str, what: str = "cards", count: int | None = None) -> tuple[Card, ...]:
     """Parse concatenated cards (``"AcAd"``, spaces allowed) and check their number and distinctness."""
     if not isinstance(text, str):
-        raise InvalidCardError(f"{what} must be a string of cards like 'AcAd', not {text!r}")
+        raise InvalidCardError(f"{what} must be a string of cards like 'AcAd', not {plain(text)}")
     compact = "".join(text.split())
     if len(compact) % 2:
         raise InvalidCardError(f"{what} {text!r} is not a whole number of two-character cards")

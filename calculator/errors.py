@@ -2,6 +2,39 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
+_MOST_SHOWN = 40
+"""The most characters of a given text or number an error message repeats."""
+
+
+def plain(value: object) -> str:
+    """A value read from the input, in plain words for an error message (JSON's names, never Python's: ``null``,
+    ``true``, "the text 'x'", "a list"), so that a message says what was given, not how Python holds it."""
+    if value is None:
+        return "null (no value)"
+    if isinstance(value, bool):
+        return f"{'true' if value else 'false'} (a yes/no value)"
+    if isinstance(value, int):
+        digits = str(value) if abs(value) < 10**_MOST_SHOWN else f"a number of {len(str(abs(value)))} digits"
+        return digits
+    if isinstance(value, float):
+        return f"the fractional number {value!r}"
+    if isinstance(value, str):
+        shown = value if len(value) <= _MOST_SHOWN else value[: _MOST_SHOWN - 3] + "..."
+        return f"the text {shown!r}"
+    if isinstance(value, list | tuple):
+        return "a list"
+    if isinstance(value, Mapping):
+        return "an object (a table of keys and values)"
+    return "a value of another kind"
+
+
+def plain_word(value: object) -> str:
+    """A value that should have been one of a few words: a text quoted as it is ('FO/2'), anything else in
+    plain words (``plain``)."""
+    return repr(value) if isinstance(value, str) else plain(value)
+
 
 class CalculatorError(ValueError):
     """Base class of every error the engine raises for bad input."""

@@ -7,7 +7,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from .cards import BOARD_CARDS, HOLE_CARDS, Card, ensure_distinct
-from .errors import CardCountError, ChipAmountError, ContributionError, HandStrengthError, PlayerError
+from .errors import CardCountError, ChipAmountError, ContributionError, HandStrengthError, PlayerError, plain
 
 MAX_CHIPS = 2**53 - 1
 """The largest chip count (and rank) the engine accepts: the browser engine counts exactly up to here, and the
@@ -21,13 +21,18 @@ _OPENERS = {"\u202a": "\u202c", "\u202b": "\u202c", "\u202d": "\u202c", "\u202e"
             "\u2066": "\u2069", "\u2067": "\u2069", "\u2068": "\u2069"}  # fmt: skip
 """Bidirectional embeddings and overrides (closed by U+202C PDF) and isolates (closed by U+2069 PDI)."""
 _CLOSERS = frozenset(_OPENERS.values())
+_SCRIPTS = ("LATIN", "CYRILLIC", "GREEK")
+"""The scripts whose letters look alike: a word may not mix Latin with Cyrillic or Greek ("R\u0430mses" with a
+Cyrillic a)."""
+_LATIN_UNNAMED = frozenset("\u2132\u214e\u2183\u1d2f\u1d3b\u1d4e\U00010780")
+"""Latin letters whose Unicode names do not say so and which NFKC leaves as they are (turned F, reversed C, four
+modifier letters): with them, every letter's script here is the one JavaScript's ``\\p{Script=...}`` gives."""
 
 
 def check_chips(value: object, what: str) -> int:
     """Return ``value`` if it is a whole number of chips (an ``int`` at least 0), else raise."""
     if isinstance(value, bool) or not isinstance(value, int):
-        kind = "fractional" if isinstance(value, float) else type(value).__name__
-        raise ChipAmountError(f"{what} must be a whole number of chips, not {kind} {value!r}")
+        raise ChipAmountError(f"{what} must be a whole number of chips, not {plain(value)}")
     if value < 0:
         raise ChipAmountError(f"{what} must not be negative, got {value}")
     if value > MAX_CHIPS:
@@ -44,20 +49,29 @@ def check_total_chips(total: int) -> None:
 def check_smallest_chip(value: object) -> int:
     """Return ``value`` if it can be the smallest chip in play (a whole number from 1), else raise."""
     if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= MAX_CHIPS:
-        raise ChipAmountError(f"smallest_chip must be a whole number of chips from 1, not {value!r}")
+        raise ChipAmountError(f"smallest_chip must be a whole number of chips from 1, not {plain(value)}")
     return value
 
 
 def check_name(name: object) -> str:
     """Return ``name`` if it can name a player: Unicode text with at least one visible character."""
     if not isinstance(name, str):
-        raise PlayerError(f"a player's name must be text, not {name!r}")
+        raise PlayerError(f"a player's name must be text, not {plain(name)}")
     if any("\ud800" <= char <= "\udfff" for char in name):
         raise PlayerError(f"the name {name!r} is not Unicode text (it holds a lone surrogate)")
     if not any(_visible(char) for char in name):
         raise PlayerError(
             f"every player needs a name with a visible character, got {name!r} "
             "(only spaces, invisible or control characters)"
+        )
+    mixed = mixed_script_word(name)
+    if mixed is not None:
+        word, letter = mixed
+        script = (_script(letter) or "").capitalize()
+        raise PlayerError(
+            f"the name {name!r} mixes Latin and {script} letters in the word {word!r} ({letter!r} is "
+            f"U+{ord(letter):04X} {unicodedata.name(letter, '')}): letters that look alike would make two players "
+            "look like one; write each word in one alphabet"
         )
     unpaired = unpaired_bidi_control(name)
     if unpaired is not None:
@@ -84,19 +98,65 @@ def unpaired_bidi_control(name: str) -> str | None:
     return stack[0] if stack else None
 
 
+def name_key(name: str) -> str:
+    """The form in which names are compared: Unicode NFKC (full-width, ligature and styled letters as the plain
+    ones) with every format character (category Cf: soft hyphen, zero-width space and joiners, direction
+    marks) taken out first. Two names with the same key are one player."""
+    return unicodedata.normalize("NFKC", "".join(char for char in name if unicodedata.category(char) != "Cf"))
+
+
+def mixed_script_word(name: str) -> tuple[str, str] | None:
+    """The first word of ``name`` (in its compared form, ``name_key``) whose letters mix the Latin script with
+    the Cyrillic or the Greek one, and its first letter of those two scripts; or None. A word is a run of letters
+    and combining marks."""
+    words: list[str] = []
+    word = ""
+    for char in name_key(name):
+        if unicodedata.category(char)[0] in "LM":
+            word += char
+        elif word:
+            words.append(word)
+            word = ""
+    words.append(word)
+    for word in words:
+        scripts = [_script(char) for char in word]
+        alike = ("CYRILLIC", "GREEK")
+        other = next((char for char, script in zip(word, scripts, strict=True) if script in alike), None)
+        if "LATIN" in scripts and other is not None:
+            return word, other
+    return None
+
+
+def _script(char: str) -> str | None:
+    """LATIN, CYRILLIC or GREEK for a letter of that script (by its Unicode name), else None."""
+    if unicodedata.category(char)[0] != "L":
+        return None
+    if char in _LATIN_UNNAMED:
+        return "LATIN"
+    words = unicodedata.name(char, "").split()
+    return next((word for word in words if word in _SCRIPTS), None)
+
+
 def _visible(char: str) -> bool:
     """True for a letter, digit, punctuation mark or symbol that shows something."""
     return unicodedata.category(char)[0] in "LNPS" and char not in _BLANK_LETTERS
 
 
 def check_names(names: Iterable[object]) -> None:
-    """Raise unless every name is valid and no two are the same after Unicode NFC normalization."""
-    seen: set[str] = set()
-    for name in names:
-        key = unicodedata.normalize("NFC", check_name(name))
+    """Raise unless every name is valid and no two are the same in their compared form (``name_key``: Unicode
+    NFKC without format characters)."""
+    seen: dict[str, str] = {}
+    for given in names:
+        name = check_name(given)
+        key = name_key(name)
         if key in seen:
-            raise PlayerError(f"player name {name!r} appears more than once (names are compared in Unicode NFC)")
-        seen.add(key)
+            first = seen[key]
+            same = "" if first == name else f" (the same name as {first!r} once compared)"
+            raise PlayerError(
+                f"player name {name!r} appears more than once{same}: names are compared in Unicode NFKC, "
+                "without invisible format characters"
+            )
+        seen[key] = name
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,11 +190,11 @@ class PlayerHand:
                 f"({self.contributed})"
             )
         if not isinstance(self.folded, bool):
-            raise PlayerError(f"folded of {self.name} must be true or false, not {self.folded!r}")
+            raise PlayerError(f"folded of {self.name} must be true or false, not {plain(self.folded)}")
         if self.rank is not None and (
             isinstance(self.rank, bool) or not isinstance(self.rank, int) or not 1 <= self.rank <= MAX_CHIPS
         ):
-            raise HandStrengthError(f"rank of {self.name} must be a whole number from 1 (best), not {self.rank!r}")
+            raise HandStrengthError(f"rank of {self.name} must be a whole number from 1 (best), not {plain(self.rank)}")
         if self.cards is not None and len(self.cards) != HOLE_CARDS:
             raise CardCountError(f"{self.name} must hold {HOLE_CARDS} cards, got {len(self.cards)}")
         if self.rank is not None and self.cards is not None:

@@ -9,7 +9,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from .cards import BOARD_CARDS, HOLE_CARDS, parse_cards
-from .errors import InputFormatError, PlayerError
+from .errors import InputFormatError, PlayerError, plain
 from .hand import MAX_PLAYERS, Hand, PlayerHand
 
 HAND_KEYS = frozenset({"players", "board", "smallest_chip"})
@@ -82,7 +82,7 @@ def _player_from_json(entry: Any, number: int) -> PlayerHand:
             raise InputFormatError(f"player {number} has no {key!r}")
     name = entry["name"]
     if not isinstance(name, str):
-        raise PlayerError(f"player {number}'s name must be a string, not {name!r}")
+        raise PlayerError(f"player {number}'s name must be a string, not {plain(name)}")
     folded = entry.get("folded", False)
     cards_text = entry.get("cards")
     cards = None

@@ -8,8 +8,10 @@ checked when the hand is replayed (``calculator.replay``).
 
 from __future__ import annotations
 
+import re
 import sys
 import tomllib
+import unicodedata
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
@@ -17,7 +19,7 @@ from typing import Any, NamedTuple
 
 from .betting import SUPPORTED_VARIANTS, TableSetup, Variant
 from .cards import HOLE_CARDS, RANK_CHARS, SUIT_CHARS, UNKNOWN_CARD
-from .errors import HandHistoryError, PlayerError
+from .errors import HandHistoryError, PlayerError, plain, plain_word
 from .hand import MAX_CHIPS, MAX_PLAYERS, check_names
 from .json_input import load_json
 
@@ -125,7 +127,7 @@ def _variant(value: object) -> Variant:
     if value is None:
         raise HandHistoryError(f"the hand history has no 'variant' (supported: {SUPPORTED_VARIANTS})")
     if value not in VARIANT_CODES:
-        raise HandHistoryError(f"unsupported variant {value!r} (supported: {SUPPORTED_VARIANTS})")
+        raise HandHistoryError(f"unsupported variant {plain_word(value)} (supported: {SUPPORTED_VARIANTS})")
     return Variant(value)
 
 
@@ -138,6 +140,8 @@ KIND_OF_CODE = {kind.value: kind for kind in ActionKind}
 SEAT_OF_WORD = {f"p{number}": number - 1 for number in range(1, MAX_PLAYERS + 1)}
 """The seat index of each player word (``p1`` is seat 0), up to the largest table."""
 _MOST_DIGITS = len(str(MAX_CHIPS))
+WORD_SEPARATORS = " \t"
+"""The characters that separate the words of an action (other Unicode spaces and separators are refused)."""
 ACTIONS_ARE_STRINGS = "'actions' must be a list of strings such as \"p1 cbr 300\""
 
 
@@ -145,7 +149,8 @@ def parse_action(text: str, index: int, seats: int) -> HistoryAction:
     """Parse one PHH action string such as ``"d dh p1 AcAd"``, ``"p3 cbr 1200"`` or ``"p2 sm ????"``.
 
     ``index`` is its position in ``actions`` and ``seats`` the number of players. Seats and amounts are
-    read in the ASCII digits only.
+    read in the ASCII digits only, and words are separated by ASCII spaces and tabs only (any other space or
+    line or field separator is an error, not a separator).
     """
     if not isinstance(text, str):
         raise HandHistoryError(ACTIONS_ARE_STRINGS)
@@ -153,7 +158,13 @@ def parse_action(text: str, index: int, seats: int) -> HistoryAction:
     if "#" in text:
         body, _, comment = text.partition("#")
         commentary = comment.strip() or None
-    words = body.split()
+    odd_space = next((char for char in body if char.isspace() and char not in WORD_SEPARATORS), None)
+    if odd_space is not None:
+        what = unicodedata.name(odd_space, "a control character")
+        raise _bad(
+            index, text, f"it holds U+{ord(odd_space):04X} ({what}): words are separated by ASCII spaces or tabs only"
+        )
+    words = [word for word in re.split("[ \t]+", body) if word]
     count = len(words)
     code = words[1] if count > 1 else ""
     kind: ActionKind | None
@@ -249,8 +260,7 @@ def _chip_list(data: Mapping[str, Any], key: str, length: int | None, *, least: 
         raise HandHistoryError(f"{key!r} must be a list of whole numbers of chips, one per player")
     for seat, value in enumerate(values, 1):
         if type(value) is not int:  # bool is not a number of chips either
-            kind = "fractional" if isinstance(value, float) else type(value).__name__
-            raise HandHistoryError(f"{key} of p{seat} must be a whole number of chips, not {kind} {value!r}")
+            raise HandHistoryError(f"{key} of p{seat} must be a whole number of chips, not {plain(value)}")
         if not least <= value <= MAX_CHIPS:
             why = "more than 0 chips" if least == 1 else "at least 0" if least == 0 else f"at least {least}"
             raise HandHistoryError(f"{key} of p{seat} must be {why} and at most {MAX_CHIPS}, got {value}")
@@ -263,7 +273,7 @@ def _positive(value: object, key: str, missing: str) -> int:
     if value is None:
         raise HandHistoryError(missing)
     if isinstance(value, bool) or not isinstance(value, int) or not 0 < value <= MAX_CHIPS:
-        raise HandHistoryError(f"{key} must be a whole number of chips above 0, not {value!r}")
+        raise HandHistoryError(f"{key} must be a whole number of chips above 0, not {plain(value)}")
     return value
 
 

@@ -18,7 +18,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .betting import BOARD_SIZES, RIVER, STREETS, Step, StepKind, Table
+from .betting import BOARD_SIZES, RIVER, STREETS, BettingView, Step, StepKind, Table
 from .cards import DECK, HOLE_CARDS, UNKNOWN_CARD, Card
 from .errors import ContributionError, DuplicateCardError, HandHistoryError, IllegalActionError, RulesError
 from .evaluator import HandKey, HandValue, describe, evaluate, hand_key
@@ -92,6 +92,17 @@ class HandInProgress:
         """The cards dealt or shown so far."""
         self.betting_started = False
         self.steps: list[Step] = list(self.table.forced)
+        self.implied: list[tuple[int, str]] = []
+        """What ``implied_folds`` added, in order: (the index of the action it came before, "p3 folded")."""
+
+    def betting(self) -> BettingView:
+        """A snapshot of the current street's betting (whose turn, the bet to call, chips in front and behind)."""
+        return self.table.view()
+
+    def count_as_full_raise(self, seat: int, increase: int) -> None:
+        """Count the last bet or raise as a full raise whatever the rules say (``Table.count_as_full_raise``):
+        a what-if for models of a misread rule; the replay itself never calls it."""
+        self.table.count_as_full_raise(seat, increase)
 
     # ----- applying actions
 
@@ -109,7 +120,17 @@ class HandInProgress:
         """A comment changes nothing."""
 
     def _illegal(self, action: HistoryAction, why: str) -> IllegalActionError:
-        return IllegalActionError(f"action {action.index} {action.text!r} is illegal: {why}")
+        return IllegalActionError(f"action {action.index} {action.text!r} is illegal: {why}{self._implied_note()}")
+
+    def _implied_note(self) -> str:
+        """What ``implied_folds`` added so far, for an error message (so that it blames no fold nobody wrote)."""
+        if not self.implied:
+            return ""
+        before: dict[int, list[str]] = {}
+        for index, what in self.implied:
+            before.setdefault(index, []).append(what)
+        added = "; ".join(f"{' and '.join(whats)} before action {index}" for index, whats in before.items())
+        return f" (--implied-folds added what the history does not write: {added})"
 
     def _in_turn(self, action: HistoryAction) -> int:
         """The acting seat, once it is its turn (folding skipped players with implied folds), or raise."""
@@ -137,6 +158,7 @@ class HandInProgress:
             skipped = table.to_act
             owes = table.level > table.bets[skipped]
             self.steps.append(table.fold(skipped, None, why) if owes else table.check_or_call(skipped, None, why))
+            self.implied.append((action.index, f"p{skipped + 1} {'folded' if owes else 'checked'}"))
 
     def _bet_or_raise(self, action: HistoryAction) -> None:
         seat = self._in_turn(action)
@@ -338,7 +360,7 @@ class HandInProgress:
         """Settle the finished hand."""
         why = self.unfinished()
         if why is not None:
-            raise HandHistoryError(f"the hand history stops before the hand is over: {why}")
+            raise HandHistoryError(f"the hand history stops before the hand is over: {why}{self._implied_note()}")
         table = self.table
         table.finish()
         n = table.seats
@@ -373,6 +395,8 @@ class HandInProgress:
         except ContributionError as error:
             raise HandHistoryError(f"the hand cannot be settled: {error}") from None
         payouts = [payout for _, payout in settlement.payouts]
+        finishing = tuple([stack + payout for stack, payout in zip(table.stacks, payouts, strict=True)])
+        self._check_finishing_stacks(finishing)
         return PlayedHand(
             history=self.history,
             names=self.names,
@@ -386,8 +410,29 @@ class HandInProgress:
             shown=self._shown_cards(cards),
             showdown_order=table.showdown_order(),
             settlement=settlement,
-            finishing_stacks=tuple([stack + payout for stack, payout in zip(table.stacks, payouts, strict=True)]),
+            finishing_stacks=finishing,
         )
+
+    def _check_finishing_stacks(self, computed: tuple[int, ...]) -> None:
+        """Raise if the history gives ``finishing_stacks`` that differ from the ones the hand played out to,
+        naming each seat that differs with both figures."""
+        given = self.history.finishing_stacks
+        if given is None or tuple(given) == computed:
+            return
+        wrong = [
+            f"{self._who(seat)} is given {theirs}, the hand played out gives {mine}"
+            for seat, (theirs, mine) in enumerate(zip(given, computed, strict=True))
+            if theirs != mine
+        ]
+        raise HandHistoryError(
+            f"'finishing_stacks' differ from the hand as played under these rules: {'; '.join(wrong)}"
+            f"{self._implied_note()}"
+        )
+
+    def _who(self, seat: int) -> str:
+        """The seat as messages name it: ``p2``, or ``Shirin (p2)`` when the history names its players."""
+        word = f"p{seat + 1}"
+        return word if self.names[seat] == word else f"{self.names[seat]} ({word})"
 
     def _known_board(self) -> tuple[Card, ...]:
         board = _known(self.board)

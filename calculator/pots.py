@@ -109,11 +109,6 @@ def merge_groups(layers: Sequence[Layer]) -> list[tuple[int, ...]]:
     return [tuple(group) for group in groups]
 
 
-def merge_layers(layers: Sequence[Layer]) -> list[Layer]:
-    """Join adjacent layers whose contenders are the same: between them nobody went all-in."""
-    return [join_layers([layers[i] for i in group]) for group in merge_groups(layers)]
-
-
 def join_layers(run: Sequence[Layer]) -> Layer:
     """One layer holding the chips of adjacent layers with the same contenders."""
     paid = tuple([sum(chips) for chips in zip(*(layer.paid for layer in run), strict=True)])

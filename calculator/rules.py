@@ -7,7 +7,7 @@ from dataclasses import dataclass, fields, replace
 from enum import StrEnum
 from typing import TypeVar
 
-from .errors import RulesError
+from .errors import RulesError, plain, plain_word
 
 
 class OddChips(StrEnum):
@@ -37,7 +37,7 @@ E = TypeVar("E", bound=StrEnum)
 def _enum_value(enum: type[E], key: str, value: object) -> E:
     allowed = [member.value for member in enum]
     if not isinstance(value, str) or value not in allowed:
-        raise RulesError(f"rule {key} must be one of {', '.join(allowed)}, not {value!r}")
+        raise RulesError(f"rule {key} must be one of {', '.join(allowed)}, not {plain_word(value)}")
     return enum(value)
 
 
@@ -45,7 +45,7 @@ def _raise_cap(value: object) -> int | None:
     if value is None or value == "none":
         return None
     if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise RulesError(f"rule raise_cap must be a whole number of raises (0 or more) or none, not {value!r}")
+        raise RulesError(f"rule raise_cap must be a whole number of raises (0 or more) or none, not {plain(value)}")
     return value
 
 
@@ -70,7 +70,7 @@ class RuleSet:
 
     def __post_init__(self) -> None:
         if not isinstance(self.name, str):
-            raise RulesError(f"a rule set's name must be text, not {self.name!r}")
+            raise RulesError(f"a rule set's name must be text, not {plain(self.name)}")
         object.__setattr__(self, "odd_chips", _enum_value(OddChips, "odd_chips", self.odd_chips))
         object.__setattr__(self, "limit_reopen", _enum_value(LimitReopen, "limit_reopen", self.limit_reopen))
         object.__setattr__(self, "raise_cap", _raise_cap(self.raise_cap))
@@ -223,7 +223,7 @@ def rule_set(name: str = "tda", overrides: Mapping[str, object] | None = None) -
     """The preset called ``name`` with optional option overrides."""
     preset = PRESETS.get(name) if isinstance(name, str) else None
     if preset is None:
-        raise RulesError(f"unknown rule set {name!r} (known: {', '.join(PRESETS)})")
+        raise RulesError(f"unknown rule set {plain_word(name)} (known: {', '.join(PRESETS)})")
     return preset.rules.with_overrides(overrides or {})
 
 

@@ -28,21 +28,32 @@ from calculator import Settlement
 from .markup import Element, element
 
 COLUMN = 64
-"""Width of one player's column (user units), the bar and the gap beside it."""
+"""The widest a player's column is (user units), the bar and the gap beside it; a column is as wide as its
+widest label needs (``column_width``), at least NARROW, so four short names fit a phone."""
+NARROW = 48
 BAR = 40
-AXIS = 52
-"""Room on the start side for the chip levels."""
-TAGS = 108
-"""Room on the end side for the pots' names."""
-TOP = 18
+AXIS = 50
+"""Room on the start side for the chip levels (and the antes' name beside their strip)."""
+TAGS = 96
+"""Room on the end side for the pots' short names (``diagram.tag_*``; the legend names them in full)."""
+TOP = 20
 PLOT = 180
-"""Height of the tallest column (live chips and dead money together)."""
-BOTTOM = 46
-"""Room under the columns for each player's name, chips and marks."""
-LINE = 13
-# The least height a positive amount is drawn with (review 2026-12-01: Omid's folded 100 was a hairline).
-MIN_BAND = 6
-"""Distance between two lines of text."""
+"""Height of the tallest column (live chips and dead money together) when every band is drawn to scale."""
+LINE = 16
+"""Distance between two lines of text: the text is 13 units (diagrams.css), its box about 15."""
+LINE_RTL = 21
+"""The same on right-to-left pages: Persian text (Vazirmatn) stands in a box of 1.6 times its size, about 20."""
+MIN_BAND = LINE
+"""The least height (on right-to-left pages LINE_RTL) of every cut of a column (a layer, a folded player's part
+of one, the chips handed back, an ante): a line of text, so a small pot or layer shows and the chip levels
+beside the cuts never collide (issue 17: a side pot of 400 over 20,000 stacks had no band; Omid's folded 100
+was a hairline). A picture with a cut drawn taller than its chips says it is not to scale
+(``diagram.not_to_scale``)."""
+FONT = 13
+"""The diagram's text size in user units (diagrams.css); the picture is never drawn smaller than MIN_TEXT / FONT
+of its own size (a wider one scrolls sideways inside its figure)."""
+MIN_TEXT = 12
+"""The least size of the diagram's text as drawn, in CSS pixels (issue 17: 6.8–10 px on a 360 px phone)."""
 NAME_LENGTH = 12
 """Longer names are cut short (with an ellipsis) under the columns; the legend and title give them whole."""
 MAX_STEPS = 24
@@ -127,6 +138,13 @@ def _returned(settlement: Settlement) -> list[int]:
     return [back.get(name, 0) for name in settlement.names]
 
 
+def pot_tag(words: Words, index: int, count: int) -> str:
+    """A pot's short name beside its bands: ``Main``, ``Side 1``; ``Pot`` when there is one."""
+    if count == 1:
+        return words.text("diagram.tag_only")
+    return words.text("diagram.tag_main") if index == 0 else words.text("diagram.tag_side", n=words.chips(index))
+
+
 def pot_label(words: Words, index: int, count: int, prose: bool = False) -> str:
     """A pot's name: ``Main pot``, ``Side pot 1``; just the pot when there is one (``prose``: in a sentence)."""
     only, main, side = (
@@ -145,12 +163,45 @@ def _short(name: str) -> str:
     return name if len(name) <= NAME_LENGTH else name[: NAME_LENGTH - 1] + "…"
 
 
-def _scale(chips: int, total: int) -> int:
-    """Chips as a height, a positive amount at least MIN_BAND tall (differences stay proportional): the same
-    floating-point steps as ``pot_diagram.js``, so both round alike."""
-    if chips <= 0:
-        return 0
-    return MIN_BAND + math.floor(float(chips) * (PLOT - MIN_BAND) / float(total) + 0.5)
+def _marks(picture: Picture, words: Words, seat: int) -> str:
+    """The marks under a seat's column: folded, the button."""
+    tags = [words.text("diagram.folded_mark")] if picture.folded[seat] else []
+    if seat == len(picture.names) - 1:
+        tags.append(words.text("calc.button_mark"))
+    return " · ".join(tags)
+
+
+def column_width(picture: Picture, words: Words) -> int:
+    """The columns' width: room for the widest label under or over a column (a name 8 units a letter in bold,
+    the rest 7), with a gap, between NARROW and COLUMN, even (so half of it is a whole unit)."""
+    wide = [8 * len(_short(name)) for name in picture.names]
+    wide += [7 * len(words.chips(chips)) for chips in picture.contributed]
+    wide += [7 * len(_marks(picture, words, seat)) for seat in range(len(picture.names))]
+    if any(_returned(picture.settlement)):
+        wide.append(7 * len(words.text("diagram.back_mark")))
+    width = max(NARROW, min(COLUMN, max(wide) + 8))
+    return width + width % 2
+
+
+def _cut(chips: int, total: int) -> int:
+    """The height of a cut of ``chips`` (``total`` chips make PLOT units), rounded: the same floating-point steps
+    as ``pot_diagram.js``, so both round alike."""
+    return math.floor(float(chips) * PLOT / float(total) + 0.5)
+
+
+def _heights(points: set[int], total: int, least: int) -> tuple[dict[int, int], bool]:
+    """Each chip level's height above 0: the cuts between neighbouring levels to scale but at least MIN_BAND
+    tall (``least``: a line); and whether any cut was drawn taller than its chips."""
+    heights, height, below, stretched = {0: 0}, 0, 0, False
+    for chips in sorted(points):
+        if chips <= 0:
+            continue
+        cut = _cut(chips - below, total)
+        stretched = stretched or cut < least
+        height += max(cut, least)
+        heights[chips] = height
+        below = chips
+    return heights, stretched
 
 
 @dataclass(frozen=True, slots=True)
@@ -242,10 +293,25 @@ class _Frame:
     bottom: int
     """The lowest point of the dead money, where the labels start."""
     rtl: bool
+    above: dict[int, int]
+    """Each level of live chips a cut starts or ends at, and its height above the base line."""
+    below: dict[int, int]
+    """Each amount of dead money a seat has, and its depth below the base line."""
+    stretched: bool
+    """Some cut is drawn taller than its chips (MIN_BAND): the picture is not to scale."""
+    line: int
+    """Distance between two lines of text (LINE, or LINE_RTL), and the least height of a cut."""
+    column: int
+    """The width of a player's column (``column_width``)."""
+
+    @property
+    def height(self) -> int:
+        """The whole picture's height: the columns, and under them three lines of labels."""
+        return self.bottom + 3 * self.line + 6
 
     @property
     def right(self) -> int:
-        return AXIS + self.columns * COLUMN
+        return AXIS + self.columns * self.column
 
     @property
     def width(self) -> int:
@@ -255,28 +321,58 @@ class _Frame:
         """A horizontal position, mirrored on right-to-left pages (the first seat on the right)."""
         return self.width - at - size if self.rtl else at
 
-    def height(self, chips: int) -> int:
-        return _scale(chips, self.total)
+    def depth(self, chips: int) -> int:
+        """How far below the base line a seat's dead money reaches."""
+        return self.below[chips]
 
     def level(self, chips: int) -> int:
         """Where a level of live chips is drawn."""
-        return self.base - self.height(chips)
+        return self.base - self.above[chips]
 
     def centre(self, seat: int) -> int:
-        return self.x(AXIS + seat * COLUMN + COLUMN // 2)
+        return self.x(AXIS + seat * self.column + self.column // 2)
 
     def bar(self, seat: int, top: int, bottom: int) -> str:
         """A seat's band from ``top`` down to ``bottom`` as path data (nothing when it has no height)."""
         if bottom <= top:
             return ""
-        return f"M{self.x(AXIS + seat * COLUMN + (COLUMN - BAR) // 2, BAR)} {top}h{BAR}v{bottom - top}h-{BAR}z"
+        return (
+            f"M{self.x(AXIS + seat * self.column + (self.column - BAR) // 2, BAR)} {top}h{BAR}v{bottom - top}h-{BAR}z"
+        )
 
 
-def _frame(picture: Picture, rtl: bool) -> _Frame:
+def _frame(picture: Picture, words: Words) -> _Frame:
+    """Every level a cut starts or ends at (layers' floors and ceilings, folded players' parts of a layer, the
+    chips handed back, the antes) placed with its cut at least MIN_BAND tall."""
+    settlement = picture.settlement
     top_live, top_dead = max([0, *picture.live]), max([0, *picture.dead])
     total = max(top_live + top_dead, 1)
-    base = TOP + _scale(top_live, total)
-    return _Frame(len(picture.names), total, base, base + _scale(top_dead, total), rtl)
+    live: set[int] = set(picture.live)
+    dead: set[int] = set()
+    for layer in settlement.layers:
+        if layer.ceiling == 0:
+            dead.update(layer.paid)
+        else:
+            live.update((layer.floor, layer.ceiling, *(layer.floor + paid for paid in layer.paid if paid)))
+    for seat, chips in enumerate(_returned(settlement)):
+        live.add(picture.live[seat] - chips)
+    rtl, line = words.rtl, LINE_RTL if words.rtl else LINE
+    above, stretched_live = _heights(live, total, line)
+    below, stretched_dead = _heights(dead, total, line)
+    base = TOP + above[top_live]
+    bottom = base + max(below.values())
+    return _Frame(
+        len(picture.names),
+        total,
+        base,
+        bottom,
+        rtl,
+        above,
+        below,
+        stretched_live or stretched_dead,
+        line,
+        column_width(picture, words),
+    )
 
 
 def _steps_of(numbers: Sequence[int], steps: _Steps | None) -> str | None:
@@ -299,7 +395,7 @@ def _bands(picture: Picture, frame: _Frame, steps: _Steps | None) -> list[Elemen
         bands, crossed = [], []
         for seat, paid in enumerate(layer.paid):
             if dead:
-                bands.append(frame.bar(seat, frame.base, frame.base + frame.height(paid)))
+                bands.append(frame.bar(seat, frame.base, frame.base + frame.depth(paid)))
             else:
                 bands.append(frame.bar(seat, frame.level(layer.floor + paid), frame.level(layer.floor)))
                 if picture.folded[seat]:
@@ -330,25 +426,28 @@ def _bands(picture: Picture, frame: _Frame, steps: _Steps | None) -> list[Elemen
 
 
 def _levels(picture: Picture, frame: _Frame, words: Words) -> Element:
-    """The chip levels of the cuts beside the columns, leaving out one too close above the last one shown."""
+    """The chip levels of the cuts beside the columns (every cut is at least a line tall, so none collide), and
+    beside the dead money's strip below the line its name."""
     ceilings = sorted({layer.ceiling for layer in picture.settlement.layers if layer.ceiling})
-    shown, texts = frame.base + LINE, []
-    for chips in (0, *ceilings):
-        if shown - frame.level(chips) >= LINE - 1:
-            shown = frame.level(chips)
-            texts.append(element("text", {"x": frame.x(AXIS - 8), "y": shown + 4}, words.chips(chips)))
+    texts = [
+        element("text", {"x": frame.x(AXIS - 8), "y": frame.level(chips) + 4}, words.chips(chips))
+        for chips in (0, *ceilings)
+    ]
+    if frame.bottom > frame.base:
+        y = max((frame.base + frame.bottom) // 2 + 5, frame.base + frame.line + 4)
+        texts.append(element("text", {"x": frame.x(AXIS - 8), "y": y}, words.text("diagram.antes_mark")))
     return element("g", {"class": "pd-t"}, *texts)
 
 
 def _pot_tags(picture: Picture, frame: _Frame, words: Words) -> Element:
     """Each pot's name beside the levels it spans, with its pattern; each at least a line above the one below."""
     settlement = picture.settlement
-    count, previous, tags = len(settlement.pots), frame.bottom + BOTTOM, []
+    count, previous, tags = len(settlement.pots), frame.height, []
     for p, pot in enumerate(settlement.pots):
         layers = [settlement.layers[k] for k in pot.layers]
         top = min(frame.base if layer.ceiling == 0 else frame.level(layer.ceiling) for layer in layers)
         low = max(frame.bottom if layer.ceiling == 0 else frame.level(layer.floor) for layer in layers)
-        y = previous = min((top + low) // 2 + 4, previous - LINE)
+        y = previous = min((top + low) // 2 + 4, previous - frame.line)
         tags.append(
             element(
                 "rect",
@@ -361,25 +460,22 @@ def _pot_tags(picture: Picture, frame: _Frame, words: Words) -> Element:
                 },
             )
         )
-        tags.append(element("text", {"x": frame.x(frame.right + 22), "y": y}, pot_label(words, p, count)))
+        tags.append(element("text", {"x": frame.x(frame.right + 22), "y": y}, pot_tag(words, p, count)))
     return element("g", {"class": "pd-g"}, *tags)
 
 
 def _column_labels(picture: Picture, frame: _Frame, words: Words) -> list[Element]:
     """Under each column the player's name, the chips put in and the marks (folded, the button); above a
     column whose top is handed back, the word for it."""
-    count = len(picture.names)
     names, amounts, marks, back = [], [], [], []
     live = picture.live
     for seat, name in enumerate(picture.names):
-        centre, y = frame.centre(seat), frame.bottom + LINE + 1
+        centre, y = frame.centre(seat), frame.bottom + frame.line + 1
         names.append(element("text", {"x": centre, "y": y}, _short(name)))  # alone on its line: no isolate needed
-        amounts.append(element("text", {"x": centre, "y": y + LINE}, words.chips(picture.contributed[seat])))
-        tags = [words.text("diagram.folded_mark")] if picture.folded[seat] else []
-        if seat == count - 1:
-            tags.append(words.text("calc.button_mark"))
-        if tags:
-            marks.append(element("text", {"x": centre, "y": y + 2 * LINE}, " · ".join(tags)))
+        amounts.append(element("text", {"x": centre, "y": y + frame.line}, words.chips(picture.contributed[seat])))
+        said = _marks(picture, words, seat)
+        if said:
+            marks.append(element("text", {"x": centre, "y": y + 2 * frame.line}, said))
     for seat, chips in enumerate(_returned(picture.settlement)):
         if chips:
             back.append(
@@ -400,7 +496,7 @@ def diagram(picture: Picture, words: Words, example: str, steps_name: str | None
     steps = _steps(picture, words) if steps_name else None
     if steps and len(steps.texts) > MAX_STEPS:
         raise ValueError(f"{example}: {len(steps.texts)} steps, more than the {MAX_STEPS} the stylesheet highlights")
-    frame = _frame(picture, words.rtl)
+    frame = _frame(picture, words)
     stacks = words.text("list.separator").join(
         f"{isolate(name)} {words.chips(chips)}" for name, chips in zip(picture.names, picture.contributed, strict=True)
     )
@@ -408,8 +504,9 @@ def diagram(picture: Picture, words: Words, example: str, steps_name: str | None
         "svg",
         {
             "role": "img",
-            "viewBox": f"0 0 {frame.width} {frame.bottom + BOTTOM}",
+            "viewBox": f"0 0 {frame.width} {frame.height}",
             "width": frame.width,
+            "style": f"min-inline-size:{-(-frame.width * MIN_TEXT // FONT)}px",
         },
         element("title", {}, words.text("diagram.title", stacks=stacks)),
         *_bands(picture, frame, steps),
@@ -421,7 +518,7 @@ def diagram(picture: Picture, words: Words, example: str, steps_name: str | None
         "figure",
         {"class": "pot-diagram", "data-example": example},
         svg,
-        element("figcaption", {}, _legend(picture, words)),
+        element("figcaption", {}, _legend(picture, words, frame.stretched)),
     )
     if steps is None or steps_name is None:
         return figure
@@ -447,8 +544,9 @@ def _stepper(steps: _Steps, words: Words, name: str) -> Element:
     )
 
 
-def _legend(picture: Picture, words: Words) -> Element:
-    """The legend in words: each pot (amount, who can win it), the chips handed back, the antes, the folds."""
+def _legend(picture: Picture, words: Words, stretched: bool) -> Element:
+    """The legend in words: each pot (amount, who can win it), the chips handed back, the antes, the folds; that
+    the picture is not to scale when a cut was drawn taller than its chips."""
     settlement = picture.settlement
     pots = _pots(settlement)
     names = [isolate(name) for name in picture.names]
@@ -471,7 +569,10 @@ def _legend(picture: Picture, words: Words) -> Element:
     folded = [names[seat] for seat, out in enumerate(picture.folded) if out]
     if folded:
         items.append(words.text("diagram.legend_folded", names=sep.join(folded)))
-    return element("ul", {}, *(element("li", {}, item) for item in items))
+    shown = [element("li", {}, item) for item in items]
+    if stretched:
+        shown.append(element("li", {"class": "pd-note"}, words.text("diagram.not_to_scale")))
+    return element("ul", {}, *shown)
 
 
 def defs() -> Element:

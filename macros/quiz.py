@@ -4,7 +4,7 @@ mistakes answer, and where the lessons teach each mistake.
 A lesson's quiz answer (the ``answer`` macro) is a ``<span class="quiz-answer">`` holding, besides the shown
 figure and its raw value (``data-answer``), the kind of input it takes (``data-input``: ``number``, ``players``
 or ``yes_no``), for a set of players the example's players in seat order (``data-players``), and the answers
-the engine's models of typical mistakes give at the same path (``data-mistakes``, from ``calculator.mistakes``,
+the engine's models of typical mistakes give at the same path (``data-mistakes``, from ``teaching.mistakes``,
 each with a link to the lesson section that teaches it). The browser's Check form is built from these; without
 JavaScript the answer stays readable in its collapsible block.
 """
@@ -19,8 +19,8 @@ from pathlib import PurePosixPath
 from typing import Any
 
 from calculator import RuleSet
-from calculator.mistakes import Mistake, mistaken_options, mistaken_play, mistaken_settle
 from practice.paths import Answer, mistaken_answers
+from teaching.mistakes import Mistake, mistaken_options, mistaken_play, mistaken_settle
 
 from .catalogue import text
 from .facts import Facts, settle_input

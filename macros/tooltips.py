@@ -10,10 +10,15 @@ Why a hook: Material's recipe appends one abbreviations file to every page with 
 with the same Markdown extensions (it refuses per-language ``markdown_extensions``). The page's language is
 its folder (``docs/<lang>/…``, the i18n plugin's locale of the file), so the hook picks the file. The glossary
 page itself is left unmarked. Loaded by MkDocs as a file, so it imports the package by its full name.
+
+Only a term's first use in each section (the text from one ``<h2>`` to the next) keeps its tooltip; the later uses
+in that section are plain words (the newcomer's review of 2026-12-01: one bullet underlined «анте» five times; each
+tooltip is also one more widget for Material to set up when the page loads).
 """
 
 from __future__ import annotations
 
+import re
 import tomllib
 from pathlib import Path
 from typing import Any
@@ -70,3 +75,29 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any, **kwargs
     if page.file.name in UNMARKED_PAGES:
         return markdown
     return f"{markdown}\n\n{abbreviations(file_language(page, config['theme']['language']))}\n"
+
+
+ABBR = re.compile(r'<abbr title="([^"]*)">(.*?)</abbr>', re.S)
+SECTION = re.compile(r"(?=<h2[\s>])")
+
+
+def first_uses_only(html: str) -> str:
+    """The page's tooltips (``<abbr title>``) kept on each term's first use in each section, the rest unmarked."""
+
+    def section(text: str) -> str:
+        seen: set[str] = set()
+
+        def mark(found: re.Match[str]) -> str:
+            if found.group(1) in seen:
+                return found.group(2)
+            seen.add(found.group(1))
+            return found.group(0)
+
+        return ABBR.sub(mark, text)
+
+    return "".join(section(part) for part in SECTION.split(html))
+
+
+def on_page_content(html: str, page: Any, config: Any, files: Any, **kwargs: Any) -> str:
+    """MkDocs event: each term's tooltip on its first use in each section only."""
+    return first_uses_only(html)

@@ -86,7 +86,7 @@ def level_questions(level: Level, rules: RuleSet, seed: int, count: int) -> list
 
 def diagnoses(question: Question) -> bool:
     """Whether some mistake gives another answer to some part of ``question``."""
-    return any(part.misconceptions for part in question.parts)
+    return any(part.mistakes for part in question.parts)
 
 
 def yes_no(question: Question) -> list[bool]:

@@ -36,8 +36,3 @@ class Deck:
         for first, second in zip(high_suits, low_suits, strict=True):
             hands.append(self.take([RANKS[high] + first, RANKS[low] + second]))
         return hands
-
-
-def split_cards(word: str) -> list[str]:
-    """The two-character cards of a word such as ``"AcKd"``."""
-    return [word[i : i + 2] for i in range(0, len(word), 2)]

@@ -9,7 +9,7 @@ from typing import Any, Literal
 
 import calculator
 from calculator import HandHistory, RuleSet
-from calculator.mistakes import mistaken_options, mistaken_play, mistaken_settle
+from teaching.mistakes import mistaken_options, mistaken_play, mistaken_settle
 
 from .paths import Answer, NoSuchPath, answer_at, mistaken_answers
 
@@ -22,16 +22,13 @@ class Part:
 
     ask: str
     answer: Answer
-    misconceptions: tuple[tuple[str, Answer], ...]
+    mistakes: tuple[tuple[str, Answer], ...]
 
     def to_json(self) -> dict[str, Any]:
-        """The part as the bank writes it."""
-        return {
-            "ask": self.ask,
-            "answer": self.answer,
-            "mistakes": [{"id": mistake, "answer": answer} for mistake, answer in self.misconceptions],
-            "misconceptions": [{"id": mistake, "answer": answer} for mistake, answer in self.misconceptions],
-        }
+        """The part as the bank writes it: ``mistakes``, and the same list under its old key ``misconceptions``,
+        kept readable for one release (CONTRACTS.md, "Practice bank")."""
+        mistakes = [{"id": mistake, "answer": answer} for mistake, answer in self.mistakes]
+        return {"ask": self.ask, "answer": self.answer, "mistakes": mistakes, "misconceptions": list(mistakes)}
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,7 +143,7 @@ def _best_candidate(
         if any(part is None or not meaningful(part) for part in parts):
             continue
         chosen = tuple(part for part in parts if part is not None)
-        mistakes = {mistake for part in chosen for mistake, _ in part.misconceptions}
+        mistakes = {mistake for part in chosen for mistake, _ in part.mistakes}
         score = 2 if prefer in mistakes else 1 if mistakes else 0
         if best is None or score > best[0]:
             best = (score, chosen)

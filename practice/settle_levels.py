@@ -90,7 +90,8 @@ def _hands(data: Mapping[str, Any]) -> dict[str, Any] | None:
 
 
 def two_allins(rng: Random, rules: RuleSet) -> Question | None:
-    """One to three players all-in for different amounts and one who covers them (two to four players); nobody folds (ranks)."""
+    """One to three players all-in for different amounts and one who covers them (two to four players); nobody
+    folds (ranks)."""
     stakes = rng.choice(TOURNAMENT + CASH)
     all_ins = rng.choices((1, 2, 3), weights=(2, 5, 3))[0]
     story = all_in_story(rng, stakes, all_ins=all_ins, overbet=all_ins == 1 or rng.random() < 0.35)

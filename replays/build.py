@@ -14,8 +14,8 @@ from typing import Any
 import calculator
 from calculator import RuleSet, Showdown, StepKind
 from calculator.betting import STREETS
-from calculator.mistakes import Mistake, mistaken_settle
 from calculator.playback import HandInProgress, Step
+from teaching.mistakes import Mistake, mistaken_settle
 
 Json = dict[str, Any]
 
@@ -230,7 +230,7 @@ def _settle_input(
 
 
 def _mistakes(data: Json, rules: RuleSet, pots: list[Json], returned: Mapping[str, int]) -> list[Json]:
-    """What each known mistake (``calculator.mistakes``) makes of this cut, where it differs from the engine's."""
+    """What each known mistake (``teaching.mistakes``) makes of this cut, where it differs from the engine's."""
     found = []
     for mistake, output in mistaken_settle(data, rules).items():
         cut = [{"amount": pot["amount"], "eligible": pot["eligible"]} for pot in output["pots"]]

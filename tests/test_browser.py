@@ -1,35 +1,41 @@
 """End to end in headless Chromium (Debian's /usr/bin/chromium through Playwright), in all three languages.
 
-The site is built once (tests/sitebuild.py, in a subprocess) and served on 127.0.0.1. One browser for the
+The site is built once (tests/helpers/sitebuild.py, in a subprocess) and served on 127.0.0.1. One browser for the
 whole module. Every figure the widgets show is read back from the page and compared with the Python engine.
 Without a browser the tests skip, except under CI (the variable ``CI`` is set), where they fail.
 """
 
 from __future__ import annotations
 
-import contextlib
-import functools
 import json
 import os
 import re
 import subprocess
 import sys
-import threading
-from collections.abc import Iterator
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
-from pathlib import Path
 from typing import Any
 from urllib.parse import quote, urlencode, urlsplit
 
 import pytest
-from settle_codes import settle_error_params
-from sitebuild import (
+from helpers.browser import (
+    AXE,
+    BIG_BLIND_ANTE,
+    READ_FORM,
+    ROOT,
+    SCREENSHOTS,
+    form_as_input,
+    missing,
+    plain,
+    remainder_rules,
+    share_link,
+    url,
+)
+from helpers.settle_codes import settle_error_params
+from helpers.sitebuild import (
     LANG_PREFIX,
     LANGS,
     build_rules,
     built_site,
     chips,
-    configured_site,
     example,
     page_names,
     page_path,
@@ -42,103 +48,13 @@ from macros.catalogue import text
 from macros.names import player_name
 from macros.numbers import format_chips
 
-ROOT = Path(__file__).resolve().parent.parent
-CHROMIUM = Path("/usr/bin/chromium")
-AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
-CHROMIUM_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 XSS = "<img src=x onerror=alert(1)>"
 # a localized message: Russian letters, Persian letters, or (English) nothing past the Latin range
 LOCAL_SCRIPT = {"ru": "[А-Яа-я]", "fa": "[\u0600-\u06ff]", "en": "^[\x00-\u2122]+$"}
-SCREENSHOTS = Path(os.environ.get("ALLIN_SCREENSHOTS", "/tmp/allin-screenshots"))
-
-
-def missing(what: str) -> None:
-    """Skip, or fail under CI."""
-    if os.environ.get("CI"):
-        pytest.fail(f"{what} (CI is set, so this is a failure)")
-    pytest.skip(what)
-
-
-class _QuietHandler(SimpleHTTPRequestHandler):
-    def log_message(self, format: str, *args: Any) -> None:
-        pass
-
-
-@contextlib.contextmanager
-def serve(site: Path) -> Iterator[str]:
-    """Serve a built site on 127.0.0.1 (a free port) while the block runs; its base address."""
-    handler = functools.partial(_QuietHandler, directory=str(site))
-    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}/"
-    finally:
-        server.shutdown()
-        server.server_close()
-
-
-@pytest.fixture(scope="module")
-def base_url() -> Iterator[str]:
-    result = built_site()
-    assert result.returncode == 0, result.output
-    with serve(result.site) as base:
-        yield base
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    if not CHROMIUM.exists():
-        missing(f"{CHROMIUM} is not installed (Debian package chromium)")
-    try:
-        from playwright.sync_api import sync_playwright
-    except ImportError:
-        missing("playwright (Python) is not installed")
-    with sync_playwright() as playwright:
-        launched = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
-        yield launched
-        launched.close()
-
-
-@pytest.fixture
-def page(browser: Any) -> Iterator[Any]:
-    """A fresh page that records script errors and dialogs (an alert would mean injected script ran)."""
-    context = browser.new_context(viewport={"width": 1100, "height": 900})
-    new_page = context.new_page()
-    new_page.problems = []
-    new_page.on("pageerror", lambda error: new_page.problems.append(f"script error: {error}"))
-    new_page.on("dialog", lambda dialog: (new_page.problems.append(f"dialog: {dialog.message}"), dialog.dismiss()))
-    yield new_page
-    problems = new_page.problems
-    context.close()
-    assert not problems
-
-
-def url(base: str, lang: str, page_name: str) -> str:
-    return f"{base}{LANG_PREFIX[lang]}{'' if page_name == 'index' else page_name + '/'}"
-
-
-def plain(text: str) -> str:
-    """Text without the bidirectional isolates the widgets put around names (FSI … PDI) and signed figures
-    (LRI … PDI)."""
-    return re.sub("[\u2066\u2068\u2069]", "", text)
 
 
 # ---- the calculator ----
 
-READ_FORM = """() => [...document.querySelectorAll('.allin-player')].map(row => ({
-  name: row.querySelector('.allin-name').value, chips: row.querySelector('.allin-chips').value,
-  ante: row.querySelector('.allin-ante').value, folded: row.querySelector('.allin-folded').checked,
-  rank: row.querySelector('.allin-rank').value}))"""
 
 READ_RESULT = """() => {
   const root = document.querySelector('.allin-calculator');
@@ -157,22 +73,6 @@ READ_RESULT = """() => {
     bands: [...root.querySelectorAll('.pot-diagram svg[role=img] .pd-b')].length,
   };
 }"""
-
-
-def form_as_input(page: Any) -> dict[str, Any]:
-    """The settle input the form shows, read the way a person reads it (an empty smallest chip is 1)."""
-    rows = page.evaluate(READ_FORM)
-    chip = page.locator("#allin-chip").input_value()
-    ante_key = "ante" if page.locator("#allin-ante-kind").input_value() == "own" else "dead"
-    players = []
-    for row in rows:
-        player: dict[str, Any] = {"name": row["name"], "contributed": chips(row["chips"]), "folded": row["folded"]}
-        if row["ante"].strip() and chips(row["ante"]):
-            player[ante_key] = chips(row["ante"])
-        if not row["folded"] and row["rank"].strip():
-            player["rank"] = chips(row["rank"])
-        players.append(player)
-    return {"players": players, "smallest_chip": chips(chip) if chip.strip() else 1}
 
 
 def assert_matches_engine(page: Any, lang: str, rule_set: RuleSet | None = None) -> dict[str, Any]:
@@ -326,10 +226,6 @@ READ_LINK_ERROR = """() => {
 def address(page: Any) -> str:
     """The page's address as the page itself has it now (``page.url`` learns of ``history.replaceState`` late)."""
     return str(page.evaluate("location.href"))
-
-
-def share_link(base: str, lang: str, query: str) -> str:
-    return f"{url(base, lang, 'calculator')}?{query}"
 
 
 def assert_link_refused(page: Any, lang: str, code: str, *figures: int) -> None:
@@ -517,9 +413,6 @@ def test_names_that_would_escape_their_isolate_are_refused(page: Any, base_url: 
     assert not page.locator(".allin-status").text_content()  # no summary with reversed figures
 
 
-BIG_BLIND_ANTE = "n=SB&c=50&f=1&n=BB&c=250&a=100&r=2&n=UTG&c=150&r=1"
-
-
 @pytest.mark.parametrize("lang", LANGS)
 def test_ante_column_is_dead_money(page: Any, base_url: str, lang: str) -> None:
     """Issue 9's big-blind ante: the button (UTG) all-in for 150 collects 450, net +300; the ante never returns."""
@@ -694,21 +587,6 @@ def test_calculator_with_a_smallest_chip_on_a_desktop_and_a_phone(browser: Any, 
         assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth + 1"), "no sideways scroll"
         page.screenshot(path=str(SCREENSHOTS / f"{lang}-calculator-chip-25-{width}.png"), full_page=True)
         context.close()
-
-
-@pytest.fixture(scope="module")
-def remainder_site() -> Iterator[str]:
-    """The site built with ``odd_chips: remainder_to_first`` set in a copy's mkdocs.yml (the same build the
-    configuration tests check), served."""
-    _, result = configured_site("odd_chips", "remainder_to_first")
-    assert result.returncode == 0, result.output
-    with serve(result.site) as base:
-        yield base
-
-
-def remainder_rules() -> RuleSet:
-    """The rules the copy is built with."""
-    return build_rules().with_overrides({"odd_chips": "remainder_to_first"})
 
 
 @pytest.mark.parametrize("lang", LANGS)

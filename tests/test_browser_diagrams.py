@@ -14,22 +14,9 @@ from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
-from sitebuild import LANGS, built_site
-from test_browser import (  # noqa: F401  (base_url, browser and page are fixtures)
-    BIG_BLIND_ANTE,
-    SCREENSHOTS,
-    base_url,
-    browser,
-    form_as_input,
-    page,
-    share_link,
-    url,
-)
-
-from calculator import TDA, RuleSet, settle
-from calculator.json_input import hand_from_json
-from macros.diagrams import words
-from macros.pot_diagram import Picture, diagram
+from helpers.browser import BIG_BLIND_ANTE, SCREENSHOTS, form_as_input, share_link, url
+from helpers.diagrams import READ_TREE, build_picture
+from helpers.sitebuild import LANGS, built_site
 
 PHONE_WIDTHS = (360, 390)
 SITE_URL = os.environ.get("SITE_URL", "http://127.0.0.1:8000/")  # mkdocs.yml: site_url
@@ -64,8 +51,8 @@ FITS = """() => {
     const tops = [...pair.getClientRects()].map((box) => box.top);
     if (Math.max(...tops) - Math.min(...tops) > 2) problems.push(`"${pair.textContent}" breaks across lines`);
   }
-  for (const svg of [...document.querySelectorAll('.pot-diagram svg')].filter(shown)) {
-    if (outside(svg.getBoundingClientRect())) problems.push('a pot diagram is wider than the screen');
+  for (const figure of [...document.querySelectorAll('.pot-diagram')].filter(shown)) {  // (a wide picture scrolls)
+    if (outside(figure.getBoundingClientRect())) problems.push('a pot diagram is wider than the screen');
   }
   return {problems, cells};
 }"""
@@ -83,7 +70,7 @@ def site_pages() -> list[str]:
 
 
 @pytest.mark.parametrize("width", PHONE_WIDTHS)
-def test_every_page_fits_a_phone(browser: Any, base_url: str, width: int) -> None:  # noqa: F811
+def test_every_page_fits_a_phone(browser: Any, base_url: str, width: int) -> None:
     context = browser.new_context(viewport={"width": width, "height": 800})
     tab = context.new_page()
     problems, cells = [], {}
@@ -100,7 +87,7 @@ def test_every_page_fits_a_phone(browser: Any, base_url: str, width: int) -> Non
     print(f"{len(paths)} pages at {width}px, table cells seen: {sum(cells.values())}")
 
 
-def test_the_steps_highlight_their_part_without_javascript(browser: Any, base_url: str) -> None:  # noqa: F811
+def test_the_steps_highlight_their_part_without_javascript(browser: Any, base_url: str) -> None:
     """Checking a step dims every part of the picture but that step's; the whole picture shows all again."""
     context = browser.new_context(java_script_enabled=False, viewport={"width": 1100, "height": 900})
     tab = context.new_page()
@@ -122,7 +109,7 @@ def test_the_steps_highlight_their_part_without_javascript(browser: Any, base_ur
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_screenshots_of_a_diagram(browser: Any, base_url: str, lang: str) -> None:  # noqa: F811
+def test_screenshots_of_a_diagram(browser: Any, base_url: str, lang: str) -> None:
     """One diagram and cut per language at desktop and phone width, and a hand story with its cards."""
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     for width in (1100, 360):
@@ -137,29 +124,9 @@ def test_screenshots_of_a_diagram(browser: Any, base_url: str, lang: str) -> Non
 
 # ---- the calculator draws the build's picture ----
 
-READ_TREE = """(node) => {
-  const tree = (n) => n.nodeType === Node.TEXT_NODE ? n.data :
-    [n.localName, Object.fromEntries([...n.attributes].map((a) => [a.name, a.value])), ...[...n.childNodes].map(tree)];
-  return tree(node);
-}"""
-
-
-def build_picture(data: dict[str, Any], lang: str, example: str, steps_name: str, rules: RuleSet = TDA) -> list[Any]:
-    """The build's diagram (macros/pot_diagram.py) of a settle input, as a tree."""
-    hand = hand_from_json(data)
-    players = hand.players
-    picture = Picture(
-        tuple(p.name for p in players),
-        tuple(p.contributed for p in players),
-        tuple(p.dead for p in players),
-        tuple(p.folded for p in players),
-        settle(hand, rules),
-    )
-    return diagram(picture, words(lang), example, steps_name).to_json()
-
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_the_calculator_draws_the_builds_picture(page: Any, base_url: str, lang: str) -> None:  # noqa: F811
+def test_the_calculator_draws_the_builds_picture(page: Any, base_url: str, lang: str) -> None:
     """The calculator's diagram (its example hand, and a hand with an ante and a fold from a link) is the very tree
     the build draws for that hand; svg[role=img] with its title in the result."""
     hands = {"example": url(base_url, lang, "calculator"), "ante": share_link(base_url, lang, BIG_BLIND_ANTE)}
@@ -189,7 +156,7 @@ PRACTICE_HAND = {
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_the_practice_page_can_draw_the_builds_picture(page: Any, base_url: str, lang: str) -> None:  # noqa: F811
+def test_the_practice_page_can_draw_the_builds_picture(page: Any, base_url: str, lang: str) -> None:
     """pot_diagram.js is loaded on the practice page: allinDiagram.draw(detail, lang, "practice"), as practice's
     answer mounts it, gives the build's tree for a hand settled by the page's settle.js."""
     page.goto(url(base_url, lang, "practice"))
@@ -206,3 +173,97 @@ def test_the_practice_page_can_draw_the_builds_picture(page: Any, base_url: str,
     name = cut.locator("input[type=radio]").first.get_attribute("name")
     assert cut.evaluate(READ_TREE) == build_picture(PRACTICE_HAND, lang, "practice", name)
     assert page.locator("#pd-f0").count() == 1  # the patterns, once
+
+
+# ---- diagrams on a phone: text size, every band visible, labels apart ----
+
+MEASURE = """([minBand, minText, font]) => {
+  const problems = [];
+  const seen = {texts: 0, bands: 0, smallest: 1e9, thinnest: 1e9, notes: 0};
+  const shown = (el) => el.getClientRects().length > 0;
+  const name = (svg) => (svg.closest('figure').dataset.example || '?');
+  for (const svg of [...document.querySelectorAll('.pot-diagram svg[role=img]')].filter(shown)) {
+    const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+    const texts = [...svg.querySelectorAll('text')].filter((t) => t.textContent.trim());
+    const boxes = texts.map((t) => t.getBoundingClientRect());
+    texts.forEach((t, i) => {
+      const px = parseFloat(getComputedStyle(t).fontSize) * scale;
+      seen.texts += 1;
+      seen.smallest = Math.min(seen.smallest, px);
+      if (px < minText - 0.01) problems.push(`${name(svg)}: "${t.textContent}" drawn ${px.toFixed(1)}px`);
+    });
+    for (let i = 0; i < boxes.length; i++) {
+      for (let j = i + 1; j < boxes.length; j++) {
+        const a = boxes[i], b = boxes[j];
+        const across = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+        const down = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+        if (across > 1 && down > 1) {
+          problems.push(`${name(svg)}: "${texts[i].textContent}" and "${texts[j].textContent}" overlap`);
+        }
+      }
+    }
+    for (const path of svg.querySelectorAll('path.pd-b, .pd-b > path:first-child')) {
+      for (const [, h] of path.getAttribute('d').matchAll(/v(\\d+)/g)) {
+        const drawn = Number(h) * scale;
+        seen.bands += 1;
+        seen.thinnest = Math.min(seen.thinnest, drawn);
+        if (Number(h) < minBand || drawn < minBand * minText / font - 0.01) {
+          problems.push(`${name(svg)}: a band ${drawn.toFixed(1)}px tall`);
+        }
+      }
+    }
+    const note = svg.closest('figure').querySelector('li.pd-note');
+    if (note) {
+      seen.notes += 1;
+      const px = parseFloat(getComputedStyle(note).fontSize);
+      if (!shown(note) || px < minText) problems.push(`${name(svg)}: the not-to-scale note is not shown at 12px`);
+    }
+  }
+  return {problems, seen};
+}"""
+
+TINY_SIDE_POT = "n=A&c=20000&r=1&n=B&c=20200&r=2&n=C&c=20200&r=3&n=D&c=100&f=1"
+"""Issue 17's vanishing side pot: 400 on top of 60,000, and a folded 100."""
+
+
+def _measure(tab: Any) -> dict[str, Any]:
+    from macros.pot_diagram import FONT, MIN_BAND, MIN_TEXT
+
+    result: dict[str, Any] = tab.evaluate(MEASURE, [MIN_BAND, MIN_TEXT, FONT])
+    return result
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_diagrams_are_readable_on_a_phone(browser: Any, base_url: str, lang: str) -> None:
+    """At 360 px, on every page with a diagram and in the calculator's small-pot hand: every text of every diagram is
+    drawn 12 px or more, every band (each layer's, a fold's, the antes', the chips handed back) at least the
+    minimum, no two labels overlap, and the not-to-scale note is shown when a band was stretched."""
+    context = browser.new_context(viewport={"width": 360, "height": 800})
+    tab = context.new_page()
+    problems, texts, smallest, thinnest, diagrams = [], 0, 99.0, 99.0, 0
+    prefix = "" if lang == "ru" else f"{lang}/"
+    paths = [p for p in site_pages() if (p.startswith(prefix) if prefix else p.split("/")[0] not in ("en", "fa"))]
+    addresses = [base_url + p for p in paths] + [share_link(base_url, lang, TINY_SIDE_POT)]
+    for address in addresses:
+        tab.goto(address)
+        found = _measure(tab)
+        problems += [f"{address}: {problem}" for problem in found["problems"]]
+        seen = found["seen"]
+        texts += seen["texts"]
+        if seen["texts"]:
+            diagrams += 1
+            smallest, thinnest = min(smallest, seen["smallest"]), min(thinnest, seen["thinnest"])
+    tab.goto(share_link(base_url, lang, TINY_SIDE_POT))
+    note = tab.locator(".allin-calculator li.pd-note")
+    note.scroll_into_view_if_needed()  # (below the screen its text is not rendered: content-visibility, site.css)
+    assert note.count() == 1 and note.is_visible()
+    assert re.search(LOCAL_LETTERS[lang], note.inner_text())
+    context.close()
+    assert not problems, "\n".join(problems[:40])
+    assert diagrams >= 8 and texts > 100, (diagrams, texts)
+    print(
+        f"{lang}: {diagrams} pages with diagrams, {texts} texts, smallest {smallest:.1f}px, thinnest {thinnest:.1f}px"
+    )
+
+
+LOCAL_LETTERS = {"ru": "[а-я]", "en": "[a-z]", "fa": "[\u0600-\u06ff]"}

@@ -12,8 +12,8 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from sitebuild import LANGS
-from test_browser import base_url, browser, url  # noqa: F401  (base_url and browser are fixtures)
+from helpers.browser import url
+from helpers.sitebuild import LANGS
 
 RECORD_SHIFTS = """
 window.allinShifts = [];
@@ -28,7 +28,7 @@ MOST_SHIFT = 0.1
 
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("page_name", PAGES)
-def test_pages_do_not_move_while_they_load(browser: Any, base_url: str, lang: str, page_name: str) -> None:  # noqa: F811
+def test_pages_do_not_move_while_they_load(browser: Any, base_url: str, lang: str, page_name: str) -> None:
     context = browser.new_context(viewport={"width": 412, "height": 823})
     page = context.new_page()
     page.add_init_script(RECORD_SHIFTS)
@@ -53,7 +53,7 @@ CALCULATOR_FITS = """() => {
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_calculator_table_fits_its_column_on_a_desk(browser: Any, base_url: str, lang: str) -> None:  # noqa: F811
+def test_calculator_table_fits_its_column_on_a_desk(browser: Any, base_url: str, lang: str) -> None:
     """At 1280, 1440 and 1920 px the player table is no wider than its column: every move and remove button shows
     without a sideways scroll (before, 706-823 px of table in a 688-757 px column)."""
     context = browser.new_context(viewport={"width": 1280, "height": 900})
@@ -81,7 +81,7 @@ def opened(chromium: Any, address: str, width: int, height: int, ready: str) -> 
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_calculator_comes_first_on_its_page(browser: Any, base_url: str, lang: str) -> None:  # noqa: F811
+def test_calculator_comes_first_on_its_page(browser: Any, base_url: str, lang: str) -> None:
     """At 1440 px the calculator's table starts on the first screen, its instructions after it."""
     with opened(browser, url(base_url, lang, "calculator"), 1440, 900, "table.allin-players") as page:
         top = page.evaluate("document.querySelector('table.allin-players').getBoundingClientRect().top")
@@ -90,7 +90,7 @@ def test_calculator_comes_first_on_its_page(browser: Any, base_url: str, lang: s
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_the_calculator_hand_survives_a_language_switch(browser: Any, base_url: str, lang: str) -> None:  # noqa: F811
+def test_the_calculator_hand_survives_a_language_switch(browser: Any, base_url: str, lang: str) -> None:
     context = browser.new_context(viewport={"width": 1280, "height": 900})
     page = context.new_page()
     page.goto(url(base_url, lang, "calculator"))
@@ -109,7 +109,21 @@ def test_the_calculator_hand_survives_a_language_switch(browser: Any, base_url: 
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_practice_shows_its_first_question_near_the_top_of_a_phone(browser: Any, base_url: str, lang: str) -> None:  # noqa: F811
+def test_practice_shows_its_first_question_near_the_top_of_a_phone(browser: Any, base_url: str, lang: str) -> None:
     with opened(browser, url(base_url, lang, "practice"), 360, 780, ".allin-question[data-question]") as page:
         top = page.evaluate("document.querySelector('.allin-question').getBoundingClientRect().top + scrollY")
     assert top < 400, top  # before: about 1,250 px down, after the introduction and the six levels
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_calculator_rule_menus_show_their_choice_on_a_phone(browser: Any, base_url: str, lang: str) -> None:
+    """At 360 px each rule menu (odd chips, antes) shows its whole choice: no text cut off inside it (before, the
+    Russian odd-chip menu read «по одной, с первого победителя слева от»)."""
+    with opened(browser, url(base_url, lang, "calculator"), 360, 800, ".allin-form select") as page:
+        menus = page.evaluate(
+            """() => [...document.querySelectorAll('.allin-form select')].map((s) => ({
+              id: s.id, inner: s.scrollWidth, box: s.clientWidth, right: s.getBoundingClientRect().right}))"""
+        )
+    assert len(menus) >= 2
+    for menu in menus:
+        assert menu["inner"] <= menu["box"] + 1 and menu["right"] <= 360, menu

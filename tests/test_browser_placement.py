@@ -14,9 +14,9 @@ import re
 from typing import Any
 
 import pytest
-from sitebuild import LANGS, page_names
-from test_browser import base_url, browser, url  # noqa: F401  (base_url and browser are fixtures)
-from test_browser_practice import answer, bank, choose_level, current, open_practice, parts
+from helpers.browser import url
+from helpers.practice_page import answer, bank, choose_level, current, open_practice, parts
+from helpers.sitebuild import LANGS, page_names
 
 from calculator import TDA, settle_json
 from macros.numbers import format_chips
@@ -129,7 +129,7 @@ def cell_problems(cell: dict[str, Any], direction: str) -> list[str]:
 
 @pytest.mark.parametrize("width", WIDTHS)
 @pytest.mark.parametrize("lang", LANGS)
-def test_table_figures_sit_beside_their_labels(browser: Any, base_url: str, lang: str, width: int) -> None:  # noqa: F811
+def test_table_figures_sit_beside_their_labels(browser: Any, base_url: str, lang: str, width: int) -> None:
     context = browser.new_context(viewport={"width": width, "height": 800})
     tab = context.new_page()
     problems, cells = [], 0
@@ -225,8 +225,8 @@ REPRO = [("مینا", 3000, 2), ("کیان", 800, 1), ("رها", 6500, 3)]
 @pytest.mark.parametrize("width", WIDTHS)
 @pytest.mark.parametrize("lang", LANGS)
 def test_calculator_summary_and_steps_pair_names_with_their_figures(
-    browser: Any,  # noqa: F811
-    base_url: str,  # noqa: F811
+    browser: Any,
+    base_url: str,
     lang: str,
     width: int,
 ) -> None:
@@ -253,7 +253,7 @@ def test_calculator_summary_and_steps_pair_names_with_their_figures(
 
 @pytest.mark.parametrize("width", WIDTHS)
 @pytest.mark.parametrize("lang", LANGS)
-def test_practice_working_after_a_wrong_negative_answer(browser: Any, base_url: str, lang: str, width: int) -> None:  # noqa: F811
+def test_practice_working_after_a_wrong_negative_answer(browser: Any, base_url: str, lang: str, width: int) -> None:
     context = browser.new_context(viewport={"width": width, "height": 900})
     tab = context.new_page()
     open_practice(tab, base_url, lang)
@@ -285,8 +285,8 @@ def test_practice_working_after_a_wrong_negative_answer(browser: Any, base_url: 
     ("lang", "typed", "shown"), [("fa", "٤,۰۰۰", "۴٬۰۰۰"), ("en", "4000", "4,000"), ("ru", "4,000", "4\u00a0000")]
 )
 def test_typed_numbers_are_rewritten_in_the_pages_format(
-    browser: Any,  # noqa: F811
-    base_url: str,  # noqa: F811
+    browser: Any,
+    base_url: str,
     lang: str,
     typed: str,
     shown: str,

@@ -11,25 +11,14 @@ from __future__ import annotations
 
 import json
 import re
-from functools import cache
 from typing import Any
 from urllib.request import urlopen
 
 import pytest
-from sitebuild import LANG_PREFIX, LANGS, built_site, chips, page_names, page_path
-from test_browser import (  # noqa: F401  (base_url, browser, page and remainder_site are fixtures)
-    AXE,
-    SCREENSHOTS,
-    base_url,
-    browser,
-    missing,
-    page,
-    plain,
-    remainder_rules,
-    remainder_site,
-    url,
-)
-from test_browser_diagrams import READ_TREE, build_picture
+from helpers.browser import AXE, SCREENSHOTS, missing, plain, remainder_rules, url
+from helpers.diagrams import READ_TREE, build_picture
+from helpers.practice_page import FIELDS, answer, bank, choose_level, current, fill, open_practice, parts
+from helpers.sitebuild import LANG_PREFIX, LANGS, built_site, chips, page_names, page_path
 
 from calculator import RuleSet, rules_from_json, settle_json
 from calculator.cards import parse_card
@@ -41,30 +30,11 @@ from macros.quiz import lesson_links
 
 PERSIAN_DIGITS = str.maketrans("0123456789", "۰۱۲۳۴۵۶۷۸۹")
 ARABIC_INDIC_DIGITS = str.maketrans("0123456789", "٠١٢٣٤٥٦٧٨٩")
-FIELDS = ".allin-field, fieldset.allin-choices"
-PRACTICE_FILES = {"assets/practice/bank.json", "assets/js/practice.js"}
-
-
-@cache
-def bank() -> dict[str, Any]:
-    """The bank the built site publishes."""
-    data: dict[str, Any] = json.loads((built_site().site / "assets/practice/bank.json").read_text(encoding="utf-8"))
-    return data
 
 
 def bank_rules() -> RuleSet:
     """The rules the bank was computed with."""
     return rules_from_json(bank()["rules"])
-
-
-@cache
-def questions() -> dict[str, dict[str, Any]]:
-    return {q["id"]: q for level in bank()["levels"] for q in level["questions"]}
-
-
-def parts(question: dict[str, Any]) -> list[dict[str, Any]]:
-    """A question's parts: the question itself, then its ``also``."""
-    return [question, *question.get("also", [])]
 
 
 def players(question: dict[str, Any]) -> list[str]:
@@ -76,23 +46,6 @@ def players(question: dict[str, Any]) -> list[str]:
 
 
 # ---- answering ----
-
-
-def typed(value: int, lang: str, path: str) -> str:
-    """A number as a learner types it on the page: grouped, in the page's digits, net results signed."""
-    return format_chips(value, lang, signed=path.startswith("net."))
-
-
-def fill(form: Any, k: int, value: Any, lang: str, path: str) -> None:
-    """Give the form's k-th input the answer ``value``: a number typed, players ticked, yes or no chosen."""
-    field = form.locator(FIELDS).nth(k)
-    if isinstance(value, bool):
-        field.locator(f"input[value={str(value).lower()}]").check()
-    elif isinstance(value, list):
-        for box in field.locator("input[type=checkbox]").all():
-            box.set_checked(box.get_attribute("data-player") in value)
-    else:
-        field.locator("input[type=text]").fill(typed(value, lang, path))
 
 
 def other(value: Any, everyone: list[str]) -> Any:
@@ -108,37 +61,11 @@ def same(a: Any, b: Any) -> bool:
     return set(a) == set(b) if isinstance(a, list) and isinstance(b, list) else bool(a == b and type(a) is type(b))
 
 
-def open_practice(tab: Any, base: str, lang: str, level: str | None = None) -> None:
-    tab.goto(url(base, lang, "practice"))
-    tab.wait_for_selector(".allin-question[data-question]")
-    if level:
-        choose_level(tab, level)
-
-
-def choose_level(tab: Any, level: str) -> None:
-    tab.locator(f"#allin-level-{level}").check()
-    tab.wait_for_selector(f".allin-question[data-level='{level}']")
-
-
-def current(tab: Any) -> dict[str, Any]:
-    return questions()[tab.locator(".allin-question").get_attribute("data-question")]
-
-
 def next_question(tab: Any) -> dict[str, Any]:
     before = tab.locator(".allin-question").get_attribute("data-question")
     tab.locator(".allin-next").click()
     tab.wait_for_function(f"document.querySelector('.allin-question').dataset.question !== '{before}'")
     return current(tab)
-
-
-def answer(tab: Any, lang: str, values: list[Any]) -> Any:
-    """Answer the question on the tab with one value per part; the feedback element."""
-    question = current(tab)
-    form = tab.locator(".allin-question form")
-    for k, (part, value) in enumerate(zip(parts(question), values, strict=True)):
-        fill(form, k, value, lang, part["ask"])
-    form.locator("button[type=submit]").click()
-    return form.locator(".allin-feedback")
 
 
 def until(tab: Any, wanted: Any, tries: int = 60) -> dict[str, Any]:
@@ -170,7 +97,7 @@ def check_diagnosis(feedback: Any, lang: str, part: dict[str, Any], value: Any) 
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_every_level_answered_right_and_wrong(page: Any, base_url: str, lang: str) -> None:  # noqa: F811
+def test_every_level_answered_right_and_wrong(page: Any, base_url: str, lang: str) -> None:
     open_practice(page, base_url, lang)
     for level in bank()["levels"]:
         choose_level(page, level["id"])
@@ -195,7 +122,7 @@ def test_every_level_answered_right_and_wrong(page: Any, base_url: str, lang: st
                              streak=format_chips(0, lang))  # fmt: skip
 
 
-def test_typed_persian_and_arabic_indic_digits_are_read(page: Any, base_url: str) -> None:  # noqa: F811
+def test_typed_persian_and_arabic_indic_digits_are_read(page: Any, base_url: str) -> None:
     open_practice(page, base_url, "fa", "two-allins")
     question = until(page, lambda q: isinstance(q["answer"], int) and q["answer"] >= 1000 and "also" not in q)
     page.locator(".allin-question form input[type=text]").fill(format_chips(question["answer"], "fa"))
@@ -212,7 +139,7 @@ def test_typed_persian_and_arabic_indic_digits_are_read(page: Any, base_url: str
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_the_player_chooser(page: Any, base_url: str, lang: str) -> None:  # noqa: F811
+def test_the_player_chooser(page: Any, base_url: str, lang: str) -> None:
     open_practice(page, base_url, lang, "folds")
     question = until(page, lambda q: isinstance(q["answer"], list) and "also" not in q)
     chooser = page.locator(".allin-question fieldset.allin-players-choice")
@@ -229,7 +156,7 @@ def test_the_player_chooser(page: Any, base_url: str, lang: str) -> None:  # noq
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_yes_or_no_and_two_part_questions(page: Any, base_url: str, lang: str) -> None:  # noqa: F811
+def test_yes_or_no_and_two_part_questions(page: Any, base_url: str, lang: str) -> None:
     open_practice(page, base_url, lang, "short-allins")
     question = until(page, lambda q: len(parts(q)) == 2 and isinstance(parts(q)[1]["answer"], bool))
     form = page.locator(".allin-question form")
@@ -267,7 +194,7 @@ DIAGNOSED = {
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_mistakes_are_named_with_their_lesson(browser: Any, base_url: str, lang: str) -> None:  # noqa: F811
+def test_mistakes_are_named_with_their_lesson(browser: Any, base_url: str, lang: str) -> None:
     """Four mistakes per language: the answer a mistake gives is named in the page's language and linked to the
     lesson section teaching it; the link leads to a heading of that id. Screenshots of the first, desktop and phone."""
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
@@ -303,7 +230,7 @@ def test_mistakes_are_named_with_their_lesson(browser: Any, base_url: str, lang:
         context.close()
 
 
-def test_progress_survives_a_reload_and_the_reset(page: Any, base_url: str) -> None:  # noqa: F811
+def test_progress_survives_a_reload_and_the_reset(page: Any, base_url: str) -> None:
     open_practice(page, base_url, "fa", "showdown")
     for _ in range(2):
         question = current(page)
@@ -336,7 +263,7 @@ def test_progress_survives_a_reload_and_the_reset(page: Any, base_url: str) -> N
     assert page.locator("#allin-level-showdown").is_checked()
 
 
-def test_next_level_suggested_after_eight_in_a_row(page: Any, base_url: str) -> None:  # noqa: F811
+def test_next_level_suggested_after_eight_in_a_row(page: Any, base_url: str) -> None:
     open_practice(page, base_url, "en", "antes")
     for n in range(1, 9):
         assert page.locator(".allin-go").count() == 0
@@ -353,7 +280,7 @@ def test_next_level_suggested_after_eight_in_a_row(page: Any, base_url: str) -> 
     assert page.locator(".allin-go").count() == 0
 
 
-def test_the_bank_and_its_script_load_on_the_practice_page_only(browser: Any, base_url: str) -> None:  # noqa: F811
+def test_the_bank_and_its_script_load_on_the_practice_page_only(browser: Any, base_url: str) -> None:
     context = browser.new_context()
     tab = context.new_page()
     asked: list[str] = []
@@ -375,7 +302,7 @@ def test_the_bank_and_its_script_load_on_the_practice_page_only(browser: Any, ba
     context.close()
 
 
-def test_offline_after_the_first_load(browser: Any, base_url: str) -> None:  # noqa: F811
+def test_offline_after_the_first_load(browser: Any, base_url: str) -> None:
     context = browser.new_context()
     tab = context.new_page()
     open_practice(tab, base_url, "ru")
@@ -395,7 +322,7 @@ def test_offline_after_the_first_load(browser: Any, base_url: str) -> None:  # n
     context.close()
 
 
-def test_cards_are_drawn_as_the_lessons_draw_them(page: Any, base_url: str) -> None:  # noqa: F811
+def test_cards_are_drawn_as_the_lessons_draw_them(page: Any, base_url: str) -> None:
     for lang in LANGS:
         open_practice(page, base_url, lang, "showdown")
         question = current(page)
@@ -406,7 +333,7 @@ def test_cards_are_drawn_as_the_lessons_draw_them(page: Any, base_url: str) -> N
         assert board.evaluate("node => node.outerHTML") == card_html(parse_card(question["input"]["board"][:2]), lang)
 
 
-def test_played_hands_join_their_blinds_as_each_language_writes_them(page: Any, base_url: str) -> None:  # noqa: F811
+def test_played_hands_join_their_blinds_as_each_language_writes_them(page: Any, base_url: str) -> None:
     """«۲/۵» reads as 2.5 in Persian (the slash is the decimal mark there): the blinds are joined by the catalogue's
     practice.blinds_joiner, «۲۵ و ۵۰» in Persian, "25/50" in English."""
     for lang in ("fa", "en"):
@@ -420,7 +347,7 @@ def test_played_hands_join_their_blinds_as_each_language_writes_them(page: Any, 
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_practice_follows_the_build_rule_set(page: Any, remainder_site: str, lang: str) -> None:  # noqa: F811
+def test_practice_follows_the_build_rule_set(page: Any, remainder_site: str, lang: str) -> None:
     """Built with remainder_to_first, the bank is computed under it, and a showdown question whose payouts the
     odd-chip rule decides is answered right with the bank's answer and worked out by that rule."""
     built = remainder_rules()
@@ -459,7 +386,7 @@ def test_practice_follows_the_build_rule_set(page: Any, remainder_site: str, lan
     assert shown == {player_name(pid, lang): paid for pid, paid in payouts.items()}
 
 
-def test_practice_without_javascript(browser: Any, base_url: str) -> None:  # noqa: F811
+def test_practice_without_javascript(browser: Any, base_url: str) -> None:
     context = browser.new_context(java_script_enabled=False)
     tab = context.new_page()
     asked: list[str] = []
@@ -509,7 +436,7 @@ def span_value(span: Any) -> Any:
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_lesson_quizzes_take_numbers_players_and_yes_or_no(page: Any, base_url: str, lang: str) -> None:  # noqa: F811
+def test_lesson_quizzes_take_numbers_players_and_yes_or_no(page: Any, base_url: str, lang: str) -> None:
     kinds: set[str] = set()
     diagnosed: set[str] = set()
     for name in quiz_answers(built_site().site, lang):
@@ -553,7 +480,7 @@ def test_lesson_quizzes_take_numbers_players_and_yes_or_no(page: Any, base_url: 
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_the_two_part_question_has_two_inputs(page: Any, base_url: str, lang: str) -> None:  # noqa: F811
+def test_the_two_part_question_has_two_inputs(page: Any, base_url: str, lang: str) -> None:
     """'How much must Ramses add to call, and may he raise?': 400 and yes is the short all-in taken for a full raise;
     400 and no is right."""
     page.goto(url(base_url, lang, "short-all-ins"))
@@ -580,7 +507,7 @@ def test_the_two_part_question_has_two_inputs(page: Any, base_url: str, lang: st
     assert re.search(re.escape(format_chips(call, lang)), shown) and text("practice.no", lang) in shown
 
 
-def test_diagnosed_states_have_no_serious_accessibility_violations(browser: Any, base_url: str) -> None:  # noqa: F811
+def test_diagnosed_states_have_no_serious_accessibility_violations(browser: Any, base_url: str) -> None:
     """axe-core on the practice page with a diagnosed wrong answer and its working open, and on a lesson whose
     choice inputs were answered wrongly, in every language."""
     if not AXE.exists():
@@ -618,7 +545,7 @@ def test_diagnosed_states_have_no_serious_accessibility_violations(browser: Any,
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_the_working_draws_the_builds_pot_diagram(page: Any, base_url: str, lang: str) -> None:  # noqa: F811
+def test_the_working_draws_the_builds_pot_diagram(page: Any, base_url: str, lang: str) -> None:
     """A wrong answer opens the working: the pot diagram the build draws for the chips it settles (its
     data-situation; macros/pot_diagram.py), above the steps in words, for a settle and a played question."""
     open_practice(page, base_url, lang)
@@ -638,7 +565,7 @@ def test_the_working_draws_the_builds_pot_diagram(page: Any, base_url: str, lang
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_every_levels_hand_fits_a_phone(browser: Any, base_url: str, lang: str) -> None:  # noqa: F811
+def test_every_levels_hand_fits_a_phone(browser: Any, base_url: str, lang: str) -> None:
     """At 360 px the hand of every level's first questions (cards, antes and all) fits the screen: each seat becomes
     a card of labelled cells, nothing scrolls sideways."""
     context = browser.new_context(viewport={"width": 360, "height": 800})

@@ -7,8 +7,8 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from sitebuild import LANGS
-from test_browser import base_url, browser, page, url  # noqa: F401  (fixtures)
+from helpers.browser import url
+from helpers.sitebuild import LANGS
 
 from macros.catalogue import text
 
@@ -21,7 +21,7 @@ def digits(value: str, lang: str) -> str:
     return value.translate(PERSIAN) if lang == "fa" else value
 
 
-def open_hand(page: Any, base: str, lang: str, hand: str, page_name: str = "replay") -> Any:  # noqa: F811
+def open_hand(page: Any, base: str, lang: str, hand: str, page_name: str = "replay") -> Any:
     page.goto(url(base, lang, page_name))
     root = page.locator(f'.allin-replay[data-replay="{hand}"]')
     root.locator(".rp-app").wait_for()
@@ -45,7 +45,7 @@ def to_question(root: Any, kind: str = ".rp-count") -> None:
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_keyboard_steps_forward_and_back(page: Any, base_url: str, lang: str) -> None:  # noqa: F811
+def test_keyboard_steps_forward_and_back(page: Any, base_url: str, lang: str) -> None:
     root = open_hand(page, base_url, lang, "four_players_hand")
     items = root.locator(".rp-list li")
     total = items.count()
@@ -86,7 +86,7 @@ def answer_pots(root: Any, lang: str, pots: list[tuple[int, list[str]]], back: i
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_a_right_prediction_is_marked_right(page: Any, base_url: str, lang: str) -> None:  # noqa: F811
+def test_a_right_prediction_is_marked_right(page: Any, base_url: str, lang: str) -> None:
     root = open_hand(page, base_url, lang, "four_players_hand")
     to_question(root)
     assert root.locator(".rp-pot").count() == 0  # the cut is not shown before the answer
@@ -98,7 +98,7 @@ def test_a_right_prediction_is_marked_right(page: Any, base_url: str, lang: str)
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_a_wrong_prediction_names_the_mistake(page: Any, base_url: str, lang: str) -> None:  # noqa: F811
+def test_a_wrong_prediction_names_the_mistake(page: Any, base_url: str, lang: str) -> None:
     root = open_hand(page, base_url, lang, "four_players_hand")
     to_question(root)
     answer_pots(root, lang, [(9800, ["ahmose", "nefertari", "tiya"])], 0)
@@ -110,7 +110,7 @@ def test_a_wrong_prediction_names_the_mistake(page: Any, base_url: str, lang: st
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_a_short_all_in_asks_who_may_raise(page: Any, base_url: str, lang: str) -> None:  # noqa: F811
+def test_a_short_all_in_asks_who_may_raise(page: Any, base_url: str, lang: str) -> None:
     root = open_hand(page, base_url, lang, "short_no_reopen")
     to_question(root, ".rp-reopen")
     assert root.locator(".rp-reopen").count() == 1
@@ -123,7 +123,7 @@ def test_a_short_all_in_asks_who_may_raise(page: Any, base_url: str, lang: str) 
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_the_table_is_in_seat_order_and_mirrored_in_persian(page: Any, base_url: str, lang: str) -> None:  # noqa: F811
+def test_the_table_is_in_seat_order_and_mirrored_in_persian(page: Any, base_url: str, lang: str) -> None:
     root = open_hand(page, base_url, lang, "four_players_hand")
     first = root.locator('.rp-seat[data-seat="1"]').bounding_box()
     second = root.locator('.rp-seat[data-seat="2"]').bounding_box()
@@ -136,7 +136,7 @@ def test_the_table_is_in_seat_order_and_mirrored_in_persian(page: Any, base_url:
 
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("page_name", ["replay", "after-all-in"])
-def test_fits_a_phone(browser: Any, base_url: str, lang: str, page_name: str) -> None:  # noqa: F811
+def test_fits_a_phone(browser: Any, base_url: str, lang: str, page_name: str) -> None:
     context = browser.new_context(viewport={"width": 360, "height": 780})
     tab = context.new_page()
     root = open_hand(tab, base_url, lang, "four_players_hand", page_name)
@@ -148,7 +148,7 @@ def test_fits_a_phone(browser: Any, base_url: str, lang: str, page_name: str) ->
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_without_javascript_the_steps_are_a_list(browser: Any, base_url: str, lang: str) -> None:  # noqa: F811
+def test_without_javascript_the_steps_are_a_list(browser: Any, base_url: str, lang: str) -> None:
     context = browser.new_context(java_script_enabled=False)
     tab = context.new_page()
     tab.goto(url(base_url, lang, "replay"))

@@ -21,11 +21,10 @@ from pathlib import Path
 import pytest
 from babel import Locale
 from babel.messages.pofile import read_po
-from sitebuild import build_rules, built_site, example, page_names, page_path
+from helpers.sitebuild import build_rules, built_site, example, page_names, page_path
 
 import replays
 from calculator import PRESETS, TDA, Category, LimitReopen, OddChips, Showdown
-from calculator.mistakes import Mistake
 from macros import cards, widget_text
 from macros.catalogue import (
     LANGUAGES,
@@ -43,6 +42,7 @@ from macros.catalogue import (
 from macros.names import player_ids
 from macros.rules_page import RULE_OPTIONS, rule_setting
 from practice.bank import LEVELS
+from teaching.mistakes import Mistake
 
 ROOT = Path(__file__).resolve().parent.parent
 SETTLE_JS = ROOT / "docs" / "assets" / "js" / "settle.js"
@@ -95,7 +95,7 @@ def families() -> dict[str, Family]:
         "error.": Family(errors, frozenset({"other"})),
         # Every name is dealt in practice hands (practice/table.py), so any player id is used.
         "player.": Family(frozenset(player_ids()), frozenset(player_ids())),
-        # The practice bank's levels (practice/bank.py) and the typical mistakes (calculator/mistakes.py).
+        # The practice bank's levels (practice/bank.py) and the typical mistakes (teaching/mistakes.py).
         "level.": Family(levels, levels),
         "mistake.": Family(mistakes, mistakes),
         # Every published hand replay has a title and a line on what to watch (macros/replayer.py).

@@ -15,8 +15,8 @@ import time
 from pathlib import Path
 
 import pytest
-from corpus import corpus_hands
-from test_cli_contract import ROOT, failed, ok, phh, players, seat
+from helpers.cli import ROOT, failed, ok, phh, players, seat
+from helpers.corpus import corpus_hands
 
 from calculator import MAX_PLAYERS
 
@@ -179,3 +179,119 @@ def test_the_wsop_hand_that_skips_a_fold_replays_from_the_command_line() -> None
     line = json.dumps(hand)
     assert "turn to act" in failed("play", "-", stdin=line)
     assert dict(ok("play", "-", "--implied-folds", stdin=line))["finishing_stacks"] == hand["finishing_stacks"]
+
+
+# ---- issue 16: the hard edges left over ------------------------------------------------------------------------
+
+ALL_FOLDED_BY_THE_FLAG = phh([1000, 1000, 1000], ["p2 cbr 300", "p1 cc"], blinds=[50, 100, 0])
+"""p3 (first to act) and p1 never act before p2's raise: the flag folds both, so p2 raises into an empty table."""
+
+
+def test_implied_folds_errors_name_the_folds_the_flag_added() -> None:
+    error = failed("play", "-", "--implied-folds", stdin=ALL_FOLDED_BY_THE_FLAG)
+    assert "action 0 'p2 cbr 300' is illegal" in error
+    assert "--implied-folds added what the history does not write: p3 folded and p1 folded before action 0" in error
+    # Without the flag nothing was added, and the message says nothing of it.
+    assert "--implied-folds" not in failed("play", "-", stdin=ALL_FOLDED_BY_THE_FLAG)
+
+
+def test_implied_folds_name_their_checks_too_when_a_later_action_fails() -> None:
+    # On the flop p1 (first to act) is skipped: he owes nothing, so the flag checks for him; then p2 checks
+    # and p3 raises more than he has.
+    history = phh([1000, 1000, 1000], ["p3 cc", "p1 cc", "p2 cc", "d db 2s7h9s", "p2 cc", "p3 cbr 5000"])
+    error = failed("play", "-", "--implied-folds", stdin=history)
+    assert "p1 checked before action 4" in error, error
+
+
+@pytest.mark.parametrize(
+    "separator",
+    ["\u00a0", "\u3000", "\u2028", "\x1c", "\x85", "\x0b", "\u2009"],
+    ids=["no-break space", "ideographic space", "line separator", "file separator", "next line", "vertical tab",
+         "thin space"],
+)  # fmt: skip
+def test_actions_split_on_ascii_space_and_tab_only(separator: str) -> None:
+    error = failed("play", "-", stdin=phh([1000, 1000, 1000], [f"p3{separator}f", "p1 f"]))
+    assert f"U+{ord(separator):04X}" in error and "ASCII spaces or tabs only" in error, error
+
+
+def test_a_tab_and_several_spaces_separate_words() -> None:
+    result = dict(ok("play", "-", stdin=phh([1000, 1000, 1000], ["p3\tf", "p1  \t f"])))
+    assert result["finishing_stacks"] == [950, 1050, 1000]
+
+
+@pytest.mark.parametrize(
+    ("value", "said"),
+    [(None, "not null (no value)"), (True, "not true (a yes/no value)"), ("100", "not the text '100'"),
+     ([100], "not a list"), (100.5, "not the fractional number 100.5")],
+    ids=["null", "true", "text", "list", "fraction"],
+)  # fmt: skip
+def test_errors_say_what_was_given_in_plain_words(value: object, said: str) -> None:
+    error = failed("settle", stdin=players(seat("A", value, rank=1), seat("B", 100, rank=2)))  # type: ignore[arg-type]
+    assert f"contributed of A must be a whole number of chips, {said}" in error, error
+    stacks = f"starting_stacks = [{json.dumps(value)}, 1000]"
+    history = phh([1000, 1000], ["p2 f"]).replace("starting_stacks = [1000, 1000]", stacks)
+    if value is not None:  # TOML has no null: the JSON form of the history gives it
+        assert said in failed("play", "-", stdin=history)
+    for python_word in ("NoneType", "bool", "None", "True", "str ", "list "):
+        assert python_word not in error
+
+
+def test_rule_values_are_named_in_plain_words() -> None:
+    error = failed("settle", "--rules", '{"odd_chips": null}', stdin=players(seat("A", 100, rank=1)))
+    assert error == "error: rule odd_chips must be one of one_each, remainder_to_first, not null (no value)\n"
+    error = failed("settle", "--rules", '{"name": true}', stdin=players(seat("A", 100, rank=1)))
+    assert "unknown rule set true (a yes/no value)" in error
+
+
+def test_finishing_stacks_given_are_checked() -> None:
+    actions = ["p3 f", "p1 f"]
+    right = phh([1000, 1000, 1000], actions, names=["Ahmose", "Nefertari", "Ramses"])
+    assert dict(ok("play", "-", stdin=right + "finishing_stacks = [950, 1050, 1000]\n"))["net"]
+    error = failed("play", "-", stdin=right + "finishing_stacks = [950, 1100, 990]\n")
+    assert "'finishing_stacks' differ" in error
+    assert "Nefertari (p2) is given 1100, the hand played out gives 1050" in error
+    assert "Ramses (p3) is given 990, the hand played out gives 1000" in error
+    assert "Ahmose" not in error  # his stack is right
+
+
+def practice_cli(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "practice", *args], capture_output=True, text=True, cwd=ROOT, timeout=120
+    )
+
+
+@pytest.mark.parametrize(
+    ("args", "says"),
+    [
+        (["--rules", "{bad"], "error: --rules: malformed JSON"),
+        (["--rules", "[1]"], "error: --rules must be a JSON object"),
+        (["--rules", '{"odd_chips": "x"}'], "error: rule odd_chips must be one of one_each, remainder_to_first, not"),
+        (["--rules", '{"name": "wsop"}'], "error: unknown rule set 'wsop'"),
+        (["--out", "/nonexistent/folder/bank.json"], "error: cannot write /nonexistent/folder/bank.json:"),
+        (["--out", "/"], "error: cannot write /: "),
+        (["--seed", "x"], "error: argument --seed"),
+    ],
+    ids=["malformed", "not an object", "bad value", "bad preset", "no folder", "a folder", "bad seed"],
+)
+def test_the_practice_command_line_refuses_with_one_error_line(args: list[str], says: str) -> None:
+    done = practice_cli(*args)
+    assert done.returncode == 2, done.stderr
+    assert done.stdout == ""
+    assert done.stderr.startswith(says) and done.stderr.count("\n") == 1, done.stderr
+    assert "Traceback" not in done.stderr
+
+
+@pytest.mark.parametrize(
+    ("first", "second", "says"),
+    [
+        ("Ramses", "R\u0430mses", "mixes Latin and Cyrillic letters in the word"),
+        ("Alex", "\u0391lex", "mixes Latin and Greek letters in the word"),
+        ("a", "\uff41", "appears more than once"),
+        ("Tiya", "Tiya\u00ad", "appears more than once"),
+        ("Tiya", "Ti\u200bya", "appears more than once"),
+    ],
+    ids=["Cyrillic a", "Greek alpha", "full-width a", "soft hyphen", "zero-width space"],
+)
+def test_look_alike_names_are_one_player_or_refused(first: str, second: str, says: str) -> None:
+    assert says in failed("settle", stdin=players(seat(first, 100, rank=1), seat(second, 100, rank=2)))
+    assert says in failed("play", "-", stdin=phh([1000, 1000], ["p2 f"], names=[first, second]))

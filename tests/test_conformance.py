@@ -1,6 +1,6 @@
 """The published conformance suite (assets/conformance/settle-v1.json, macros/conformance.py): it is in the built
 site and is the engine's output for every vector; a stale vector fails the build; every named bug, written as a
-small mutated settle (tests/conformance_bugs.py), gives another output on every vector said to catch it, and
+small mutated settle (tests/helpers/conformance_bugs.py), gives another output on every vector said to catch it, and
 each bug is caught by at least one vector."""
 
 from __future__ import annotations
@@ -10,8 +10,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conformance_bugs import BUGS, buggy_settle
-from sitebuild import LANGS, built_site, copy_project, page_path, read_page, run_build
+from helpers.conformance_bugs import BUGS, buggy_settle
+from helpers.sitebuild import LANGS, built_site, copy_project, page_path, read_page, run_build
 
 from calculator import rules_from_json, settle_json
 from macros import conformance

@@ -22,8 +22,8 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from macros_examples import SPLIT_302
-from sitebuild import copy_project
+from helpers.macros_examples import SPLIT_302
+from helpers.sitebuild import copy_project
 
 DEMO = SPLIT_302 + '[claims]\n"pots.0.amount" = 302\n'
 PARAGRAPH = '\n\nLIVE-DEMO {{ fig("live_demo", "pots.0.amount") }}.\n\n{{ pot_table("live_demo") }}\n'

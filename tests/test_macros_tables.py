@@ -7,7 +7,7 @@ import re
 from pathlib import Path
 
 import markdown
-from macros_examples import write_example
+from helpers.macros_examples import write_example
 
 from calculator import TDA
 from macros.catalogue import text

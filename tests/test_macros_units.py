@@ -9,7 +9,7 @@ from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
-from macros_examples import write_example
+from helpers.macros_examples import write_example
 
 from calculator import TDA, rule_set
 from macros.cards import cards_html

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import jinja2
 import pytest
-from macros_examples import SPLIT_302, write_example
+from helpers.macros_examples import SPLIT_302, write_example
 
 from calculator import TDA, LimitReopen, OddChips, rule_set
 from macros.claims import check_claims, failed_claims

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from macros_examples import write_example
+from helpers.macros_examples import write_example
 
 from calculator import TDA, RuleSet, rule_set
 from macros.examples import load_example

@@ -7,7 +7,7 @@ import importlib.util
 from pathlib import Path
 from types import ModuleType
 
-from sitebuild import built_site, page_names
+from helpers.sitebuild import built_site, page_names
 
 SCRIPT = Path(__file__).resolve().parent.parent / "benchmarks" / "page_weight.py"
 LANGUAGES = ("", "en/", "fa/")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from corpus import corpus_hands
+from helpers.corpus import corpus_hands
 
 from calculator import TDA, Hand, IllegalActionError, PlayedHand, PlayerHand, Settlement, replay, settle
 

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from play_helpers import ft, nt
+from helpers.play_helpers import ft, nt
 
 from calculator import (
     CalculatorError,

@@ -15,9 +15,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers.play_helpers import nt, options_of, pt
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from play_helpers import nt, options_of, pt
 
 from calculator import TDA, CalculatorError, IllegalActionError, read_history, replay
 from calculator.options import options_now

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from play_helpers import ft, nt, options_of
+from helpers.play_helpers import ft, nt, options_of
 
 from calculator import TDA, Step, StepKind, play_json, read_history, replay
 from calculator.playback import play_history

@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from play_helpers import ft, nt, options_of
+from helpers.play_helpers import ft, nt, options_of
 
 from calculator import TDA, replay
 

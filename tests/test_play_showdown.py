@@ -11,7 +11,7 @@ in), then clockwise.
 from __future__ import annotations
 
 import pytest
-from play_helpers import nt
+from helpers.play_helpers import nt
 
 from calculator import TDA, IllegalActionError, replay
 

@@ -18,7 +18,7 @@ from collections import Counter
 from itertools import pairwise
 
 import pokerkit  # a test dependency: missing, the test must fail, not skip
-from betting_model import POKERKIT, RULES, BettingModel, Deviations
+from helpers.betting_model import POKERKIT, RULES, BettingModel, Deviations
 
 from calculator import TDA, TableSetup, Variant
 from calculator.options import options_now
@@ -314,7 +314,8 @@ def test_a_partial_ante_is_settled_as_pokerkit_settles_uniform_antes() -> None:
     """The button is all-in for 50 of his ante of 100 with the best hand. Under CONTRACTS.md's rule he wins 50
     from each ante (150), and the other 50 of each big ante go to the side pot. pokerkit agrees when its ante
     trimming is on (its setting for uniform antes, as the random hands above use). Without it (its setting for
-    a big-blind ante, as tests/pokerkit_hands.py plays) pokerkit puts every ante in the main pot and pays him 250:
+    a big-blind ante, as tests/helpers/pokerkit_hands.py plays) pokerkit puts every ante in the main pot and pays
+    him 250:
     the difference is exactly that, since our hand settled with the antes entered as dead money pays the same."""
     from calculator import replay
     from calculator.settlement import settle_seats

@@ -18,13 +18,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from sitebuild import built_site
+from helpers.sitebuild import built_site
 
 from calculator.cli import main
-from calculator.mistakes import Mistake
 from macros.names import player_ids
 from practice import LEVELS, SEED, bank_bytes, build_bank, site_rules
 from practice.paths import answer_at
+from teaching.mistakes import Mistake
 
 ROOT = Path(__file__).resolve().parent.parent
 LEVEL_IDS = ("two-allins", "folds", "showdown", "antes", "short-allins", "whole-hands")

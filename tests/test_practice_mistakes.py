@@ -1,4 +1,4 @@
-"""The engine's models of typical mistakes (calculator/mistakes.py), each against hands worked out by hand."""
+"""The engine's models of typical mistakes (teaching/mistakes.py), each against hands worked out by hand."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from calculator import TDA, options_json, settle_json
-from calculator.mistakes import Mistake, mistaken_options, mistaken_play, mistaken_settle
+from teaching.mistakes import Mistake, mistaken_options, mistaken_play, mistaken_settle
 
 REMAINDER_TO_FIRST = TDA.with_overrides({"odd_chips": "remainder_to_first"})
 HANDS = Path(__file__).parent / "data" / "phh"

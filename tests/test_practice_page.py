@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from jsrun import node, rule_book
+from helpers.jsrun import node, rule_book
 
 import calculator
 from calculator import StepKind

@@ -8,8 +8,8 @@ from types import SimpleNamespace
 from typing import Any
 
 import pytest
-from play_helpers import ft, nt
-from test_cli_contract import failed, ok, players, seat
+from helpers.cli import failed, ok, players, seat
+from helpers.play_helpers import ft, nt
 
 from calculator import (
     PRESETS,

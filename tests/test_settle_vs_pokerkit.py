@@ -21,8 +21,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 import pytest
+from helpers.pokerkit_hands import PlayedHand, play_hand
 from pokerkit import StandardHighHand
-from pokerkit_hands import PlayedHand, play_hand
 
 from calculator import TDA, Settlement, settle, settle_json
 

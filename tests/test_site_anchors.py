@@ -14,7 +14,7 @@ import re
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
-from sitebuild import built_site
+from helpers.sitebuild import built_site
 
 HREF = re.compile(r'\shref="([^"]*#[^"]*)"')
 WIDGET_LINKS = re.compile(r'\sdata-(?:mistakes|lessons)="([^"]*)"')

@@ -11,8 +11,8 @@ import re
 from pathlib import Path
 
 import pytest
-from macros_examples import SPLIT_302
-from sitebuild import LANGS, chips, copy_project, page_names, page_path, read_page, run_build
+from helpers.macros_examples import SPLIT_302
+from helpers.sitebuild import LANGS, chips, copy_project, page_names, page_path, read_page, run_build
 
 from macros.names import player_name
 

@@ -24,7 +24,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from site_checks import (
+from helpers.site_checks import (
     check_learner_text,
     check_pot_tables,
     check_practice_bank,
@@ -37,7 +37,7 @@ from site_checks import (
     check_story_showdowns,
     rules_of,
 )
-from sitebuild import LANGS, ROOT, BuildResult, built_site, configure, configured_site, extra_of
+from helpers.sitebuild import LANGS, ROOT, BuildResult, built_site, configure, configured_site, extra_of
 
 from calculator import PRESETS, TDA, RuleSet, rules_json
 from macros.claims import failed_claims

@@ -10,7 +10,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from sitebuild import (
+from helpers.browser import url
+from helpers.sitebuild import (
     LANGS,
     Table,
     built_site,
@@ -22,7 +23,6 @@ from sitebuild import (
     read_page,
     run_build,
 )
-from test_browser import base_url, browser, url  # noqa: F401  (pytest fixtures shared with the browser tests)
 
 from calculator import play_json
 from macros.names import player_name
@@ -43,7 +43,7 @@ def site() -> Path:
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_printing_hides_navigation_and_the_cheat_sheet_fits_one_page(browser: Any, base_url: str, lang: str) -> None:  # noqa: F811
+def test_printing_hides_navigation_and_the_cheat_sheet_fits_one_page(browser: Any, base_url: str, lang: str) -> None:
     page = browser.new_page()
     page.goto(url(base_url, lang, "side-pots"))
     assert page.evaluate(VISIBLE, NAVIGATION), "the navigation should show on screen"

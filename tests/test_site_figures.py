@@ -1,7 +1,7 @@
 """The built site's tables and quiz answers, in all three languages, agree with the engine.
 
 The expected figures are computed from the example files through the engine's JSON contracts
-(``tests/site_checks.py``), independently of the macros that wrote the pages. The same checks run on a build
+(``tests/helpers/site_checks.py``), independently of the macros that wrote the pages. The same checks run on a build
 under every supported rule configuration in ``tests/test_site_configurations.py``.
 """
 
@@ -11,7 +11,7 @@ import re
 from typing import Any
 
 import pytest
-from site_checks import (
+from helpers.site_checks import (
     check_learner_text,
     check_pot_tables,
     check_quiz_answers,
@@ -21,7 +21,7 @@ from site_checks import (
     check_stake_tables,
     check_story_showdowns,
 )
-from sitebuild import LANGS, build_rules, built_site, page_names, page_path, read_page
+from helpers.sitebuild import LANGS, build_rules, built_site, page_names, page_path, read_page
 
 BUILD_RULES = build_rules()
 

@@ -10,9 +10,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers.browser import url
+from helpers.sitebuild import LANGS, ROOT, built_site, page_names, page_path, read_page
 from mkdocs.exceptions import PluginError
-from sitebuild import LANGS, ROOT, built_site, page_names, page_path, read_page
-from test_browser import base_url, browser, url  # noqa: F401  (pytest fixtures shared with the browser tests)
 
 from macros.tooltips import abbreviations, load_tooltips
 
@@ -142,7 +142,7 @@ TOOLTIP = """() => [...document.querySelectorAll('.md-tooltip2--active')].map(t 
 
 
 @pytest.mark.parametrize(("lang", "word"), [("ru", "основной банк"), ("fa", "پات اصلی"), ("en", "main pot")])
-def test_hovering_a_term_shows_its_definition_next_to_it(browser: Any, base_url: str, lang: str, word: str) -> None:  # noqa: F811
+def test_hovering_a_term_shows_its_definition_next_to_it(browser: Any, base_url: str, lang: str, word: str) -> None:
     context = browser.new_context(viewport={"width": 1100, "height": 800})
     page = context.new_page()
     page.goto(url(base_url, lang, "side-pots"))
@@ -159,3 +159,23 @@ def test_hovering_a_term_shows_its_definition_next_to_it(browser: Any, base_url:
     assert shown[0]["left"] >= 0 and shown[0]["right"] <= 1100, shown  # on the screen, right-to-left too
     assert shown[0]["left"] - 20 <= spot["x"] + spot["width"] and spot["x"] <= shown[0]["right"] + 20, (shown, spot)
     assert spot["y"] < shown[0]["top"] < spot["y"] + 80, (shown, spot)
+
+
+def test_each_term_has_one_tooltip_a_section() -> None:
+    """Only a term's first use in each section (h2 to h2) keeps its tooltip; a later section marks it again."""
+    from macros.tooltips import first_uses_only
+
+    html = (
+        '<p><abbr title="T">ante</abbr>, <abbr title="T">ante</abbr>, <abbr title="U">pot</abbr></p>'
+        '<h2 id="x">X</h2><p><abbr title="T">antes</abbr> <abbr title="T">ante</abbr></p>'
+    )
+    assert first_uses_only(html) == (
+        '<p><abbr title="T">ante</abbr>, ante, <abbr title="U">pot</abbr></p>'
+        '<h2 id="x">X</h2><p><abbr title="T">antes</abbr> ante</p>'
+    )
+    result = built_site()
+    for lang in ("ru", "en", "fa"):
+        page = (result.site / ("" if lang == "ru" else lang) / "calculator" / "index.html").read_text(encoding="utf-8")
+        for part in re.split(r"(?=<h2[\s>])", page):
+            titles = [m["title"] for m in ABBR.finditer(part)]
+            assert len(titles) == len(set(titles)), (lang, titles)

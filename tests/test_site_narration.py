@@ -15,7 +15,7 @@ import tomllib
 from collections.abc import Iterator
 
 import pytest
-from sitebuild import LANGS, ROOT, built_site, page_names, page_path
+from helpers.sitebuild import LANGS, ROOT, built_site, page_names, page_path
 
 from macros.catalogue import text
 from macros.names import player_ids

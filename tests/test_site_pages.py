@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from sitebuild import LANG_PREFIX, LANGS, ROOT, built_site, page_names, page_path, read_page
+from helpers.sitebuild import LANG_PREFIX, LANGS, ROOT, built_site, page_names, page_path, read_page
 
 
 def is_stub(lang: str, name: str) -> bool:

@@ -3,7 +3,7 @@ written the language's way, with the value the engine gives.
 
 The values are computed from the example files through the engine's JSON contracts (``settle_json``,
 ``play_json``, ``options_json``) under the rule set the site is built with, and the expected text is written
-there too (``tests/site_checks.py``, not the macros). Figures inside ``when`` blocks for other rule values are
+there too (``tests/helpers/site_checks.py``, not the macros). Figures inside ``when`` blocks for other rule values are
 not on the page and are not checked.
 """
 
@@ -12,8 +12,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from site_checks import check_prose_figures
-from sitebuild import build_rules, built_site
+from helpers.site_checks import check_prose_figures
+from helpers.sitebuild import build_rules, built_site
 
 
 @pytest.fixture(scope="module")

@@ -25,8 +25,8 @@ import re
 from typing import Any
 
 import pytest
-from site_checks import engine_result, pages, visible_text, written
-from sitebuild import build_rules, built_site, example
+from helpers.site_checks import engine_result, pages, visible_text, written
+from helpers.sitebuild import build_rules, built_site, example
 
 BUILD_RULES = build_rules()
 ANSWER_SPAN = re.compile(r'<span class="quiz-answer"[^>]*>.*?</span>', re.S)

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from macros_examples import SPLIT_302
-from sitebuild import copy_project, page_path, read_page, run_build
+from helpers.macros_examples import SPLIT_302
+from helpers.sitebuild import copy_project, page_path, read_page, run_build
 
 SPLIT = SPLIT_302 + '[claims]\n"pots.0.amount" = 302\n'
 PER_VALUE = """

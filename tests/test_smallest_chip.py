@@ -12,8 +12,8 @@ import json
 from typing import Any
 
 import pytest
-from play_helpers import nt
-from test_cli_contract import failed, ok, phh
+from helpers.cli import failed, ok, phh
+from helpers.play_helpers import nt
 
 from calculator import ChipAmountError, Hand, HandHistoryError, PlayerHand, replay, settle, settle_json
 

@@ -1,10 +1,10 @@
 """Every error code settle.js can throw has a message in every language (the codes are read from settle.js,
-tests/settle_codes.py), handed to the widgets, and filled only with values that code carries."""
+tests/helpers/settle_codes.py), handed to the widgets, and filled only with values that code carries."""
 
 from __future__ import annotations
 
 import pytest
-from settle_codes import settle_error_params
+from helpers.settle_codes import settle_error_params
 
 from macros.catalogue import LANGUAGES, placeholders, widget_texts
 

@@ -8,7 +8,7 @@ import subprocess
 from pathlib import Path
 from typing import Any
 
-from jsrun import node
+from helpers.jsrun import node
 
 from macros.numbers import format_chips
 

@@ -191,6 +191,11 @@
     if (!hasVisibleCharacter(name)) {
       fail("name_empty", "PlayerError", "every player needs a name with a visible character, got " + show(name), { number: number });
     }
+    const mixed = mixedScriptWord(name);
+    if (mixed !== null) {
+      fail("name_mixed_scripts", "PlayerError", "the name " + show(name) + " mixes Latin with Cyrillic or Greek letters in the word " +
+        show(mixed), { number: number });
+    }
     if (unpairedBidi(name)) fail("name_bidi", "PlayerError", "the name " + show(name) + " holds an unpaired bidirectional control", { number: number });
     const contributed = checkChips(entry.contributed, "contributed", name);
     const dead = checkChips(get(entry, "dead", 0), "dead", name);
@@ -236,6 +241,24 @@
     return open.length ? open[0] : null;
   }
 
+  // hand.py's name_key: names are compared in NFKC (full-width and styled letters as the plain ones) with the
+  // format characters (category Cf: soft hyphen, zero-width space, direction marks) taken out first.
+  function nameKey(name) {
+    return name.replace(/\p{Cf}/gu, "").normalize("NFKC");
+  }
+
+  // hand.py's mixed_script_word: the first word (a run of letters and marks) of the compared name whose letters
+  // mix Latin with Cyrillic or Greek ("R\u0430mses", a Cyrillic a), or null.
+  function mixedScriptWord(name) {
+    const words = nameKey(name).split(/[^\p{L}\p{M}]+/u);
+    for (let i = 0; i < words.length; i++) {
+      const letters = Array.from(words[i]).filter(function (c) { return /\p{L}/u.test(c); });
+      const latin = letters.some(function (c) { return /\p{Script=Latin}/u.test(c); });
+      if (latin && letters.some(function (c) { return /[\p{Script=Cyrillic}\p{Script=Greek}]/u.test(c); })) return words[i];
+    }
+    return null;
+  }
+
   function hasVisibleCharacter(name) {
     return Array.from(name).some(function (c) { return VISIBLE.test(c) && BLANK_LETTERS.indexOf(c) < 0; });
   }
@@ -267,7 +290,7 @@
     const chip = readSmallestChip(get(data, "smallest_chip", 1));
     const seen = new Set();
     players.forEach(function (p) {
-      const key = p.name.normalize("NFC"); // "é" and "e" + a combining accent are one name
+      const key = nameKey(p.name); // "é" and "e" + a combining accent, "a" and full-width "ａ" are one name
       if (seen.has(key)) {
         fail("duplicate_name", "PlayerError", "player name " + show(p.name) + " appears more than once", { name: p.name });
       }

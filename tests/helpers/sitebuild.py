@@ -22,12 +22,13 @@ import yaml
 from calculator import RuleSet
 from macros.config import rules_from_config
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parent.parent.parent
 LANGS = ("ru", "fa", "en")
 LANG_PREFIX = {"ru": "", "fa": "fa/", "en": "en/"}
 PROJECT_PARTS = (
     *("mkdocs.yml", "docs", "overrides", "macros", "locales", "examples", "calculator", "practice", "tooltips"),
     "replays",  # the hand replays the build publishes (replays/mkdocs_hook.py)
+    "teaching",  # the mistake models the quiz answers, the practice bank and the replays read
     "tests/vectors",  # the conformance suite the build publishes (macros/conformance.py)
 )
 PERSIAN_TO_LATIN = str.maketrans("۰۱۲۳۴۵۶۷۸۹", "0123456789")

@@ -18,7 +18,7 @@ from typing import Any
 
 import pytest
 
-DEFAULT_CORPUS = Path(__file__).resolve().parent.parent.parent / "shared" / "corpus" / "phh_nlhe.jsonl"
+DEFAULT_CORPUS = Path(__file__).resolve().parent.parent.parent.parent / "shared" / "corpus" / "phh_nlhe.jsonl"
 CORPUS_SETTING = os.environ.get("ALLIN_CORPUS", "")
 CORPUS = DEFAULT_CORPUS if CORPUS_SETTING in ("", "none") else Path(CORPUS_SETTING)
 

@@ -19,9 +19,8 @@ from html import unescape
 from pathlib import Path
 from typing import Any
 
-from sitebuild import LANGS, ROOT, Page, chips, example, page_names, page_path, read_page
-
 from calculator import TDA, RuleSet, options_json, play_json, replay, rules_from_json, settle_json
+from helpers.sitebuild import LANGS, ROOT, Page, chips, example, page_names, page_path, read_page
 from macros.catalogue import plural, text
 from macros.names import player_name
 from macros.rule_options import rule_options, value_of

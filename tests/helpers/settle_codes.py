@@ -11,7 +11,7 @@ import re
 from functools import cache
 from pathlib import Path
 
-SETTLE_JS = Path(__file__).resolve().parent.parent / "docs" / "assets" / "js" / "settle.js"
+SETTLE_JS = Path(__file__).resolve().parent.parent.parent / "docs" / "assets" / "js" / "settle.js"
 _OPENING = {"(": ")", "[": "]", "{": "}"}
 
 

@@ -23,8 +23,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-STREET_BOARD = (0, 3, 4, 5)
-
 
 @dataclass(frozen=True)
 class Deviations:

@@ -1,0 +1,79 @@
+"""MkDocs hook (``hooks:`` in mkdocs.yml): the Persian pages' font cut down to the letters the site uses.
+
+Vazirmatn's Arabic-script file (docs/assets/fonts/vazirmatn-arabic-wght-normal.woff2, 46 KB) holds every Arabic,
+Persian and Urdu letter in all their forms; the Persian pages use a few dozen (issue 17: the Persian pages were the
+slowest). After the build this hook writes, in place of the built site's copy, a subset (fontTools) holding the
+characters of the Persian pages and of the data their scripts show (the practice bank, the replays: every file under
+the site's ``fa/`` folder and ``assets/``), and the whole Persian alphabet and digits besides (a name typed into the
+calculator), with the contextual forms and ligatures those need (fontTools keeps the glyphs the font's shaping
+rules reach) and the weight axis. Subsets are kept in ``.cache/font-subset`` by what they hold, so a rebuild with
+the same letters costs nothing. Without fontTools (``pip install 'fonttools[woff]'``) the whole font stays.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import html
+import logging
+import re
+import shutil
+from pathlib import Path
+from typing import Any
+
+log = logging.getLogger("mkdocs.plugins.allin_font_subset")
+
+ROOT = Path(__file__).resolve().parent.parent
+FONT = "assets/fonts/vazirmatn-arabic-wght-normal.woff2"
+CACHE = ROOT / ".cache" / "font-subset"
+COVERED = re.compile("[\u0600-\u06ff\u0750-\u077f\u200c-\u200f\u2010\u2011\u204f\ufb50-\ufdff\ufe70-\ufefc]")
+"""The characters the file serves (its unicode-range in site.css)."""
+ALPHABET = (
+    "".join(chr(c) for c in range(0x0621, 0x0656))
+    + "پچژکگیۀ۰۱۲۳۴۵۶۷۸۹٪\u066b\u066c\u060c\u061b\u061f\u200c\u200d\u200e\u200f"
+)
+"""Always kept: the Persian alphabet, its marks, digits and punctuation, and the joiners and direction marks."""
+
+
+def used_characters(site: Path) -> str:
+    """The covered characters of the Persian pages and of the site's data, and the alphabet, sorted."""
+    chars = set(ALPHABET)
+    paths = [*(site / "fa").rglob("*.html"), *(site / "assets").rglob("*.json")]
+    for path in paths:
+        chars.update(COVERED.findall(html.unescape(path.read_text(encoding="utf-8", errors="replace"))))
+    return "".join(sorted(chars))
+
+
+def subset(source: Path, target: Path, text: str) -> None:
+    """Write ``source`` cut down to ``text`` (and what shaping it needs) as WOFF2 to ``target``."""
+    from fontTools import subset as ft  # type: ignore[import-untyped]
+
+    options = ft.Options()
+    options.flavor = "woff2"
+    options.layout_features = ["*"]
+    options.name_IDs = ["*"]
+    font = ft.load_font(str(source), options)
+    cutter = ft.Subsetter(options)
+    cutter.populate(text=text)
+    cutter.subset(font)
+    ft.save_font(font, str(target), options)
+
+
+def on_post_build(config: Any, **kwargs: Any) -> None:
+    """MkDocs event: put the subset in place of the whole font in the built site."""
+    site = Path(config["site_dir"])
+    built, source = site / FONT, Path(config["docs_dir"]) / FONT
+    if not built.exists() or not (site / "fa").is_dir():
+        return
+    try:
+        import fontTools.subset  # type: ignore[import-untyped]  # noqa: F401
+    except ImportError:
+        log.info("fontTools is not installed: the Persian font is served whole")
+        return
+    text = used_characters(site)
+    key = hashlib.sha256(source.read_bytes() + text.encode("utf-8")).hexdigest()[:20]
+    kept = CACHE / f"{key}.woff2"
+    if not kept.exists():
+        CACHE.mkdir(parents=True, exist_ok=True)
+        subset(source, kept.with_suffix(".tmp"), text)
+        kept.with_suffix(".tmp").replace(kept)
+    shutil.copyfile(kept, built)

@@ -1,0 +1,144 @@
+"""Models of the typical mistakes in settling a hand or reading the betting, computed from the same input.
+
+Each model takes what a command takes (a ``settle`` object, or a PHH history for ``play`` and ``options``)
+and gives that command's output object as someone making the mistake would work it out. The practice bank
+keeps a mistake's answer next to the right one, so that a wrong answer can be recognised and explained.
+
+A model that cannot apply to the input (no folded player, no antes, no short all-in, ...) gives nothing.
+Otherwise its output has the command's shape; a figure the mistaken reading cannot give (the shares of pots
+pooled before splitting) is left out of it.
+
+The models are teaching, not rules: they live outside the engine and read it through its public interface.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from enum import StrEnum
+from typing import Any
+
+from calculator import TDA, ContributionError, HandHistory, PlayedHand, RuleSet, Settlement, read_history, replay
+
+from .betting import call_forgetting_chips_in, short_all_in_as_full_raise
+from .seats import Output, Seats, seats_of_played_hand, seats_of_settle_input
+from .settling import (
+    allin_dropped_from_pot,
+    ante_as_live_bet,
+    folded_chips_left_out,
+    folded_player_wins,
+    odd_chip_wrong_seat,
+    one_pot,
+    partial_ante_in_main_pot,
+    pooled_odd_chips,
+    single_chip_split,
+    uncalled_left_in_pot,
+)
+
+
+class Mistake(StrEnum):
+    """The mistakes modelled, by their stable ids."""
+
+    ONE_POT = "one_pot"
+    """All chips in one pot: the best hand among everyone still in wins every chip that was matched."""
+    UNCALLED_LEFT_IN_POT = "uncalled_left_in_pot"
+    """The top contributor's unmatched chips are left in his last pot instead of going back to him."""
+    FOLDED_CHIPS_LEFT_OUT = "folded_chips_left_out"
+    """The chips of players who folded are left out of the pots."""
+    FOLDED_PLAYER_WINS = "folded_player_wins"
+    """A player who folded is still allowed to win (his hand is compared with the others)."""
+    POOLED_ODD_CHIPS = "pooled_odd_chips"
+    """Pots won by the same players are added together before they are split, so odd chips are dealt once."""
+    ODD_CHIP_WRONG_SEAT = "odd_chip_wrong_seat"
+    """Odd chips dealt from the wrong end: to the winner nearest the button on its right first."""
+    SINGLE_CHIP_SPLIT = "single_chip_split"
+    """Pots split down to chips of 1 at a table whose smallest chip is bigger."""
+    SHORT_ALLIN_FULL_RAISE = "short_allin_full_raise"
+    """An all-in short of a full raise is treated as one: it reopens the betting and sizes the next raise."""
+    PARTIAL_ANTE_IN_MAIN_POT = "partial_ante_in_main_pot"
+    """Every ante put in the main pot as dead money, a partial one too: the player all-in for part of his ante
+    wins the whole of every other ante."""
+    ANTE_AS_LIVE_BET = "ante_as_live_bet"
+    """Antes (dead money or own antes) are counted as live bets: in the layers with the bets and the uncalled
+    comparison."""
+    HALF_RAISE_RULE_IN_NO_LIMIT = "half_raise_rule_in_no_limit"
+    """No-limit: an all-in of at least half a raise counted as a full raise (the fixed-limit 50% rule)."""
+    CALL_FORGETS_CHIPS_IN = "call_forgets_chips_in"
+    """A call worked out as the whole bet, forgetting the chips the player already put in on this street."""
+    ALLIN_DROPPED_FROM_POT = "allin_dropped_from_pot"
+    """A player all-in dropped from the last pot he paid into: he may not win it."""
+
+
+def mistaken_settle(data: Any, rules: RuleSet = TDA) -> dict[Mistake, Output]:
+    """The ``settle`` output under each mistake that applies to the ``settle`` input object ``data``."""
+    seats = seats_of_settle_input(data)
+    return _settle_mistakes(seats, rules)
+
+
+def mistaken_play(
+    source: PlayedHand | HandHistory | str | Mapping[str, Any], rules: RuleSet = TDA
+) -> dict[Mistake, Output]:
+    """The ``play`` output under each mistake that applies to the hand history ``source`` (or to the hand
+    already played from it under ``rules``)."""
+    played = source if isinstance(source, PlayedHand) else replay(source, rules)
+    history = played.history
+    seats = seats_of_played_hand(played)
+    hands = played.to_json()["hands"]
+    found: dict[Mistake, Output] = {}
+    for mistake, output in _settle_mistakes(seats, rules).items():
+        payouts = output["payouts"]
+        output["finishing_stacks"] = [
+            start - put_in + payouts[name]
+            for start, put_in, name in zip(history.setup.starting_stacks, seats.contributed, seats.names, strict=True)
+        ]
+        output["hands"] = hands
+        found[mistake] = output
+    return found
+
+
+def mistaken_options(source: HandHistory | str | Mapping[str, Any], rules: RuleSet = TDA) -> dict[Mistake, Output]:
+    """The ``options`` output under each mistake that applies to the hand history ``source``."""
+    history = source if isinstance(source, HandHistory) else read_history(source)
+    found: dict[Mistake, Output] = {}
+    full = short_all_in_as_full_raise(history, rules)
+    if full is not None:
+        found[Mistake.SHORT_ALLIN_FULL_RAISE] = full
+    half = short_all_in_as_full_raise(history, rules, half_rule=True)
+    if half is not None:
+        found[Mistake.HALF_RAISE_RULE_IN_NO_LIMIT] = half
+    forgotten = call_forgetting_chips_in(history, rules)
+    if forgotten is not None:
+        found[Mistake.CALL_FORGETS_CHIPS_IN] = forgotten
+    return found
+
+
+# ----- the settlement mistakes
+
+
+def _settle_mistakes(seats: Seats, rules: RuleSet) -> dict[Mistake, Output]:
+    """The ``settle`` output under each settlement mistake that applies to ``seats``."""
+    right = seats.settle(rules)
+    found: dict[Mistake, Output] = {}
+    for mistake, model in SETTLE_MODELS.items():
+        try:
+            output = model(seats, right, rules)
+        except ContributionError:  # the mistaken reading leaves chips nobody could win: it gives no answer
+            continue
+        if output is not None:
+            found[mistake] = output
+    return found
+
+
+SETTLE_MODELS: dict[Mistake, Callable[[Seats, Settlement, RuleSet], Output | None]] = {
+    Mistake.ONE_POT: one_pot,
+    Mistake.UNCALLED_LEFT_IN_POT: uncalled_left_in_pot,
+    Mistake.FOLDED_CHIPS_LEFT_OUT: folded_chips_left_out,
+    Mistake.FOLDED_PLAYER_WINS: folded_player_wins,
+    Mistake.POOLED_ODD_CHIPS: pooled_odd_chips,
+    Mistake.ODD_CHIP_WRONG_SEAT: odd_chip_wrong_seat,
+    Mistake.SINGLE_CHIP_SPLIT: single_chip_split,
+    Mistake.PARTIAL_ANTE_IN_MAIN_POT: partial_ante_in_main_pot,
+    Mistake.ANTE_AS_LIVE_BET: ante_as_live_bet,
+    Mistake.ALLIN_DROPPED_FROM_POT: allin_dropped_from_pot,
+}
+"""The settlement mistakes: each model takes the seats, their right settlement and the rules, and gives the
+mistaken ``settle`` output, or None when the mistake cannot apply (or would change nothing by design)."""

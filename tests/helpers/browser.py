@@ -1,0 +1,118 @@
+"""The browser tests' shared means: the Chromium they drive, a built site served on 127.0.0.1, addresses and
+share links of its pages, and the calculator form read back as ``settle`` input (moved from test_browser.py).
+
+The fixtures built on them (``base_url``, ``browser``, ``page``, ``remainder_site``) are in ``tests/conftest.py``."""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import os
+import re
+import threading
+from collections.abc import Iterator
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from calculator import RuleSet
+from helpers.sitebuild import (
+    LANG_PREFIX,
+    build_rules,
+    chips,
+)
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+
+
+CHROMIUM = Path("/usr/bin/chromium")
+
+
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+
+
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+
+
+SCREENSHOTS = Path(os.environ.get("ALLIN_SCREENSHOTS", "/tmp/allin-screenshots"))
+
+
+def missing(what: str) -> None:
+    """Skip, or fail under CI."""
+    if os.environ.get("CI"):
+        pytest.fail(f"{what} (CI is set, so this is a failure)")
+    pytest.skip(what)
+
+
+class _QuietHandler(SimpleHTTPRequestHandler):
+    def log_message(self, format: str, *args: Any) -> None:
+        pass
+
+
+@contextlib.contextmanager
+def serve(site: Path) -> Iterator[str]:
+    """Serve a built site on 127.0.0.1 (a free port) while the block runs; its base address."""
+    handler = functools.partial(_QuietHandler, directory=str(site))
+    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def url(base: str, lang: str, page_name: str) -> str:
+    return f"{base}{LANG_PREFIX[lang]}{'' if page_name == 'index' else page_name + '/'}"
+
+
+def plain(text: str) -> str:
+    """Text without the bidirectional isolates the widgets put around names (FSI … PDI) and signed figures
+    (LRI … PDI)."""
+    return re.sub("[\u2066\u2068\u2069]", "", text)
+
+
+READ_FORM = """() => [...document.querySelectorAll('.allin-player')].map(row => ({
+  name: row.querySelector('.allin-name').value, chips: row.querySelector('.allin-chips').value,
+  ante: row.querySelector('.allin-ante').value, folded: row.querySelector('.allin-folded').checked,
+  rank: row.querySelector('.allin-rank').value}))"""
+
+
+def form_as_input(page: Any) -> dict[str, Any]:
+    """The settle input the form shows, read the way a person reads it (an empty smallest chip is 1)."""
+    rows = page.evaluate(READ_FORM)
+    chip = page.locator("#allin-chip").input_value()
+    ante_key = "ante" if page.locator("#allin-ante-kind").input_value() == "own" else "dead"
+    players = []
+    for row in rows:
+        player: dict[str, Any] = {"name": row["name"], "contributed": chips(row["chips"]), "folded": row["folded"]}
+        if row["ante"].strip() and chips(row["ante"]):
+            player[ante_key] = chips(row["ante"])
+        if not row["folded"] and row["rank"].strip():
+            player["rank"] = chips(row["rank"])
+        players.append(player)
+    return {"players": players, "smallest_chip": chips(chip) if chip.strip() else 1}
+
+
+def share_link(base: str, lang: str, query: str) -> str:
+    return f"{url(base, lang, 'calculator')}?{query}"
+
+
+BIG_BLIND_ANTE = "n=SB&c=50&f=1&n=BB&c=250&a=100&r=2&n=UTG&c=150&r=1"
+
+
+def remainder_rules() -> RuleSet:
+    """The rules the copy is built with."""
+    return build_rules().with_overrides({"odd_chips": "remainder_to_first"})
