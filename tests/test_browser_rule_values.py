@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from sitebuild import LANG_PREFIX, LANGS, built_site, configured_site
+from helpers.sitebuild import LANG_PREFIX, LANGS, built_site, configured_site
 
 from calculator import PRESETS, TDA, RuleSet, rules_from_json, settle_json
 from calculator.rules import OPTIONS
