@@ -425,7 +425,9 @@ def test_every_letter_has_the_same_script_in_both_engines() -> None:
     words = [probe + letter for letter in letters for probe in ("\u0430", "a")]
     python = [mixed_script_word(word) is not None for word in words]
     script = (
-        f"const {{ settle }} = require({json.dumps(str(SETTLE_JS))});"
+        f"const engine = require({json.dumps(str(SETTLE_JS))});"
+        f"engine.useRuleBook({json.dumps(rule_book())});"
+        "const settle = engine.settle;"
         "const words = JSON.parse(require('fs').readFileSync(0, 'utf8'));"
         "process.stdout.write(JSON.stringify(words.map((name) => {"
         "  try { settle({ players: [{ name: name, contributed: 1, rank: 1 }] }); return false; }"
