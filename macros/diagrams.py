@@ -33,7 +33,7 @@ def picture(facts: Facts, lang: str) -> Picture:
     names = tuple(player_name(pid, lang) for pid in facts.example.player_ids)
     played = facts.played
     if played is not None:
-        return Picture(names, played.contributed, played.dead, played.folded, facts.settled())
+        return Picture(names, played.contributed, played.dead, played.folded, facts.settled(), played.mucked)
     players = settlement_hand(facts.example).players
     return Picture(
         names,

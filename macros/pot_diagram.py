@@ -4,7 +4,8 @@ Drawn from the engine's own settlement (its raw layers, and for each pot the lay
 here adds up or splits chips. One column per player in seat order (the button, last, marked), as tall as the
 chips the player put in: the live chips above the base line, cut into bands at every layer, each band in its
 pot's colour and pattern; the uncalled chips on top, hatched and marked as handed back; dead money (antes)
-below the line; a folded player's bands crossed out (in the pot, but he cannot win it). The legend names
+below the line; a folded player's bands crossed out (in the pot, but he cannot win it), and so are those of a
+player who mucked at the showdown (a played hand's muck concedes). The legend names
 each pot, its amount and who can win it; the step-by-step cut lists the dealer's steps (layers, merges, the
 hand-back, the awards, side pots first), each a radio button that highlights its part of the picture through
 CSS alone (``widgets.css``), so it works without JavaScript.
@@ -102,6 +103,12 @@ class Picture:
     dead: tuple[int, ...]
     folded: tuple[bool, ...]
     settlement: Settlement
+    mucked: tuple[bool, ...] = ()
+    """Who mucked at the showdown, conceding (a played hand's; empty: nobody). Crossed out like a fold."""
+
+    def out(self, seat: int) -> bool:
+        """Whether the seat cannot win: it folded, or mucked at the showdown."""
+        return self.folded[seat] or (bool(self.mucked) and self.mucked[seat])
 
     @property
     def live(self) -> list[int]:
@@ -164,8 +171,10 @@ def _short(name: str) -> str:
 
 
 def _marks(picture: Picture, words: Words, seat: int) -> str:
-    """The marks under a seat's column: folded, the button."""
+    """The marks under a seat's column: folded or mucked, the button."""
     tags = [words.text("diagram.folded_mark")] if picture.folded[seat] else []
+    if not picture.folded[seat] and picture.out(seat):
+        tags.append(words.text("diagram.mucked_mark"))
     if seat == len(picture.names) - 1:
         tags.append(words.text("calc.button_mark"))
     return " · ".join(tags)
@@ -398,7 +407,7 @@ def _bands(picture: Picture, frame: _Frame, steps: _Steps | None) -> list[Elemen
                 bands.append(frame.bar(seat, frame.base, frame.base + frame.depth(paid)))
             else:
                 bands.append(frame.bar(seat, frame.level(layer.floor + paid), frame.level(layer.floor)))
-                if picture.folded[seat]:
+                if picture.out(seat):
                     crossed.append(bands[-1])
         antes = dead or layer.ante  # the table's dead money and the own antes carry the antes' marks
         overlay = "".join(bands if antes else crossed)
@@ -566,7 +575,7 @@ def _legend(picture: Picture, words: Words, stretched: bool) -> Element:
     dead = next((layer.amount for layer in settlement.layers if layer.ceiling == 0), 0)
     if dead:
         items.append(words.text("diagram.legend_dead", amount=words.chips(dead)))
-    folded = [names[seat] for seat, out in enumerate(picture.folded) if out]
+    folded = [names[seat] for seat in range(len(picture.names)) if picture.out(seat)]
     if folded:
         items.append(words.text("diagram.legend_folded", names=sep.join(folded)))
     shown = [element("li", {}, item) for item in items]

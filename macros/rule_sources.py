@@ -111,24 +111,30 @@ FIXED_RULES: tuple[SourcedRule, ...] = (
     # Antes each player posts for himself (the antes branch teaches them): card-room practice.
     SourcedRule("own_antes", "sources.rule.own_antes", (Citation("wikipedia_betting", R), Citation("practice", R))),
     # The dealer's procedures (the dealers' lesson): what the books say, which the engine does not play.
-    # The TDA's non-all-in showdown order, tabling and cards speak; PokerStars' help and Robert's the same.
+    # The TDA's non-all-in showdown order (when hands are not tabled or mucked of their own accord), tabling and
+    # cards speak (a deliberate miscall may be penalized); PokerStars' help the same; Robert's: the losing hands
+    # killed before the pot is pushed.
     SourcedRule(
         "showdown_order",
         "sources.rule.showdown_order",
         (Citation("tda", W), Citation("pokerstars", W), Citation("roberts", W)),
     ),
-    # TDA: a privilege at the TD's discretion unless the house grants a right; Robert's: any player dealt in.
+    # TDA: a river caller who kept or tabled his cards may see the last aggressor's hand, other requests at the
+    # TD's discretion, none for a player who mucked untabled; Robert's: any player dealt in, the winner's ask live.
     SourcedRule("ask_to_see", "sources.rule.ask_to_see", (Citation("tda", W), Citation("roberts", W))),
     # TDA rule 21 (the 2024 text's 20-A): the chips are first broken down to the smallest denomination in play.
     SourcedRule("split_by_hand", "sources.rule.split_by_hand", (Citation("tda", R, "21"), Citation("practice", R))),
     # TDA: floor decisions are final; disputed hands and pots (reading until the next hand begins, accounting
-    # errors until substantial action on it); Robert's: a board card dealt before the betting is over.
+    # errors until substantial action on it, a hand ended in a break one minute after the award); premature board
+    # cards: the TDA's recommended procedure (burn stays, reshuffle, redeal without a burn) and Robert's.
     SourcedRule("floor", "sources.rule.floor", (Citation("tda", W), Citation("practice", R))),
     SourcedRule("disputes", "sources.rule.disputes", (Citation("tda", W), Citation("practice", R))),
-    SourcedRule("premature_card", "sources.rule.premature_card", (Citation("roberts", W),)),
-    # TDA: "all-in" is an official term and a verbal declaration in turn binds; FIDPA: hidden chips included.
+    SourcedRule("premature_card", "sources.rule.premature_card", (Citation("tda", W), Citation("roberts", W))),
+    # TDA: "all-in" is an official term and a verbal declaration in turn binds; hidden chips found after a call:
+    # the TD decides whether they were part of the accepted action; FIDPA: counted as if in plain view.
     SourcedRule("all_in_declaration", "sources.rule.all_in_declaration", (Citation("tda", W), Citation("fidpa", W))),
-    # TDA: chips visible and countable; the caller is held to the correct amount (accepted action).
+    # TDA: chips visible and countable; a count only for a player facing an all-in in his turn, made by the dealer
+    # or floor; the caller is held to the correct amount (accepted action), rule 1 (fairness) aside.
     SourcedRule("chip_count", "sources.rule.chip_count", (Citation("tda", W),)),
     SourcedRule("rake", "sources.rule.rake", (Citation("practice", R),)),
     # TDA: penalties for soft play, disqualification for collusion; checking a dry pot down is a convention.
