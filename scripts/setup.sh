@@ -7,7 +7,7 @@ if [ ! -x .venv/bin/python ]; then
 fi
 .venv/bin/python -m pip install --quiet --upgrade pip
 .venv/bin/python -m pip install --quiet -e '.[test]'
-# Test-only JavaScript (axe-core). Serving the site does not need it, so a machine without npm still serves;
+# Test-only JavaScript (axe-core, ESLint). Serving the site does not need it, so a machine without npm still serves;
 # the accessibility test then skips (and fails under CI, which installs npm first: .ci/run).
 if [ -f package.json ] && command -v npm >/dev/null 2>&1; then
   npm ci --no-audit --no-fund --silent

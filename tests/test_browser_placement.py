@@ -234,7 +234,7 @@ def test_calculator_summary_and_steps_pair_names_with_their_figures(
     tab = context.new_page()
     query = "&".join(f"n={name}&c={c}&r={r}" for name, c, r in REPRO)
     tab.goto(url(base_url, lang, "calculator") + "?" + query)
-    tab.wait_for_selector(".allin-steps li")
+    tab.wait_for_selector(".pd-cut fieldset label")
     chips = tab.locator(".allin-chips").first
     chips.fill(format_chips(REPRO[0][1], lang))  # an edit: the status line appears
     tab.wait_for_function("document.querySelector('.allin-status').textContent.length > 0")
@@ -243,7 +243,7 @@ def test_calculator_summary_and_steps_pair_names_with_their_figures(
     status = tab.evaluate(CHAR_RECTS, tab.locator(".allin-status").element_handle())
     pairs = [(n, format_chips(net[n], lang, signed=True).replace("\u200e", "")) for n, _, _ in REPRO]
     problems = pair_problems(status, pairs, DIRECTION[lang], "summary") + text_problems(status, "summary")
-    for k, item in enumerate(tab.locator(".allin-steps li").all()):
+    for k, item in enumerate(tab.locator(".pd-cut fieldset label").all()):
         problems += text_problems(tab.evaluate(CHAR_RECTS, item.element_handle()), f"step {k + 1}")
     for k, item in enumerate(tab.locator(".allin-net tbody td").all()):
         problems += text_problems(tab.evaluate(CHAR_RECTS, item.element_handle()), f"net table cell {k + 1}")

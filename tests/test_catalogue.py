@@ -131,7 +131,9 @@ def source(path: str) -> Source:
 
 
 def uses(path: str, key: str) -> bool:
-    """Whether the file names the key whole, or builds it from a prefix and one of that prefix's values."""
+    """Whether the file names the key whole, or builds it from a prefix and one of that prefix's values; a text
+    written per rule value (``KEY@OPTION=VALUE``, macros/widget_text.py) is used where its ``KEY`` is."""
+    key = key.partition("@")[0]
     found = source(path)
     if key in found.strings:
         return True
@@ -251,7 +253,9 @@ def test_every_message_is_used_by_the_files_it_names() -> None:
 
 
 def test_every_key_the_code_names_is_in_the_catalogue_with_that_file() -> None:
-    messages = catalogue(SOURCE_LANGUAGE).messages
+    messages = dict(catalogue(SOURCE_LANGUAGE).messages)
+    for key, found in list(messages.items()):  # a text written per rule value stands for its key
+        messages.setdefault(key.partition("@")[0], found)
     namespaces = {key.split(".")[0] for key in messages if "." in key}
     problems = []
     for path in code_files():
@@ -341,7 +345,8 @@ def test_the_text_element_is_safe_json() -> None:
     data = json.loads(body)
     assert data["lang"] == "en"
     assert data["rules"] == rules.to_dict() and data["rules"]["odd_chips"] == "remainder_to_first"
-    assert data["text"] == widget_texts("en", {"docs/assets/js/practice.js"})
+    assert data["text"] == widget_text.texts_under(widget_texts("en", {"docs/assets/js/practice.js"}), rules)
+    assert data["rule_book"] == widget_text.rule_book()  # the page loads settle.js
     assert "quiz.check" in data["text"] and "level.folds.title" not in data["text"]  # the practice page's text
     assert "level.folds.title" in widget_texts("en")
 
@@ -361,10 +366,11 @@ def test_every_page_hands_the_widgets_their_text_in_its_language() -> None:
             data = json.loads(found)
             scripts = {"docs/" + path for path in loads.findall(head)}
             # the text of the scripts the page loads, and of no other (the practice page's only on it)
-            expected = {key for key, m in messages if any(p in scripts for p in m.used_by)}
+            expected = {key.partition("@")[0] for key, m in messages if any(p in scripts for p in m.used_by)}
             assert data["lang"] == lang, (lang, name)
             assert data["rules"] == build_rules().to_dict(), (lang, name)
             assert set(data["text"]) == expected, (lang, name)
+            assert ("rule_book" in data) == ("docs/assets/js/settle.js" in scripts), (lang, name)
             assert ("practice.levels" in data["text"]) == (name == "practice"), (lang, name)
             if name == "calculator":
                 assert data["text"]["calc.add"] == text("calc.add", lang)

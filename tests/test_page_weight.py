@@ -35,10 +35,10 @@ def test_every_page_fits_the_budget_and_loads_only_what_it_uses() -> None:
         assert len(set(scripts)) == len(scripts), name
     for lang in LANGUAGES:
         calculator = pages[lang + "calculator"][1]
-        # widgets.js first, then settle.js and pot_diagram.js before settlement.js, which draws with them, and that
+        # ui.js first, then settle.js and pot_diagram.js before settlement.js, which draws with them, and that
         # before calculator.js
         assert (
-            calculator.index("assets/js/widgets.js")
+            calculator.index("assets/js/ui.js")
             < calculator.index("assets/js/settle.js")
             < calculator.index("assets/js/pot_diagram.js")
             < calculator.index("assets/js/settlement.js")
@@ -57,7 +57,7 @@ def test_every_page_fits_the_budget_and_loads_only_what_it_uses() -> None:
         drawing = {f"assets/js/{name}.js" for name in ("calculator", "settle", "pot_diagram", "settlement", "practice")}
         assert not drawing & set(lesson)
         glossary = pages[lang + "glossary"][1]
-        assert not {"assets/js/widgets.js", "assets/css/widgets.css", "assets/css/diagrams.css"} & set(glossary)
+        assert not {"assets/js/ui.js", "assets/css/widgets.css", "assets/css/diagrams.css"} & set(glossary)
     html = (result.site / "en" / "calculator" / "index.html").read_text(encoding="utf-8")
     head = html[: html.index("</head>")]
     assert '<script defer src="../../assets/js/calculator.js"></script>' in head

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from helpers.jsrun import node
+from helpers.jsrun import node, rule_book
 
 import calculator
 from calculator import StepKind
@@ -49,7 +49,7 @@ def page_reading(tmp: Path) -> dict[str, Any]:
     }
     done = subprocess.run(
         [node(), str(BATCH)],
-        input=json.dumps({"bank": str(path), "texts": texts}),
+        input=json.dumps({"bank": str(path), "rule_book": rule_book(), "texts": texts}),
         capture_output=True,
         text=True,
         check=True,

@@ -13,10 +13,10 @@ import subprocess
 import unicodedata
 from typing import Any
 
-from helpers.jsrun import node
-from helpers.settle_cases import ROOT, python_answer, random_cases, vector_examples
+from helpers.jsrun import node, rule_book
+from helpers.settle_cases import ROOT, python_answer, random_cases, rule_variants, vector_examples
 
-from calculator import CalculatorError, settle_json
+from calculator import CalculatorError, rules_from_json, settle_json
 from calculator.hand import MAX_CHIPS, MAX_PLAYERS, mixed_script_word
 from calculator.json_input import hand_from_json
 from calculator.settlement import settle
@@ -26,9 +26,10 @@ SETTLE_JS = ROOT / "docs" / "assets" / "js" / "settle.js"
 RANDOM_CASES = 10_000
 
 
-def run_js(cases: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """Settle every case in one node process; return its JSON answers in order."""
-    text = "".join(json.dumps(case) + "\n" for case in cases)
+def run_js(cases: list[dict[str, Any]], book: dict[str, Any] | None = None) -> list[dict[str, Any]]:
+    """Settle every case in one node process, reading rules by ``book`` (the engine's rule book unless given);
+    return its JSON answers in order."""
+    text = json.dumps(book or rule_book()) + "\n" + "".join(json.dumps(case) + "\n" for case in cases)
     done = subprocess.run([node(), str(BATCH)], input=text, capture_output=True, text=True, check=True, timeout=120)
     answers = []
     for line in done.stdout.split("\n")[:-1]:
@@ -166,7 +167,7 @@ def seed_examples() -> list[dict[str, Any]]:
             ]
         },
     ]
-    return [{"input": c, "rules": rules} for c in cases for rules in (None, {"odd_chips": "remainder_to_first"})]
+    return [{"input": c, "rules": rules} for c in cases for rules in (None, *rule_variants())]
 
 
 def handmade_bad_inputs() -> list[Any]:
@@ -359,6 +360,41 @@ def test_error_codes_are_stable_identifiers() -> None:
     assert {"chips_negative", "duplicate_name", "unknown_key", "all_folded"} <= codes, codes
 
 
+def test_rules_are_read_by_the_book_and_unimplemented_values_refused() -> None:
+    """settle.js knows no rule value of its own: a value the book adds is accepted as a value but refused as one
+    it cannot deal (rule_unsupported), with or without odd chips to deal, never dealt by another rule; a value
+    the book lacks is a bad value; a preset the book adds is read by its values."""
+    book: dict[str, Any] = json.loads(json.dumps(rule_book()))
+    odd = next(option for option in book["options"] if option["name"] == "odd_chips")
+    odd["values"].append("to_the_dealer")
+    tda = next(preset for preset in book["presets"] if preset["name"] == "tda")
+    book["presets"].append({"name": "house", "values": {**tda["values"], "odd_chips": odd["values"][1]}})
+    tied = {"players": [{"name": n, "contributed": 101, "rank": 1} for n in ("A", "B")]}
+    even = {"players": [{"name": n, "contributed": 100, "rank": 1} for n in ("A", "B")]}
+    cases = [
+        {"input": tied, "rules": {"odd_chips": "to_the_dealer"}},
+        {"input": even, "rules": {"odd_chips": "to_the_dealer"}},
+        {"input": tied, "rules": {"odd_chips": "one_at_random"}},
+        {"input": tied, "rules": {"name": "house"}},
+    ]
+    unsupported, unsupported_even, unknown, house = run_js(cases, book)
+    for answer in (unsupported, unsupported_even):
+        assert js_error(answer)["code"] == "rule_unsupported" and js_error(answer)["kind"] == "RulesError", answer
+    assert js_error(unknown)["code"] == "rule_value", unknown
+    expected = settle_json(tied, rules_from_json({"odd_chips": odd["values"][1]}))
+    assert ordered(house["ok"]) == ordered(expected)
+
+
+def test_without_a_rule_book_the_script_says_where_it_comes_from() -> None:
+    script = (
+        "const e = require(process.argv[1]);\ntry { e.settle({players: []}); } catch (x) { console.log(x.message); }"
+    )
+    done = subprocess.run(
+        [node(), "-e", script, str(SETTLE_JS)], capture_output=True, text=True, check=True, timeout=60
+    )
+    assert "no rule book" in done.stdout and "useRuleBook" in done.stdout, done.stdout
+
+
 NAME_VECTORS = ROOT / "tests" / "vectors" / "names.json"
 
 
@@ -389,7 +425,9 @@ def test_every_letter_has_the_same_script_in_both_engines() -> None:
     words = [probe + letter for letter in letters for probe in ("\u0430", "a")]
     python = [mixed_script_word(word) is not None for word in words]
     script = (
-        f"const {{ settle }} = require({json.dumps(str(SETTLE_JS))});"
+        f"const engine = require({json.dumps(str(SETTLE_JS))});"
+        f"engine.useRuleBook({json.dumps(rule_book())});"
+        "const settle = engine.settle;"
         "const words = JSON.parse(require('fs').readFileSync(0, 'utf8'));"
         "process.stdout.write(JSON.stringify(words.map((name) => {"
         "  try { settle({ players: [{ name: name, contributed: 1, rank: 1 }] }); return false; }"

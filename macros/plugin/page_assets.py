@@ -43,7 +43,7 @@ ASSETS = (
     Asset("assets/css/replay.css", (REPLAY,)),
     Asset("assets/js/site.js"),
     Asset("assets/js/persian_digits.js", lang="fa"),
-    Asset("assets/js/widgets.js", (QUIZ, CALCULATOR, PRACTICE)),
+    Asset("assets/js/ui.js", (QUIZ, CALCULATOR, PRACTICE)),
     Asset("assets/js/settle.js", (CALCULATOR,)),
     Asset("assets/js/pot_diagram.js", (CALCULATOR, PRACTICE)),
     Asset("assets/js/settlement.js", (CALCULATOR, PRACTICE)),
@@ -53,7 +53,7 @@ ASSETS = (
     Asset("assets/js/practice.js", (PRACTICE,)),
     Asset("assets/js/replay.js", (REPLAY,)),
 )
-"""Every own asset, scripts in the order they must run: widgets.js (allinUI) before everything that uses it,
+"""Every own asset, scripts in the order they must run: ui.js (allinUI) before everything that uses it,
 settle.js and pot_diagram.js before settlement.js (renderSettlement), that before calculator.js and practice.js, quiz.js
 before practice.js."""
 

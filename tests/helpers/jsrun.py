@@ -7,6 +7,13 @@ import shutil
 
 import pytest
 
+from macros.widget_text import rule_book as page_rule_book
+
+
+def rule_book() -> dict[str, object]:
+    """The engine's rule book as the pages hand it to settle.js (``useRuleBook`` under Node)."""
+    return page_rule_book()
+
 
 def node() -> str:
     """The Node executable; skip the test when it is missing, fail under CI (the variable ``CI`` is set)."""

@@ -11,6 +11,7 @@ from typing import Any
 from calculator import TDA, CalculatorError, hand_key, rules_from_json, settle_json
 from calculator.hand import MAX_CHIPS, MAX_PLAYERS
 from calculator.json_input import hand_from_json
+from calculator.rules import OPTIONS, PRESETS
 from calculator.settlement import settle
 
 ROOT = Path(__file__).resolve().parent.parent.parent
@@ -171,17 +172,7 @@ def random_case(rng: random.Random) -> dict[str, Any]:
             player["cards"] = dealt[5 + 2 * i] + " " + dealt[6 + 2 * i]
     if rng.random() < 0.3:
         mutate(rng, data)
-    rules = rng.choice(
-        [
-            None,
-            None,
-            {"odd_chips": "one_each"},
-            {"odd_chips": "remainder_to_first"},
-            {"showdown": "cash"},
-            {"name": "roberts"},
-            {"name": "roberts", "odd_chips": "remainder_to_first"},
-        ]
-    )
+    rules = rng.choice([None, None, *rule_variants(), *({"name": n, **v} for n in PRESETS for v in option_values())])
     if rng.random() < 0.03:
         rules = rng.choice(
             [
@@ -263,3 +254,17 @@ def mutate(rng: random.Random, data: dict[str, Any]) -> None:
 def random_cases(count: int, seed: int) -> list[dict[str, Any]]:
     rng = random.Random(seed)
     return [random_case(rng) for _ in range(count)]
+
+
+def option_values() -> list[dict[str, Any]]:
+    """Every value of every rule option (the engine's, calculator/rules.py), a count as two whole numbers."""
+    return [
+        {option.name: value}
+        for option in OPTIONS
+        for value in (option.values if "count" not in option.values else (0, 7, "none"))
+    ]
+
+
+def rule_variants() -> list[dict[str, Any]]:
+    """Every preset by name, and every value of every rule option over the default preset."""
+    return [{"name": name} for name in PRESETS] + option_values()

@@ -47,7 +47,7 @@ def _split(code: str, start: int) -> tuple[list[str], int]:
 def _keys(code: str, argument: str, before: int) -> frozenset[str]:
     """The keys of the ``params`` argument: an object literal, or a variable set to one earlier in the code."""
     if re.fullmatch(r"\w+", argument):
-        assigned = list(re.finditer(r"\bvar " + argument + r"\s*=\s*\{", code[:before]))
+        assigned = list(re.finditer(r"\b(?:var|let|const) " + argument + r"\s*=\s*\{", code[:before]))
         if not assigned:
             raise ValueError(f"settle.js: no object literal assigned to {argument}")
         literal_at = assigned[-1].end() - 1

@@ -1,8 +1,8 @@
 // Reads {"format": [[value, lang, signed]...], "parse": [text...]} from stdin and writes
-// {"format": [text...], "parse": [value or null...]} using widgets.js's number helpers.
+// {"format": [text...], "parse": [value or null...]} using ui.js's number helpers.
 "use strict";
 const path = require("path");
-require(path.join(__dirname, "..", "..", "docs", "assets", "js", "widgets.js"));
+require(path.join(__dirname, "..", "..", "docs", "assets", "js", "ui.js"));
 const ui = globalThis.allinUI;
 const job = JSON.parse(require("fs").readFileSync(0, "utf8"));
 process.stdout.write(JSON.stringify({

@@ -1,6 +1,6 @@
-// Reads {"bank": path, "texts": {lang: {key: text}}} from stdin and writes, for every question of the bank, what
-// practice.js makes of it: the settlement its worked steps draw (detailOf, from the bank's working) and what settle.js
-// gives for the same chips (on pictureInput), the story of a history
+// Reads {"bank": path, "rule_book" (tests/helpers/jsrun.py), "texts": {lang: {key: text}}} from stdin and writes, for
+// every question of the bank, what practice.js makes of it: the settlement its worked steps draw (detailOf, from the
+// bank's working) and what settle.js gives for the same chips (on pictureInput), the story of a history
 // (storyOf), and each hand's name in every language (handName).
 "use strict";
 const fs = require("fs");
@@ -10,6 +10,7 @@ const settle = require(path.join(js, "settle.js"));
 const practice = require(path.join(js, "practice.js"));
 const job = JSON.parse(fs.readFileSync(0, "utf8"));
 const bank = JSON.parse(fs.readFileSync(job.bank, "utf8"));
+settle.useRuleBook(job.rule_book);
 const fill = (text, params) => text.replace(/\{(\w+)\}/g, (all, key) => (key in params ? String(params[key]) : all));
 const out = {};
 for (const level of bank.levels) {

@@ -1,10 +1,12 @@
-// Reads one JSON case a line from stdin ({"input": ..., "rules": ...}) and writes one JSON line per case:
+// Reads the engine's rule book (the first line: tests/jsrun.py rule_book) and then one JSON case a line from stdin
+// ({"input": ..., "rules": ...}) and writes one JSON line per case:
 // {"ok": <settle output>, "layers": [[floor, ceiling, paid, eligible, ante]...], "odd_chips": [[names]...], "pot_layers": [[layer index]...]} or {"error": {"code", "kind", "message"}}. Used by tests/test_settle_js.py.
 "use strict";
 const path = require("path");
 const engine = require(path.join(__dirname, "..", "..", "docs", "assets", "js", "settle.js"));
 
 const lines = require("fs").readFileSync(0, "utf8").split("\n");
+engine.useRuleBook(JSON.parse(lines.shift()));
 const out = [];
 for (const line of lines) {
   if (!line) continue;

@@ -4,7 +4,7 @@
  */
 (function () {
   "use strict";
-  var PERSIAN = "۰۱۲۳۴۵۶۷۸۹";
+  const PERSIAN = "۰۱۲۳۴۵۶۷۸۹";
 
   function toPersian(text) {
     return text.replace(/[0-9]/g, function (digit) { return PERSIAN.charAt(+digit); });
@@ -12,7 +12,7 @@
 
   function watch(meta) {
     function fix() {
-      var persian = toPersian(meta.textContent);
+      const persian = toPersian(meta.textContent);
       if (persian !== meta.textContent) meta.textContent = persian;
     }
     new MutationObserver(fix).observe(meta, { childList: true, characterData: true, subtree: true });
@@ -21,8 +21,8 @@
 
   function start() {
     if (document.documentElement.lang !== "fa") return;
-    var metas = document.querySelectorAll(".md-search-result__meta");
-    for (var i = 0; i < metas.length; i++) watch(metas[i]);
+    const metas = document.querySelectorAll(".md-search-result__meta");
+    for (let i = 0; i < metas.length; i++) watch(metas[i]);
   }
 
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);

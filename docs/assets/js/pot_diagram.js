@@ -9,24 +9,24 @@
 (function (root) {
   "use strict";
 
-  var COLUMN = 64;  // the widest a column is; as wide as its widest label needs, at least NARROW
-  var NARROW = 48;
-  var BAR = 40;
-  var AXIS = 50;
-  var TAGS = 96;
-  var TOP = 20;
-  var PLOT = 180;
-  var LINE = 16;  // the distance between two lines of text, and the least height of every cut (MIN_BAND)
-  var LINE_RTL = 21;  // the same on right-to-left pages (Persian text stands in a taller box)
-  var FONT = 13;  // the text size in user units (diagrams.css)
-  var MIN_TEXT = 12;  // the least text size as drawn, in CSS pixels
-  var NAME_LENGTH = 12;
-  var POT_PATTERNS = 6;
-  var POT_COLOURS = ["#0072b2", "#cc7700", "#9911ee", "#990011", "#888866", "#773355"];
-  var POT_MARKS = ["", "M0 8L8 0M-1 1L1-1M7 9L9 7", "dots", "M0 4H8", "M4 0V8", "M0 0L8 8M-1 7L1 9M7-1L9 1"];
-  var RETURNED_COLOUR = "#767676";
-  var RIGHT_TO_LEFT = ["fa"];
-  var SVG = "http://www.w3.org/2000/svg";
+  const COLUMN = 64;  // the widest a column is; as wide as its widest label needs, at least NARROW
+  const NARROW = 48;
+  const BAR = 40;
+  const AXIS = 50;
+  const TAGS = 96;
+  const TOP = 20;
+  const PLOT = 180;
+  const LINE = 16;  // the distance between two lines of text, and the least height of every cut (MIN_BAND)
+  const LINE_RTL = 21;  // the same on right-to-left pages (Persian text stands in a taller box)
+  const FONT = 13;  // the text size in user units (diagrams.css)
+  const MIN_TEXT = 12;  // the least text size as drawn, in CSS pixels
+  const NAME_LENGTH = 12;
+  const POT_PATTERNS = 6;
+  const POT_COLOURS = ["#0072b2", "#cc7700", "#9911ee", "#990011", "#888866", "#773355"];
+  const POT_MARKS = ["", "M0 8L8 0M-1 1L1-1M7 9L9 7", "dots", "M0 4H8", "M4 0V8", "M0 0L8 8M-1 7L1 9M7-1L9 1"];
+  const RETURNED_COLOUR = "#767676";
+  const RIGHT_TO_LEFT = ["fa"];
+  const SVG = "http://www.w3.org/2000/svg";
 
   function isolate(name) {
     return "\u2068" + name + "\u2069";
@@ -34,18 +34,18 @@
 
   /** An element of the tree; attributes that are null and children that are empty are left out. */
   function element(tag, attrs) {
-    var kept = {};
+    const kept = {};
     Object.keys(attrs || {}).forEach(function (name) {
       if (attrs[name] !== null && attrs[name] !== undefined) kept[name] = String(attrs[name]);
     });
-    var node = [tag, kept];
-    for (var i = 2; i < arguments.length; i++) if (arguments[i]) node.push(arguments[i]);
+    const node = [tag, kept];
+    for (let i = 2; i < arguments.length; i++) if (arguments[i]) node.push(arguments[i]);
     return node;
   }
 
   function range(n) {
-    var out = [];
-    for (var i = 0; i < n; i++) out.push(i);
+    const out = [];
+    for (let i = 0; i < n; i++) out.push(i);
     return out;
   }
 
@@ -63,7 +63,7 @@
   }
 
   function potLabel(words, index, count, prose) {
-    var keys = prose ? ["pot.only.prose", "pot.main.prose", "pot.side.prose"] : ["pot.only", "pot.main", "pot.side"];
+    const keys = prose ? ["pot.only.prose", "pot.main.prose", "pot.side.prose"] : ["pot.only", "pot.main", "pot.side"];
     if (count === 1) return words.text(keys[0]);
     return index === 0 ? words.text(keys[1]) : words.text(keys[2], { n: words.chips(index) });
   }
@@ -73,25 +73,25 @@
   }
 
   function short(name) {
-    var chars = Array.from(name);
+    const chars = Array.from(name);
     return chars.length <= NAME_LENGTH ? name : chars.slice(0, NAME_LENGTH - 1).join("") + "\u2026";
   }
 
   /** The marks under a seat's column: folded, the button. */
   function marksOf(picture, words, seat) {
-    var tags = picture.folded[seat] ? [words.text("diagram.folded_mark")] : [];
+    const tags = picture.folded[seat] ? [words.text("diagram.folded_mark")] : [];
     if (seat === picture.names.length - 1) tags.push(words.text("calc.button_mark"));
     return tags.join(" \u00b7 ");
   }
 
   /** The columns' width: room for the widest label (8 units a bold letter, 7 the rest), NARROW to COLUMN, even. */
   function columnWidth(picture, words) {
-    var length = function (text) { return Array.from(text).length; };
-    var wide = picture.names.map(function (name) { return 8 * length(short(name)); });
+    const length = function (text) { return Array.from(text).length; };
+    const wide = picture.names.map(function (name) { return 8 * length(short(name)); });
     picture.contributed.forEach(function (chips) { wide.push(7 * length(words.chips(chips))); });
     picture.names.forEach(function (name, seat) { wide.push(7 * length(marksOf(picture, words, seat))); });
     if (picture.returned.some(Boolean)) wide.push(7 * length(words.text("diagram.back_mark")));
-    var width = Math.max(NARROW, Math.min(COLUMN, maxOf(wide) + 8));
+    const width = Math.max(NARROW, Math.min(COLUMN, maxOf(wide) + 8));
     return width + width % 2;
   }
 
@@ -102,13 +102,13 @@
 
   /** Each chip level's height above 0 (cuts to scale, at least MIN_BAND), and whether a cut was stretched. */
   function heightsOf(points, total, least) {
-    var heights = { 0: 0 };
-    var height = 0;
-    var below = 0;
-    var stretched = false;
+    const heights = { 0: 0 };
+    let height = 0;
+    let below = 0;
+    let stretched = false;
     Array.from(new Set(points)).sort(function (a, b) { return a - b; }).forEach(function (chips) {
       if (chips <= 0) return;
-      var drawn = cut(chips - below, total);
+      const drawn = cut(chips - below, total);
       stretched = stretched || drawn < least;
       height += Math.max(drawn, least);
       heights[chips] = height;
@@ -119,13 +119,13 @@
 
   /** Layers bottom-up (antes first), the merges, the hand-back, the awards side pots first. */
   function stepsOf(picture, words) {
-    var names = picture.names.map(isolate);
-    var sep = words.text("list.separator");
-    var pots = picture.pots;
-    var texts = [];
-    var layerSteps = picture.layers.map(function () { return []; });
-    var backSteps = [];
-    var numbers = [];  // each layer's number as the steps call it: the antes 0, the live layers from 1
+    const names = picture.names.map(isolate);
+    const sep = words.text("list.separator");
+    const pots = picture.pots;
+    const texts = [];
+    const layerSteps = picture.layers.map(function () { return []; });
+    const backSteps = [];
+    const numbers = [];  // each layer's number as the steps call it: the antes 0, the live layers from 1
     picture.layers.forEach(function (layer, k) {
       if (layer.ceiling === 0) {
         texts.push(words.text("diagram.step_dead", { amount: words.chips(layer.amount) }));
@@ -139,8 +139,8 @@
     });
     pots.forEach(function (pot, p) {
       if (pot.layers.length < 2) return;
-      var lives = pot.layers.map(function (k) { return numbers[k]; }).filter(Boolean);
-      var span = lives.length === 1 ? words.text("diagram.layer", { n: words.chips(lives[0]) }) :
+      const lives = pot.layers.map(function (k) { return numbers[k]; }).filter(Boolean);
+      let span = lives.length === 1 ? words.text("diagram.layer", { n: words.chips(lives[0]) }) :
         words.text("diagram.layers", { n: words.chips(lives[0]), m: words.chips(lives[lives.length - 1]) });
       if (numbers[pot.layers[0]] === 0) span = words.text("diagram.antes_and", { layers: span });
       texts.push(capitalized(words.text("diagram.step_merge", { layers: span, pot: potLabel(words, p, pots.length, true),
@@ -153,13 +153,13 @@
       backSteps.push(texts.length);
     });
     range(pots.length).reverse().forEach(function (p) {
-      var pot = pots[p];
-      var label = potLabel(words, p, pots.length);
-      var amount = words.chips(pot.amount);
+      const pot = pots[p];
+      const label = potLabel(words, p, pots.length);
+      const amount = words.chips(pot.amount);
       if (pot.winners.length === 1) {
         texts.push(words.text("diagram.step_wins", { pot: label, amount: amount, name: names[pot.winners[0]] }));
       } else {
-        var shares = pot.winners.map(function (seat, i) { return names[seat] + "\u00a0" + words.chips(pot.shares[i]); });
+        const shares = pot.winners.map(function (seat, i) { return names[seat] + "\u00a0" + words.chips(pot.shares[i]); });
         texts.push(words.text("diagram.step_split", { pot: label, amount: amount, shares: shares.join(sep) }));
       }
       pot.layers.forEach(function (k) { layerSteps[k].push(texts.length); });
@@ -173,14 +173,14 @@
 
   /** The picture's geometry: chips to heights (`total` chips make PLOT units), columns to positions. */
   function frameOf(picture, words) {
-    var rtl = words.rtl;
-    var column = columnWidth(picture, words);
-    var lives = live(picture);
-    var topLive = maxOf(lives);
-    var topDead = maxOf(picture.dead);
-    var total = Math.max(topLive + topDead, 1);
-    var livePoints = lives.slice();
-    var deadPoints = [];
+    const rtl = words.rtl;
+    const column = columnWidth(picture, words);
+    const lives = live(picture);
+    const topLive = maxOf(lives);
+    const topDead = maxOf(picture.dead);
+    const total = Math.max(topLive + topDead, 1);
+    const livePoints = lives.slice();
+    let deadPoints = [];
     picture.layers.forEach(function (layer) {
       if (layer.ceiling === 0) {
         deadPoints = deadPoints.concat(layer.paid);
@@ -190,12 +190,12 @@
       }
     });
     picture.returned.forEach(function (chips, seat) { livePoints.push(lives[seat] - chips); });
-    var line = rtl ? LINE_RTL : LINE;
-    var above = heightsOf(livePoints, total, line);
-    var below = heightsOf(deadPoints, total, line);
-    var base = TOP + above.heights[topLive];
-    var bottom = base + maxOf(Object.keys(below.heights).map(function (k) { return below.heights[k]; }));
-    var frame = { columns: picture.names.length, total: total, base: base, bottom: bottom, rtl: rtl,
+    const line = rtl ? LINE_RTL : LINE;
+    const above = heightsOf(livePoints, total, line);
+    const below = heightsOf(deadPoints, total, line);
+    const base = TOP + above.heights[topLive];
+    const bottom = base + maxOf(Object.keys(below.heights).map(function (k) { return below.heights[k]; }));
+    const frame = { columns: picture.names.length, total: total, base: base, bottom: bottom, rtl: rtl,
       stretched: above.stretched || below.stretched, line: line, height: bottom + 3 * line + 6 };
     frame.right = AXIS + frame.columns * column;
     frame.column = column;
@@ -204,9 +204,9 @@
     frame.depth = function (chips) { return below.heights[chips]; };
     frame.level = function (chips) { return base - above.heights[chips]; };
     frame.centre = function (seat) { return frame.x(AXIS + seat * column + column / 2); };
-    frame.bar = function (seat, top, bottom) {
-      if (bottom <= top) return "";
-      return "M" + frame.x(AXIS + seat * column + (column - BAR) / 2, BAR) + " " + top + "h" + BAR + "v" + (bottom - top) + "h-" + BAR + "z";
+    frame.bar = function (seat, top, foot) {
+      if (foot <= top) return "";
+      return "M" + frame.x(AXIS + seat * column + (column - BAR) / 2, BAR) + " " + top + "h" + BAR + "v" + (foot - top) + "h-" + BAR + "z";
     };
     return frame;
   }
@@ -216,23 +216,23 @@
   }
 
   function ceilingsOf(picture) {
-    var levels = picture.layers.map(function (layer) { return layer.ceiling; }).filter(Boolean);
-    return Array.from(new Set(levels)).sort(function (a, b) { return a - b; });
+    const ceilings = picture.layers.map(function (layer) { return layer.ceiling; }).filter(Boolean);
+    return Array.from(new Set(ceilings)).sort(function (a, b) { return a - b; });
   }
 
   /** The cut lines, one group of bands per layer, the chips handed back, the base line. */
   function bands(picture, frame, steps) {
-    var parts = [];
-    var cuts = ceilingsOf(picture).map(function (c) {
+    const parts = [];
+    const cuts = ceilingsOf(picture).map(function (c) {
       return "M" + frame.x(AXIS - 4) + " " + frame.level(c) + "H" + frame.x(frame.right);
     }).join("");
     if (cuts) parts.push(element("path", { "class": "pd-c", d: cuts }));
-    var potOfLayer = {};
+    const potOfLayer = {};
     picture.pots.forEach(function (pot, p) { pot.layers.forEach(function (k) { potOfLayer[k] = p; }); });
     picture.layers.forEach(function (layer, k) {
-      var dead = layer.ceiling === 0;
-      var drawn = [];
-      var crossed = [];
+      const dead = layer.ceiling === 0;
+      const drawn = [];
+      const crossed = [];
       layer.paid.forEach(function (paid, seat) {
         if (dead) {
           drawn.push(frame.bar(seat, frame.base, frame.base + frame.depth(paid)));
@@ -241,19 +241,19 @@
           if (picture.folded[seat]) crossed.push(drawn[drawn.length - 1]);
         }
       });
-      var antes = dead || layer.ante === true;  // the table's dead money and the own antes carry the antes' marks
-      var overlay = (antes ? drawn : crossed).join("");
-      var marked = { "class": "pd-b", "data-s": stepsAttr(steps ? steps.layerSteps[k] : [], steps) };
-      var fill = { fill: "url(#" + potFill(potOfLayer[k]) + ")", d: drawn.join("") };
+      const antes = dead || layer.ante === true;  // the table's dead money and the own antes carry the antes' marks
+      const overlay = (antes ? drawn : crossed).join("");
+      const marked = { "class": "pd-b", "data-s": stepsAttr(steps ? steps.layerSteps[k] : [], steps) };
+      const fill = { fill: "url(#" + potFill(potOfLayer[k]) + ")", d: drawn.join("") };
       if (overlay) {  // the layer's bands and, over them, the antes' or the folds' marks: one part to highlight
-        var crossing = element("path", { fill: antes ? "url(#pd-d)" : "url(#pd-x)", d: overlay });
+        const crossing = element("path", { fill: antes ? "url(#pd-d)" : "url(#pd-x)", d: overlay });
         parts.push(element("g", marked, element("path", fill), crossing));
       } else {
         parts.push(element("path", Object.assign(marked, fill)));
       }
     });
-    var lives = live(picture);
-    var back = picture.returned.map(function (chips, seat) {
+    const lives = live(picture);
+    const back = picture.returned.map(function (chips, seat) {
       return chips ? frame.bar(seat, frame.level(lives[seat]), frame.level(lives[seat] - chips)) : "";
     }).join("");
     if (back) {
@@ -266,11 +266,11 @@
 
   /** The chip levels of the cuts beside the columns (none collide), and beside the antes' strip their name. */
   function levels(picture, frame, words) {
-    var texts = [0].concat(ceilingsOf(picture)).map(function (chips) {
+    const texts = [0].concat(ceilingsOf(picture)).map(function (chips) {
       return element("text", { x: frame.x(AXIS - 8), y: frame.level(chips) + 4 }, words.chips(chips));
     });
     if (frame.bottom > frame.base) {
-      var y = Math.max(Math.floor((frame.base + frame.bottom) / 2) + 5, frame.base + frame.line + 4);
+      const y = Math.max(Math.floor((frame.base + frame.bottom) / 2) + 5, frame.base + frame.line + 4);
       texts.push(element("text", { x: frame.x(AXIS - 8), y: y }, words.text("diagram.antes_mark")));
     }
     return element.apply(null, ["g", { "class": "pd-t" }].concat(texts));
@@ -278,14 +278,14 @@
 
   /** Each pot's name beside the levels it spans, with its pattern; each at least a line above the one below. */
   function potTags(picture, frame, words) {
-    var count = picture.pots.length;
-    var previous = frame.height;
-    var tags = [];
+    const count = picture.pots.length;
+    let previous = frame.height;
+    const tags = [];
     picture.pots.forEach(function (pot, p) {
-      var layers = pot.layers.map(function (k) { return picture.layers[k]; });
-      var top = Math.min.apply(null, layers.map(function (l) { return l.ceiling === 0 ? frame.base : frame.level(l.ceiling); }));
-      var low = Math.max.apply(null, layers.map(function (l) { return l.ceiling === 0 ? frame.bottom : frame.level(l.floor); }));
-      var y = previous = Math.min(Math.floor((top + low) / 2) + 4, previous - frame.line);
+      const layers = pot.layers.map(function (k) { return picture.layers[k]; });
+      const top = Math.min.apply(null, layers.map(function (l) { return l.ceiling === 0 ? frame.base : frame.level(l.ceiling); }));
+      const low = Math.max.apply(null, layers.map(function (l) { return l.ceiling === 0 ? frame.bottom : frame.level(l.floor); }));
+      const y = previous = Math.min(Math.floor((top + low) / 2) + 4, previous - frame.line);
       tags.push(element("rect", { x: frame.x(frame.right + 8, 10), y: y - 9, width: 10, height: 10, fill: "url(#" + potFill(p) + ")" }));
       tags.push(element("text", { x: frame.x(frame.right + 22), y: y }, potTag(words, p, count)));
     });
@@ -294,17 +294,17 @@
 
   /** Under each column the name, the chips put in and the marks; above a column handed back, the word for it. */
   function columnLabels(picture, frame, words) {
-    var names = [];
-    var amounts = [];
-    var marks = [];
-    var back = [];
-    var lives = live(picture);
+    const names = [];
+    const amounts = [];
+    const marks = [];
+    const back = [];
+    const lives = live(picture);
     picture.names.forEach(function (name, seat) {
-      var centre = frame.centre(seat);
-      var y = frame.bottom + frame.line + 1;
+      const centre = frame.centre(seat);
+      const y = frame.bottom + frame.line + 1;
       names.push(element("text", { x: centre, y: y }, short(name)));  // alone on its line: no isolate needed
       amounts.push(element("text", { x: centre, y: y + frame.line }, words.chips(picture.contributed[seat])));
-      var said = marksOf(picture, words, seat);
+      const said = marksOf(picture, words, seat);
       if (said) marks.push(element("text", { x: centre, y: y + 2 * frame.line }, said));
     });
     picture.returned.forEach(function (chips, seat) {
@@ -319,28 +319,28 @@
 
   /** The legend in words: each pot (amount, who can win it), the chips handed back, the antes, the folds. */
   function legend(picture, words, stretched) {
-    var pots = picture.pots;
-    var names = picture.names.map(isolate);
-    var sep = words.text("list.separator");
-    var items = pots.map(function (pot, p) {
+    const pots = picture.pots;
+    const names = picture.names.map(isolate);
+    const sep = words.text("list.separator");
+    const items = pots.map(function (pot, p) {
       return words.text("diagram.legend_pot", { pot: potLabel(words, p, pots.length), amount: words.chips(pot.amount),
         names: pot.eligible.map(function (i) { return names[i]; }).join(sep) });
     });
-    var back = [];
+    const back = [];
     picture.returned.forEach(function (chips, seat) { if (chips) back.push(names[seat] + "\u00a0" + words.chips(chips)); });
     if (back.length) items.push(words.text("diagram.legend_back", { shares: back.join(sep) }));
-    var dead = picture.layers.filter(function (layer) { return layer.ceiling === 0; });
+    const dead = picture.layers.filter(function (layer) { return layer.ceiling === 0; });
     if (dead.length) items.push(words.text("diagram.legend_dead", { amount: words.chips(dead[0].amount) }));
-    var folded = names.filter(function (name, seat) { return picture.folded[seat]; });
+    const folded = names.filter(function (name, seat) { return picture.folded[seat]; });
     if (folded.length) items.push(words.text("diagram.legend_folded", { names: folded.join(sep) }));
-    var shown = items.map(function (item) { return element("li", {}, item); });
+    const shown = items.map(function (item) { return element("li", {}, item); });
     if (stretched) shown.push(element("li", { "class": "pd-note" }, words.text("diagram.not_to_scale")));
     return element.apply(null, ["ul", {}].concat(shown));
   }
 
   /** The step-by-step cut: one radio button a step (the first, checked, shows the whole picture). */
   function stepper(steps, words, name) {
-    var choices = [words.text("diagram.step_all")].concat(steps.texts);
+    const choices = [words.text("diagram.step_all")].concat(steps.texts);
     return element.apply(null, ["fieldset", {}, element("legend", {}, words.text("diagram.steps"))].concat(choices.map(function (said, n) {
       return element("label", {}, element("input", { type: "radio", name: name, value: n, checked: n === 0 ? "" : null }), said);
     })));
@@ -352,14 +352,14 @@
    * buttons, unique on the page); without, the figure alone. `words`: {text(key, params), chips(n), rtl}.
    */
   function diagram(picture, words, example, stepsName) {
-    var steps = stepsName ? stepsOf(picture, words) : null;
-    var frame = frameOf(picture, words);
-    var stacks = picture.names.map(function (name, seat) { return isolate(name) + " " + words.chips(picture.contributed[seat]); });
-    var svg = element.apply(null, ["svg", { role: "img", viewBox: "0 0 " + frame.width + " " + frame.height, width: frame.width,
+    const steps = stepsName ? stepsOf(picture, words) : null;
+    const frame = frameOf(picture, words);
+    const stacks = picture.names.map(function (name, seat) { return isolate(name) + " " + words.chips(picture.contributed[seat]); });
+    const svg = element.apply(null, ["svg", { role: "img", viewBox: "0 0 " + frame.width + " " + frame.height, width: frame.width,
       style: "min-inline-size:" + Math.ceil(frame.width * MIN_TEXT / FONT) + "px" },
       element("title", {}, words.text("diagram.title", { stacks: stacks.join(words.text("list.separator")) }))]
       .concat(bands(picture, frame, steps), [levels(picture, frame, words), potTags(picture, frame, words)], columnLabels(picture, frame, words)));
-    var figure = element("figure", { "class": "pot-diagram", "data-example": example }, svg, element("figcaption", {}, legend(picture, words, frame.stretched)));
+    const figure = element("figure", { "class": "pot-diagram", "data-example": example }, svg, element("figcaption", {}, legend(picture, words, frame.stretched)));
     if (!steps) return figure;
     return element("div", { "class": "pd-cut" }, figure, stepper(steps, words, stepsName));
   }
@@ -367,16 +367,16 @@
   /** The patterns every diagram on a page fills its bands with (one hidden SVG per page, ids pd-...). */
   function defs() {
     function pattern(id, background) {
-      var marks = Array.prototype.slice.call(arguments, 2);
+      const marks = Array.prototype.slice.call(arguments, 2);
       return element.apply(null, ["pattern", { id: id, width: 8, height: 8, patternUnits: "userSpaceOnUse" },
         background ? element("rect", { width: 8, height: 8, fill: background }) : null].concat(marks));
     }
     function lines(d, colour) {
       return element("path", { d: d, stroke: colour || "#fff", "stroke-width": "1.5" });
     }
-    var pots = POT_COLOURS.map(function (colour, index) {
-      var mark = POT_MARKS[index];
-      var drawn = mark === "dots" ? element("circle", { cx: 4, cy: 4, r: "1.6", fill: "#fff" }) : mark ? lines(mark) : null;
+    const pots = POT_COLOURS.map(function (colour, index) {
+      const mark = POT_MARKS[index];
+      const drawn = mark === "dots" ? element("circle", { cx: 4, cy: 4, r: "1.6", fill: "#fff" }) : mark ? lines(mark) : null;
       return drawn ? pattern(potFill(index), colour, drawn) : pattern(potFill(index), colour);
     });
     return element("svg", { "class": "pd-defs", "aria-hidden": "true", focusable: "false" },
@@ -396,27 +396,27 @@
   /** The tree as elements (SVG ones in the SVG namespace); texts become text nodes, never markup. */
   function toNode(tree, inSvg) {
     if (typeof tree === "string") return document.createTextNode(tree);
-    var svg = inSvg || tree[0] === "svg";
-    var node = svg ? document.createElementNS(SVG, tree[0]) : document.createElement(tree[0]);
+    const svg = inSvg || tree[0] === "svg";
+    const node = svg ? document.createElementNS(SVG, tree[0]) : document.createElement(tree[0]);
     Object.keys(tree[1]).forEach(function (name) { node.setAttribute(name, tree[1][name]); });
     tree.slice(2).forEach(function (child) { node.appendChild(toNode(child, svg)); });
     return node;
   }
 
-  var drawn = 0;
+  let drawn = 0;
 
   /** A settleDetailed result's diagram and step-by-step cut, in the page's language, ready to insert; the page
    *  gets the patterns if it has none yet (a lesson page has them from the build). */
   function draw(detail, lang, example) {
-    var ui = root.allinUI;
+    const ui = root.allinUI;
     if (!document.getElementById("pd-f0")) document.body.appendChild(toNode(defs()));
-    var words = { text: function (key, params) { return ui.t(lang, key, params); },
+    const words = { text: function (key, params) { return ui.t(lang, key, params); },
       chips: function (n) { return ui.formatChips(n, lang); }, rtl: RIGHT_TO_LEFT.indexOf(lang) >= 0 };
     drawn += 1;
     return toNode(diagram(pictureOf(detail), words, example, "pd-" + example + "-" + drawn));
   }
 
-  var api = { diagram: diagram, defs: defs, pictureOf: pictureOf, draw: draw, toNode: toNode };
+  const api = { diagram: diagram, defs: defs, pictureOf: pictureOf, draw: draw, toNode: toNode };
   if (typeof module === "object" && module && module.exports) module.exports = api;
   else root.allinDiagram = api;
 })(typeof globalThis !== "undefined" ? globalThis : this);

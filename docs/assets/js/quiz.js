@@ -4,21 +4,21 @@
  * players (a chooser in seat order) or yes/no, one input per answer it holds. A wrong answer that a typical mistake
  * gives is named, with a link to the lesson that teaches it; any other wrong answer gets a hint. The practice
  * page's own script (practice.js) and its question bank are loaded only where an .allin-practice element is.
- * Needs widgets.js first (and calculator.js on the practice page). Without JavaScript the collapsible answers still work.
+ * Needs ui.js first. Without JavaScript the collapsible answers still work.
  */
 (function (root) {
   "use strict";
-  var ui = root.allinUI;
-  var el = ui.el;
-  var t = ui.t;  // the page's catalogue text (widgets.js)
-  var uid = 0;
-  var here = document.currentScript ? document.currentScript.src : "";
+  const ui = root.allinUI;
+  const el = ui.el;
+  const t = ui.t;  // the page's catalogue text (ui.js)
+  let uid = 0;
+  const here = document.currentScript ? document.currentScript.src : "";
 
   // ---- what a question asks for ----
   // An ask: {input: "number" | "players" | "yes_no", answer: a number, true/false or player ids, players: the ids
   // to choose from (seat order), names: {id: name}, mistakes: [{id, answer, href}], path, signed, label}.
 
-  var HINTS = {
+  const HINTS = {
     amount: "hint.pot_amount", eligible: "hint.eligible", winners: "hint.winners", shares: "hint.shares",
     odd_chips: "hint.odd_chips", equal_share: "hint.equal_share", returned: "hint.returned", payouts: "hint.payouts",
     net: "hint.net", final_stack: "hint.final_stack", finishing_stacks: "hint.final_stack",
@@ -27,16 +27,16 @@
 
   /** The hint for what a path asks (pots.1.amount, decisions.ramses.call_amount, finishing_stacks.2), or null. */
   function hintKey(path) {
-    var parts = path.split(".");
+    let parts = path.split(".");
     if (parts[0] === "decisions" || parts[0] === "streets") parts = parts.slice(2);
-    var word = parts[0] === "pots" ? parts[2] : parts[0];
+    const word = parts[0] === "pots" ? parts[2] : parts[0];
     return Object.prototype.hasOwnProperty.call(HINTS, word) ? HINTS[word] : null;
   }
 
   /** Whether two answers are the same: numbers and yes/no exactly, players as a set. */
   function same(a, b) {
     if (Array.isArray(a) && Array.isArray(b)) {
-      var set = function (list) { return list.filter(function (x, i) { return list.indexOf(x) === i; }).sort().join(" "); };
+      const set = function (list) { return list.filter(function (x, i) { return list.indexOf(x) === i; }).sort().join(" "); };
       return set(a) === set(b);
     }
     return a === b;
@@ -51,20 +51,20 @@
 
   /** The typical mistake whose answer this is, or null. */
   function mistakeOf(ask, value) {
-    var found = (ask.mistakes || []).filter(function (m) { return same(m.answer, value); });
+    const found = (ask.mistakes || []).filter(function (m) { return same(m.answer, value); });
     return found.length ? found[0] : null;
   }
 
   /** What to say about a wrong answer: the mistake it matches and where the lessons teach it, else a hint. */
   function diagnosis(lang, ask, value) {
-    var mistake = mistakeOf(ask, value);
+    const mistake = mistakeOf(ask, value);
     if (mistake) {
       return el("p", { "class": "allin-diagnosis", "data-mistake": mistake.id }, [
         t(lang, "mistake." + mistake.id) + " ",
         el("a", { href: mistake.href, text: t(lang, "mistake." + mistake.id + ".lesson") })
       ]);
     }
-    var hint = hintKey(ask.path);
+    const hint = hintKey(ask.path);
     return hint ? el("p", { "class": "allin-hint", text: t(lang, hint) }) : null;
   }
 
@@ -72,30 +72,30 @@
 
   /** An input for one ask: {node, focus(), read() -> {value} or {error}, lock()}. */
   function field(lang, ask, label) {
-    var id = "allin-answer-" + (++uid);
+    const id = "allin-answer-" + (++uid);
     if (ask.input === "number") {
-      var input = el("input", { type: "text", id: id, autocomplete: "off", "class": "allin-answer", inputmode: ask.signed ? null : "numeric",
+      const input = el("input", { type: "text", id: id, autocomplete: "off", "class": "allin-answer", inputmode: ask.signed ? null : "numeric",
         dir: ask.signed ? "ltr" : null });
       return {
         node: el("p", { "class": "allin-field" }, [el("label", { "for": id, text: label }), " ", input]),
         focus: function () { input.focus(); },
         read: function () {
           if (!input.value.trim()) return { error: "quiz.empty" };
-          var value = ui.parseWhole(input.value);
+          const value = ui.parseWhole(input.value);
           return value === null ? { error: "quiz.not_number" } : { value: value };
         },
         mark: function (wrong) { if (wrong) input.setAttribute("aria-invalid", "true"); else input.removeAttribute("aria-invalid"); },
         lock: function () { input.readOnly = true; }
       };
     }
-    var multiple = ask.input === "players";
-    var options = multiple ? ask.players.map(function (pid) { return { value: pid, text: ask.names[pid] }; }) :
+    const multiple = ask.input === "players";
+    const options = multiple ? ask.players.map(function (pid) { return { value: pid, text: ask.names[pid] }; }) :
       [{ value: "true", text: t(lang, "practice.yes") }, { value: "false", text: t(lang, "practice.no") }];
-    var boxes = options.map(function (option, k) {
+    const boxes = options.map(function (option, k) {
       return el("input", { type: multiple ? "checkbox" : "radio", name: id, id: id + "-" + k, value: option.value,
         "data-player": multiple ? option.value : null });
     });
-    var set = el("fieldset", { "class": "allin-choices" + (multiple ? " allin-players-choice" : " allin-yes-no") }, [el("legend", { text: label })]
+    const set = el("fieldset", { "class": "allin-choices" + (multiple ? " allin-players-choice" : " allin-yes-no") }, [el("legend", { text: label })]
       .concat(options.map(function (option, k) {
         return el("label", { "for": id + "-" + k }, [boxes[k], " ", el("bdi", { text: option.text })]);
       })));
@@ -103,7 +103,7 @@
       node: set,
       focus: function () { boxes[0].focus(); },
       read: function () {
-        var chosen = boxes.filter(function (b) { return b.checked; }).map(function (b) { return b.value; });
+        const chosen = boxes.filter(function (b) { return b.checked; }).map(function (b) { return b.value; });
         if (!chosen.length) return { error: "quiz.choose" };
         return { value: multiple ? chosen : chosen[0] === "true" };
       },
@@ -117,22 +117,22 @@
    * {ask, value, right} per ask once every input is filled in, and returns {right, nodes} for the feedback.
    */
   function checkForm(lang, asks, labels, judge) {
-    var fields = asks.map(function (ask, k) { return field(lang, ask, labels[k]); });
-    var feedback = el("div", { "class": "allin-feedback", role: "status" });
-    var button = el("button", { type: "submit", "class": "md-button allin-check", text: t(lang, "quiz.check") });
-    var form = el("form", { "class": "allin-quiz", onsubmit: function (event) {
+    const fields = asks.map(function (ask, k) { return field(lang, ask, labels[k]); });
+    const feedback = el("div", { "class": "allin-feedback", role: "status" });
+    const button = el("button", { type: "submit", "class": "md-button allin-check", text: t(lang, "quiz.check") });
+    const form = el("form", { "class": "allin-quiz", onsubmit: function (event) {
       event.preventDefault();
-      var read = fields.map(function (f) { return f.read(); });
-      var missing = read.filter(function (r) { return r.error; });
+      const read = fields.map(function (f) { return f.read(); });
+      const missing = read.filter(function (r) { return r.error; });
       feedback.textContent = "";
       feedback.className = "allin-feedback";
       if (missing.length) {
         feedback.appendChild(el("p", { text: t(lang, missing[0].error) }));
         return;
       }
-      var results = asks.map(function (ask, k) { return { ask: ask, value: read[k].value, right: same(read[k].value, ask.answer) }; });
+      const results = asks.map(function (ask, k) { return { ask: ask, value: read[k].value, right: same(read[k].value, ask.answer) }; });
       results.forEach(function (r, k) { fields[k].mark(!r.right); });
-      var verdict = judge(results);
+      const verdict = judge(results);
       feedback.className = "allin-feedback " + (verdict.right ? "is-right" : "is-wrong");
       verdict.nodes.forEach(function (node) { if (node) feedback.appendChild(node); });
     } }, fields.map(function (f) { return f.node; }).concat([el("p", {}, [button]), feedback]));
@@ -141,8 +141,8 @@
 
   /** Labels for the inputs of a question: "Your answer", or "Your answer (1 of 2)" … when it has several. */
   function labelsFor(lang, count) {
-    var labels = [];
-    for (var k = 0; k < count; k++) {
+    const labels = [];
+    for (let k = 0; k < count; k++) {
       labels.push(count === 1 ? t(lang, "quiz.yours") : t(lang, "quiz.part", { n: ui.formatChips(k + 1, lang), count: ui.formatChips(count, lang) }));
     }
     return labels;
@@ -160,10 +160,10 @@
 
   /** The ask of a lesson's answer (<span class="quiz-answer" data-input … data-mistakes>): see macros/quiz.py. */
   function askOfSpan(lang, span) {
-    var input = span.getAttribute("data-input") || "number";
-    var raw = span.getAttribute("data-answer") || "";
-    var players = (span.getAttribute("data-players") || "").split(" ").filter(Boolean);
-    var names = {};
+    const input = span.getAttribute("data-input") || "number";
+    const raw = span.getAttribute("data-answer") || "";
+    const players = (span.getAttribute("data-players") || "").split(" ").filter(Boolean);
+    const names = {};
     players.forEach(function (pid) { names[pid] = t(lang, "player." + pid); });
     return {
       input: input,
@@ -176,14 +176,14 @@
   }
 
   function mountQuestion(details) {
-    var lang = ui.pageLang();
-    var spans = Array.prototype.slice.call(details.querySelectorAll(".quiz-answer"));
+    const lang = ui.pageLang();
+    const spans = Array.prototype.slice.call(details.querySelectorAll(".quiz-answer"));
     if (!spans.length) return;
-    var asks = spans.map(function (span) { return askOfSpan(lang, span); });
-    var box = checkForm(lang, asks, labelsFor(lang, asks.length), function (results) {
-      var wrong = results.filter(function (r) { return !r.right; });
+    const asks = spans.map(function (span) { return askOfSpan(lang, span); });
+    const box = checkForm(lang, asks, labelsFor(lang, asks.length), function (results) {
+      const wrong = results.filter(function (r) { return !r.right; });
       if (!wrong.length) {
-        var shown = asks.map(function (ask) { return ui.isolate(ask.shown); }).join(t(lang, "list.separator"));
+        const shown = asks.map(function (ask) { return ui.isolate(ask.shown); }).join(t(lang, "list.separator"));
         return { right: true, nodes: [el("p", { text: t(lang, "quiz.right", { answer: shown }) })] };
       }
       return { right: false, nodes: [el("p", { text: t(lang, "quiz.wrong") })].concat(wrong.map(function (r) {
@@ -196,12 +196,12 @@
   // ---- the practice page: its script (deferred after this one, macros/page_assets.py) and bank are loaded here only ----
 
   function mountPractice(node) {
-    var lang = ui.pageLang();
+    const lang = ui.pageLang();
     ui.hideFallback("practice");
-    var status = el("p", { "class": "allin-status", role: "status", text: t(lang, "practice.loading") });
+    const status = el("p", { "class": "allin-status", role: "status", text: t(lang, "practice.loading") });
     node.appendChild(status);
     if (root.allinPractice) return root.allinPractice.mount(node, status);
-    var script = document.createElement("script");
+    const script = document.createElement("script");
     script.src = new URL("./practice.js", here || document.baseURI).href;
     script.onload = function () { root.allinPractice.mount(node, status); };
     script.onerror = function () { status.textContent = t(lang, "practice.load_failed"); };

@@ -7,34 +7,34 @@
  */
 (function () {
   "use strict";
-  var FORMAT = {
+  const FORMAT = {
     ru: { group: "\u00a0", digits: null },
     en: { group: ",", digits: null },
     fa: { group: "\u066c", digits: "\u06f0\u06f1\u06f2\u06f3\u06f4\u06f5\u06f6\u06f7\u06f8\u06f9" }
   };
-  var page = { lang: "en", text: {} };
-  var scriptSrc = document.currentScript ? document.currentScript.src : "";
+  let page = { lang: "en", text: {} };
+  const scriptSrc = document.currentScript ? document.currentScript.src : "";
 
   function t(key, fields) {
-    var s = page.text[key] || key;
-    if (fields) for (var k in fields) s = s.split("{" + k + "}").join(fields[k]);
+    let s = page.text[key] || key;
+    if (fields) for (const k in fields) s = s.split("{" + k + "}").join(fields[k]);
     return s;
   }
 
   function localDigits(text) {
-    var f = FORMAT[page.lang] || FORMAT.en;
+    const f = FORMAT[page.lang] || FORMAT.en;
     return f.digits ? String(text).replace(/[0-9]/g, function (d) { return f.digits[d]; }) : String(text);
   }
 
   function chips(n) {
-    var f = FORMAT[page.lang] || FORMAT.en;
-    var body = String(Math.abs(n)).replace(/\B(?=(\d{3})+(?!\d))/g, f.group);
+    const f = FORMAT[page.lang] || FORMAT.en;
+    const body = String(Math.abs(n)).replace(/\B(?=(\d{3})+(?!\d))/g, f.group);
     return localDigits((n < 0 ? "\u2212" : "") + body);
   }
 
   /* A typed whole number: Persian or Arabic-Indic digits and group marks accepted; NaN otherwise. */
   function readNumber(text) {
-    var latin = String(text).trim()
+    const latin = String(text).trim()
       .replace(/[\u06f0-\u06f9]/g, function (d) { return String(d.charCodeAt(0) - 0x06f0); })
       .replace(/[\u0660-\u0669]/g, function (d) { return String(d.charCodeAt(0) - 0x0660); })
       .replace(/[\s,\u066c\u00a0\u202f'.]/g, "");
@@ -47,7 +47,7 @@
   }
 
   function el(tag, cls, text) {
-    var node = document.createElement(tag);
+    const node = document.createElement(tag);
     if (cls) node.className = cls;
     if (text !== undefined) node.textContent = text;
     return node;
@@ -55,13 +55,13 @@
 
   function sameSet(a, b) {
     if (a.length !== b.length) return false;
-    for (var i = 0; i < a.length; i++) if (b.indexOf(a[i]) < 0) return false;
+    for (let i = 0; i < a.length; i++) if (b.indexOf(a[i]) < 0) return false;
     return true;
   }
 
   function sum(map) {
-    var total = 0;
-    for (var k in map) total += map[k];
+    let total = 0;
+    for (const k in map) total += map[k];
     return total;
   }
 
@@ -72,8 +72,8 @@
     this.cards = JSON.parse(root.getAttribute("data-cards") || "{}");
     this.lessons = JSON.parse(root.getAttribute("data-lessons") || "{}");
     this.stops = [];
-    var items = root.querySelectorAll(".rp-list li[data-step]");
-    for (var i = 0; i < items.length; i++) {
+    const items = root.querySelectorAll(".rp-list li[data-step]");
+    for (let i = 0; i < items.length; i++) {
       this.stops.push({ step: +items[i].getAttribute("data-step"), html: items[i].innerHTML, ask: items[i].getAttribute("data-ask") || "" });
     }
     this.answered = {};
@@ -88,8 +88,8 @@
   };
 
   Replayer.prototype.build = function () {
-    var self = this;
-    var app = el("div", "rp-app");
+    const self = this;
+    const app = el("div", "rp-app");
     app.tabIndex = 0;
     app.setAttribute("role", "group");
     app.setAttribute("aria-roledescription", "replay");
@@ -108,9 +108,9 @@
     this.ask.hidden = true;
     this.verdict = el("div", "rp-verdict");
     this.verdict.setAttribute("aria-live", "polite");
-    var controls = el("div", "rp-controls");
+    const controls = el("div", "rp-controls");
     function button(key, cls, go) {
-      var b = el("button", cls, t(key));
+      const b = el("button", cls, t(key));
       b.type = "button";
       b.addEventListener("click", go);
       controls.appendChild(b);
@@ -122,14 +122,14 @@
     controls.appendChild(this.where);
     this.forward = button("replay.forward", "rp-forward", function () { self.go(self.pos + 1); });
     this.streetForward = button("replay.street_forward", "rp-street-forward", function () { self.street(1); });
-    var toggle = el("label", "rp-toggle");
+    const toggle = el("label", "rp-toggle");
     this.toggle = el("input");
     this.toggle.type = "checkbox";
     this.toggle.checked = true;
     this.toggle.addEventListener("change", function () { self.asking = self.toggle.checked; self.show(self.pos); });
     toggle.appendChild(this.toggle);
     toggle.appendChild(document.createTextNode(" " + t("replay.ask_toggle")));
-    var keys = el("p", "rp-keys", t("replay.keys"));
+    const keys = el("p", "rp-keys", t("replay.keys"));
     app.appendChild(this.table);
     app.appendChild(this.say);
     app.appendChild(this.ask);
@@ -143,10 +143,10 @@
   };
 
   Replayer.prototype.key = function (event) {
-    var tag = event.target.tagName;
+    const tag = event.target.tagName;
     if (tag === "INPUT" && event.target.type !== "checkbox") return;
-    var rtl = getComputedStyle(this.root).direction === "rtl";
-    var moves = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 };
+    const rtl = getComputedStyle(this.root).direction === "rtl";
+    const moves = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 };
     if (event.key in moves) this.go(this.pos + moves[event.key]);
     else if (event.key === "ArrowDown") this.street(1);
     else if (event.key === "ArrowUp") this.street(-1);
@@ -163,13 +163,14 @@
 
   /* By street: on to the first stop of the next street, or back to the first stop of this one (or of the one before). */
   Replayer.prototype.street = function (direction) {
-    var steps = this.data.steps, stops = this.stops, here = steps[stops[this.pos].step].street, pos = this.pos;
+    const steps = this.data.steps, stops = this.stops, here = steps[stops[this.pos].step].street;
+    let pos = this.pos;
     if (direction > 0) {
       while (pos < stops.length - 1 && steps[stops[pos].step].street === here) pos++;
     } else {
       while (pos > 0 && steps[stops[pos - 1].step].street === here) pos--;
       if (pos === this.pos && pos > 0) {
-        var before = steps[stops[pos - 1].step].street;
+        const before = steps[stops[pos - 1].step].street;
         while (pos > 0 && steps[stops[pos - 1].step].street === before) pos--;
       }
     }
@@ -178,9 +179,9 @@
 
   Replayer.prototype.show = function (pos) {
     this.pos = pos;
-    var stop = this.stops[pos];
-    var waiting = this.asking && stop.ask && !this.answered[pos];
-    var shownStep = waiting && stop.ask === "pots" ? this.data.steps[stop.step - 1] : this.data.steps[stop.step];
+    const stop = this.stops[pos];
+    const waiting = this.asking && stop.ask && !this.answered[pos];
+    const shownStep = waiting && stop.ask === "pots" ? this.data.steps[stop.step - 1] : this.data.steps[stop.step];
     this.draw(shownStep, this.data.steps[stop.step]);
     this.where.textContent = t("replay.position", { n: localDigits(pos + 1), total: localDigits(this.stops.length) });
     this.back.disabled = this.streetBack.disabled = pos === 0;
@@ -194,7 +195,7 @@
       else this.askReopen(stop);
     } else {
       this.say.innerHTML = stop.html;
-      var result = this.answered[pos];
+      const result = this.answered[pos];
       if (!result || !this.asking) this.verdict.innerHTML = "";
     }
   };
@@ -204,19 +205,19 @@
   };
 
   Replayer.prototype.draw = function (step, at) {
-    var self = this, data = this.data, settled = step.kind === "settled";
+    const self = this, data = this.data, settled = step.kind === "settled";
     this.seats.innerHTML = "";
-    for (var i = 0; i < data.names.length; i++) {
-      var seat = el("li", "rp-seat");
+    for (let i = 0; i < data.names.length; i++) {
+      const seat = el("li", "rp-seat");
       seat.setAttribute("data-seat", String(i + 1));
       if (step.folded[i]) seat.classList.add("rp-folded");
       if (at.actor === data.names[i] && at.index !== null) seat.classList.add("rp-acting");
       seat.appendChild(el("span", "rp-name", this.names[i]));
-      var hole = el("span", "rp-hole");
+      const hole = el("span", "rp-hole");
       if (step.shown[i]) hole.innerHTML = step.shown[i].map(function (c) { return self.cardHtml(c); }).join("");
       else if (!step.folded[i]) hole.innerHTML = '<span class="rp-down" aria-hidden="true"></span><span class="rp-down" aria-hidden="true"></span>';
       seat.appendChild(hole);
-      var stack = settled ? step.settle.finishing_stacks[i] : step.stacks[i];
+      const stack = settled ? step.settle.finishing_stacks[i] : step.stacks[i];
       seat.appendChild(el("span", "rp-stack", t("replay.stack", { chips: chips(stack) })));
       if (step.bets[i]) seat.appendChild(el("span", "rp-bet", t("replay.front", { chips: chips(step.bets[i]) })));
       if (step.folded[i]) seat.appendChild(el("span", "rp-flag", t("replay.folded")));
@@ -228,29 +229,29 @@
   };
 
   Replayer.prototype.drawPots = function (pots, returned) {
-    var self = this;
+    const self = this;
     this.pots.innerHTML = "";
     if (!pots.length) {
       this.pots.appendChild(el("p", "rp-none", t("replay.no_pots")));
       return;
     }
-    var list = el("ul", "rp-pot-list");
+    const list = el("ul", "rp-pot-list");
     pots.forEach(function (pot, n) {
-      var item = el("li", "rp-pot");
+      const item = el("li", "rp-pot");
       item.appendChild(el("strong", null, potName(n, pots.length) + ": " + chips(pot.amount)));
       item.appendChild(el("span", "rp-eligible", pot.eligible.map(function (id) { return self.name(id); }).join(" \u00b7 ")));
       list.appendChild(item);
     });
-    for (var id in returned) list.appendChild(el("li", "rp-returned", t("replay.returned", { name: this.name(id), chips: chips(returned[id]) })));
+    for (const id in returned) list.appendChild(el("li", "rp-returned", t("replay.returned", { name: this.name(id), chips: chips(returned[id]) })));
     this.pots.appendChild(el("h4", null, t("replay.pots")));
     this.pots.appendChild(list);
   };
 
   Replayer.prototype.playerBoxes = function (ids, field) {
-    var self = this, box = el("fieldset", "rp-players");
+    const self = this, box = el("fieldset", "rp-players");
     box.appendChild(el("legend", null, t(field)));
     ids.forEach(function (id) {
-      var label = el("label"), input = el("input");
+      const label = el("label"), input = el("input");
       input.type = "checkbox";
       input.value = id;
       label.appendChild(input);
@@ -261,7 +262,7 @@
   };
 
   function numberField(labelKey, cls) {
-    var label = el("label", "rp-field " + cls), input = el("input");
+    const label = el("label", "rp-field " + cls), input = el("input");
     input.type = "text";
     input.setAttribute("inputmode", "numeric");
     input.autocomplete = "off";
@@ -271,17 +272,17 @@
   }
 
   function checked(box) {
-    var found = [];
-    var inputs = box.querySelectorAll("input:checked");
-    for (var i = 0; i < inputs.length; i++) found.push(inputs[i].value);
+    const found = [];
+    const inputs = box.querySelectorAll("input:checked");
+    for (let i = 0; i < inputs.length; i++) found.push(inputs[i].value);
     return found;
   }
 
   Replayer.prototype.buttons = function (check) {
-    var self = this, row = el("div", "rp-ask-buttons");
-    var submit = el("button", "rp-check", t("replay.ask.check"));
+    const self = this, row = el("div", "rp-ask-buttons");
+    const submit = el("button", "rp-check", t("replay.ask.check"));
     submit.type = "submit";
-    var skip = el("button", "rp-skip", t("replay.ask.skip"));
+    const skip = el("button", "rp-skip", t("replay.ask.skip"));
     skip.type = "button";
     skip.addEventListener("click", function () { self.reveal(null); });
     row.appendChild(submit);
@@ -291,34 +292,34 @@
   };
 
   Replayer.prototype.askPots = function (stop) {
-    var self = this, step = this.data.steps[stop.step], form = this.ask;
+    const self = this, step = this.data.steps[stop.step], form = this.ask;
     form.appendChild(el("p", "rp-question", t("replay.ask.pots")));
-    var count = numberField("replay.ask.count", "rp-count");
-    var rows = el("div", "rp-pot-rows");
-    var back = numberField("replay.ask.returned", "rp-back-chips");
+    const count = numberField("replay.ask.count", "rp-count");
+    const rows = el("div", "rp-pot-rows");
+    const back = numberField("replay.ask.returned", "rp-back-chips");
     form.appendChild(count);
     form.appendChild(rows);
     form.appendChild(back);
-    var everyone = this.data.names.slice();
+    const everyone = this.data.names.slice();
     function layout() {
-      var n = readNumber(count.querySelector("input").value);
+      let n = readNumber(count.querySelector("input").value);
       n = isNaN(n) ? 0 : Math.min(n, 8);
       while (rows.children.length > n) rows.removeChild(rows.lastChild);
       while (rows.children.length < n) {
-        var k = rows.children.length, row = el("div", "rp-pot-row");
+        const k = rows.children.length, row = el("div", "rp-pot-row");
         row.appendChild(el("h5", null, potName(k, Math.max(n, 2))));
         row.appendChild(numberField("replay.ask.amount", "rp-amount"));
         row.appendChild(self.playerBoxes(everyone, "replay.ask.eligible"));
         rows.appendChild(row);
       }
-      var heads = rows.querySelectorAll("h5");
-      for (var h = 0; h < heads.length; h++) heads[h].textContent = potName(h, n);
+      const heads = rows.querySelectorAll("h5");
+      for (let h = 0; h < heads.length; h++) heads[h].textContent = potName(h, n);
     }
     count.querySelector("input").addEventListener("input", layout);
     form.appendChild(this.buttons(function () {
-      var answer = { count: readNumber(count.querySelector("input").value), pots: [], back: readNumber(back.querySelector("input").value || "0") };
-      var potRows = rows.querySelectorAll(".rp-pot-row");
-      for (var r = 0; r < potRows.length; r++) {
+      const answer = { count: readNumber(count.querySelector("input").value), pots: [], back: readNumber(back.querySelector("input").value || "0") };
+      const potRows = rows.querySelectorAll(".rp-pot-row");
+      for (let r = 0; r < potRows.length; r++) {
         answer.pots.push({ amount: readNumber(potRows[r].querySelector(".rp-amount input").value), eligible: checked(potRows[r]) });
       }
       if (isNaN(answer.count) || isNaN(answer.back) || answer.pots.some(function (p) { return isNaN(p.amount); })) {
@@ -336,25 +337,26 @@
   }
 
   Replayer.prototype.markPots = function (answer, step, count, rows, back) {
-    var right = true, pots = step.pots;
-    var countOk = answer.count === pots.length;
+    const pots = step.pots;
+    let right = true;
+    const countOk = answer.count === pots.length;
     mark(count, countOk);
     right = right && countOk;
-    var potRows = rows.querySelectorAll(".rp-pot-row");
-    for (var r = 0; r < potRows.length; r++) {
-      var pot = pots[r], given = answer.pots[r];
-      var amountOk = !!pot && given.amount === pot.amount, whoOk = !!pot && sameSet(given.eligible, pot.eligible);
+    const potRows = rows.querySelectorAll(".rp-pot-row");
+    for (let r = 0; r < potRows.length; r++) {
+      const pot = pots[r], given = answer.pots[r];
+      const amountOk = !!pot && given.amount === pot.amount, whoOk = !!pot && sameSet(given.eligible, pot.eligible);
       mark(potRows[r].querySelector(".rp-amount"), amountOk);
       mark(potRows[r].querySelector(".rp-players"), whoOk);
       right = right && amountOk && whoOk;
     }
-    var backOk = answer.back === sum(step.returned);
+    const backOk = answer.back === sum(step.returned);
     mark(back, backOk);
     right = right && backOk;
-    var mistake = null;
+    let mistake = null;
     if (!right) {
       (step.mistakes || []).some(function (m) {
-        var same = m.pots.length === answer.pots.length && answer.back === sum(m.returned) &&
+        const same = m.pots.length === answer.pots.length && answer.back === sum(m.returned) &&
           m.pots.every(function (p, i) { return p.amount === answer.pots[i].amount; });
         if (same) mistake = m.id;
         return same;
@@ -364,18 +366,18 @@
   };
 
   Replayer.prototype.askReopen = function (stop) {
-    var self = this, step = this.data.steps[stop.step], form = this.ask;
-    var candidates = this.data.names.filter(function (id) {
+    const self = this, step = this.data.steps[stop.step], form = this.ask;
+    const candidates = this.data.names.filter(function (id) {
       return (step.reopens_for || []).indexOf(id) >= 0 || (step.no_longer_raise || []).indexOf(id) >= 0;
     });
     form.appendChild(el("p", "rp-question", t("replay.ask.reopen")));
-    var box = this.playerBoxes(candidates, "replay.ask.eligible");
+    const box = this.playerBoxes(candidates, "replay.ask.eligible");
     box.classList.add("rp-reopen");
     form.appendChild(box);
     form.appendChild(this.buttons(function () {
-      var given = checked(box), right = sameSet(given, step.reopens_for || []);
+      const given = checked(box), right = sameSet(given, step.reopens_for || []);
       mark(box, right);
-      var mistake = null;
+      let mistake = null;
       (step.mistakes || []).some(function (m) {
         if (!right && m.may_raise && sameSet(given, m.may_raise)) mistake = m.id;
         return !!mistake;
@@ -386,21 +388,21 @@
 
   /* The engine's answer on the same picture, what was right, and the mistake that explains a wrong answer. */
   Replayer.prototype.reveal = function (result) {
-    var stop = this.stops[this.pos], step = this.data.steps[stop.step];
-    var form = this.ask;
+    const stop = this.stops[this.pos], step = this.data.steps[stop.step];
+    const form = this.ask;
     this.answered[this.pos] = result || { skipped: true };
     this.draw(step, step);
     this.say.innerHTML = stop.html;
     form.hidden = false;
-    var inputs = form.querySelectorAll("input, button");
-    for (var i = 0; i < inputs.length; i++) inputs[i].disabled = true;
+    const inputs = form.querySelectorAll("input, button");
+    for (let i = 0; i < inputs.length; i++) inputs[i].disabled = true;
     this.verdict.innerHTML = "";
     if (result) {
       this.verdict.appendChild(el("p", result.right ? "rp-right" : "rp-wrong", t(result.right ? "replay.right" : "replay.wrong")));
       if (result.mistake) {
-        var why = el("p", "rp-mistake", t("mistake." + result.mistake) + " ");
+        const why = el("p", "rp-mistake", t("mistake." + result.mistake) + " ");
         why.setAttribute("data-mistake", result.mistake);
-        var link = el("a", null, t("mistake." + result.mistake + ".lesson"));
+        const link = el("a", null, t("mistake." + result.mistake + ".lesson"));
         link.href = this.lessons[result.mistake] || "#";
         why.appendChild(link);
         this.verdict.appendChild(why);
@@ -410,12 +412,12 @@
   };
 
   function start() {
-    var roots = document.querySelectorAll(".allin-replay[data-replay]");
+    const roots = document.querySelectorAll(".allin-replay[data-replay]");
     if (!roots.length) return;
-    var node = document.getElementById("allin-text");
+    const node = document.getElementById("allin-text");
     if (node) page = JSON.parse(node.textContent);
     Array.prototype.forEach.call(roots, function (root) {
-      var address = new URL("../replay/" + root.getAttribute("data-replay") + ".json", scriptSrc || document.baseURI);
+      const address = new URL("../replay/" + root.getAttribute("data-replay") + ".json", scriptSrc || document.baseURI);
       fetch(address.href)
         .then(function (response) { if (!response.ok) throw new Error(String(response.status)); return response.json(); })
         .then(function (data) { root.replayer = new Replayer(root, data); })

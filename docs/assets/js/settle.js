@@ -26,38 +26,27 @@
 (function (root) {
   "use strict";
 
-  var MAX_CHIPS = Number.MAX_SAFE_INTEGER;
-  var MAX_PLAYERS = 23; // a hold'em deck deals two cards to each of 23 players and five to the board
-  var HOLE_CARDS = 2;
-  var BOARD_CARDS = 5;
-  var RANK_CHARS = "23456789TJQKA";
-  var SUIT_CHARS = "cdhs";
-  var HAND_KEYS = ["board", "players", "smallest_chip"];
-  var PLAYER_KEYS = ["ante", "cards", "contributed", "dead", "folded", "name", "rank"];
-  // The rule options (calculator/rules.py) in their order; raise_cap is a count or none, checked on its own.
-  var RULE_VALUES = {
-    odd_chips: ["one_each", "remainder_to_first"],
-    limit_reopen: ["half_bet", "full_bet"],
-    raise_cap: null,
-    showdown: ["tournament", "cash"]
-  };
-  var PRESETS = {
-    tda: { odd_chips: "one_each", limit_reopen: "half_bet", raise_cap: 3, showdown: "tournament" },
-    roberts: { odd_chips: "one_each", limit_reopen: "half_bet", raise_cap: 3, showdown: "cash" }
-  };
+  const MAX_CHIPS = Number.MAX_SAFE_INTEGER;
+  const MAX_PLAYERS = 23; // a hold'em deck deals two cards to each of 23 players and five to the board
+  const HOLE_CARDS = 2;
+  const BOARD_CARDS = 5;
+  const RANK_CHARS = "23456789TJQKA";
+  const SUIT_CHARS = "cdhs";
+  const HAND_KEYS = ["board", "players", "smallest_chip"];
+  const PLAYER_KEYS = ["ante", "cards", "contributed", "dead", "folded", "name", "rank"];
   // Python's str.isspace() characters (str.split() uses them; JavaScript's regular-expression \s differs).
-  var PY_SPACE = "\t\n\x0b\x0c\r\x1c\x1d\x1e\x1f \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000";
-  var PY_SPACES = new RegExp("[" + PY_SPACE + "]+", "g");
+  const PY_SPACE = "\t\n\x0b\x0c\r\x1c\x1d\x1e\x1f \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000";
+  const PY_SPACES = new RegExp("[" + PY_SPACE + "]+", "g");
   // A visible character: a letter, digit, punctuation mark or symbol (Unicode categories L, N, P, S), except
   // the few of them that show nothing (Hangul fillers, the blank Braille pattern), as calculator/hand.py says.
-  var VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/u;
-  var BLANK_LETTERS = ["\u115f", "\u1160", "\u3164", "\uffa0", "\u2800"];
+  const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/u;
+  const BLANK_LETTERS = ["\u115f", "\u1160", "\u3164", "\uffa0", "\u2800"];
   // Half of a surrogate pair on its own: not a character, so not text Python can print (it rejects such names).
-  var LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+  const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
   /** A bad input: `code` names the mistake, `kind` the matching Python error class, `params` its values. */
   function SettleError(code, kind, message, params) {
-    var error = new Error(message);
+    const error = new Error(message);
     Object.setPrototypeOf(error, SettleError.prototype);
     error.name = "SettleError";
     error.code = code;
@@ -110,7 +99,7 @@
   }
 
   function checkKeys(obj, allowed, where) {
-    var unknown = Object.keys(obj).filter(function (k) { return allowed.indexOf(k) < 0; }).sort();
+    const unknown = Object.keys(obj).filter(function (k) { return allowed.indexOf(k) < 0; }).sort();
     if (unknown.length) {
       fail("unknown_key", "InputFormatError",
         "unknown key " + show(unknown[0]) + " in " + where + " (allowed: " + allowed.join(", ") + ")",
@@ -119,8 +108,8 @@
   }
 
   function checkChips(value, field, name) {
-    var params = { field: field, name: name, value: value };
-    var what = field + " of " + name;
+    const params = { field: field, name: name, value: value };
+    const what = field + " of " + name;
     if (typeof value !== "number" || !Number.isInteger(value)) {
       fail("chips_not_integer", "ChipAmountError", what + " must be a whole number of chips, not " + show(value), params);
     }
@@ -134,12 +123,12 @@
   // ---- cards: validated exactly like calculator/cards.py, never evaluated ----
 
   function parseCard(text) {
-    var chars = Array.from(text);
+    const chars = Array.from(text);
     if (chars.length !== 2) {
       fail("card_invalid", "InvalidCardError", "a card is a rank and a suit, like 'As' or 'Td', not " + show(text),
         { card: text });
     }
-    var rank = chars[0].toUpperCase();
+    const rank = chars[0].toUpperCase();
     if (rank.length !== 1 || RANK_CHARS.indexOf(rank) < 0) {
       fail("card_invalid", "InvalidCardError", "bad rank " + show(chars[0]) + " in card " + show(text), { card: text });
     }
@@ -150,7 +139,7 @@
   }
 
   function ensureDistinct(cards) {
-    var seen = new Set();
+    const seen = new Set();
     cards.forEach(function (card) {
       if (seen.has(card)) fail("card_duplicate", "DuplicateCardError", "card " + card + " appears twice", { card: card });
       seen.add(card);
@@ -162,13 +151,13 @@
       fail("card_invalid", "InvalidCardError", what + " must be a string of cards like 'AcAd', not " + show(text),
         { what: what });
     }
-    var compact = Array.from(text.replace(PY_SPACES, ""));
+    const compact = Array.from(text.replace(PY_SPACES, ""));
     if (compact.length % 2) {
       fail("card_invalid", "InvalidCardError", what + " " + show(text) + " is not a whole number of two-character cards",
         { what: what });
     }
-    var cards = [];
-    for (var i = 0; i < compact.length; i += 2) cards.push(parseCard(compact[i] + compact[i + 1]));
+    const cards = [];
+    for (let i = 0; i < compact.length; i += 2) cards.push(parseCard(compact[i] + compact[i + 1]));
     if (cards.length !== count) {
       fail("card_count", "CardCountError", what + " must be " + count + " cards, got " + cards.length,
         { what: what, count: count, got: cards.length });
@@ -187,30 +176,30 @@
         fail("missing_key", "InputFormatError", "player " + number + " has no " + show(key), { number: number, key: key });
       }
     });
-    var name = entry.name;
+    const name = entry.name;
     if (typeof name !== "string") {
       fail("name_not_string", "PlayerError", "player " + number + "'s name must be a string, not " + show(name), { number: number });
     }
-    var folded = get(entry, "folded", false);
-    var cardsText = get(entry, "cards", null);
-    var cards = null;
+    const folded = get(entry, "folded", false);
+    const cardsText = get(entry, "cards", null);
+    let cards = null;
     if (cardsText !== null && !truthy(folded)) cards = parseCards(cardsText, "cards of " + name, HOLE_CARDS);
-    var rank = truthy(folded) ? null : get(entry, "rank", null);
+    const rank = truthy(folded) ? null : get(entry, "rank", null);
     if (LONE_SURROGATE.test(name)) {
       fail("name_not_text", "PlayerError", "the name " + show(name) + " is not Unicode text (it holds a lone surrogate)", { number: number });
     }
     if (!hasVisibleCharacter(name)) {
       fail("name_empty", "PlayerError", "every player needs a name with a visible character, got " + show(name), { number: number });
     }
-    var mixed = mixedScriptWord(name);
+    const mixed = mixedScriptWord(name);
     if (mixed !== null) {
       fail("name_mixed_scripts", "PlayerError", "the name " + show(name) + " mixes Latin with Cyrillic or Greek letters in the word " +
         show(mixed), { number: number });
     }
     if (unpairedBidi(name)) fail("name_bidi", "PlayerError", "the name " + show(name) + " holds an unpaired bidirectional control", { number: number });
-    var contributed = checkChips(entry.contributed, "contributed", name);
-    var dead = checkChips(get(entry, "dead", 0), "dead", name);
-    var ante = checkChips(get(entry, "ante", 0), "ante", name);
+    const contributed = checkChips(entry.contributed, "contributed", name);
+    const dead = checkChips(get(entry, "dead", 0), "dead", name);
+    const ante = checkChips(get(entry, "ante", 0), "ante", name);
     if (dead > contributed) {
       fail("dead_exceeds_contributed", "ContributionError",
         "dead of " + name + " (" + dead + ") is more than contributed (" + contributed + ")",
@@ -241,9 +230,9 @@
 
   // hand.py's unpaired_bidi_control
   function unpairedBidi(name) {
-    var open = [];
-    for (var i = 0; i < name.length; i++) {
-      var c = name.charAt(i), k = "\u202a\u202b\u202d\u202e\u202c\u2066\u2067\u2068\u2069".indexOf(c);
+    const open = [];
+    for (let i = 0; i < name.length; i++) {
+      const c = name.charAt(i), k = "\u202a\u202b\u202d\u202e\u202c\u2066\u2067\u2068\u2069".indexOf(c);
       if (k < 0) continue;
       if (k !== 4 && k !== 8) open.push(c);
       else if (!open.length || open[open.length - 1] > "\u2065" !== k > 4) return c;
@@ -261,10 +250,10 @@
   // hand.py's mixed_script_word: the first word (a run of letters and marks) of the compared name whose letters
   // mix Latin with Cyrillic or Greek ("R\u0430mses", a Cyrillic a), or null.
   function mixedScriptWord(name) {
-    var words = nameKey(name).split(/[^\p{L}\p{M}]+/u);
-    for (var i = 0; i < words.length; i++) {
-      var letters = Array.from(words[i]).filter(function (c) { return /\p{L}/u.test(c); });
-      var latin = letters.some(function (c) { return /\p{Script=Latin}/u.test(c); });
+    const words = nameKey(name).split(/[^\p{L}\p{M}]+/u);
+    for (let i = 0; i < words.length; i++) {
+      const letters = Array.from(words[i]).filter(function (c) { return /\p{L}/u.test(c); });
+      const latin = letters.some(function (c) { return /\p{Script=Latin}/u.test(c); });
       if (latin && letters.some(function (c) { return /[\p{Script=Cyrillic}\p{Script=Greek}]/u.test(c); })) return words[i];
     }
     return null;
@@ -288,26 +277,26 @@
     if (!Object.prototype.hasOwnProperty.call(data, "players") || data.players === undefined) {
       fail("no_players", "InputFormatError", "the input has no 'players' list");
     }
-    var entries = data.players;
+    const entries = data.players;
     if (!Array.isArray(entries)) fail("players_not_list", "InputFormatError", "'players' must be a list of player objects");
     if (!entries.length) fail("players_empty", "PlayerError", "'players' is empty: a hand needs at least one player");
     if (entries.length > MAX_PLAYERS) {
       fail("too_many_players", "PlayerError", "a hand has at most " + MAX_PLAYERS + " players, 'players' lists " + entries.length,
         { count: entries.length, max: MAX_PLAYERS });
     }
-    var boardText = get(data, "board", null);
-    var board = boardText === null ? null : parseCards(boardText, "the board", BOARD_CARDS);
-    var players = entries.map(function (entry, i) { return readPlayer(entry, i + 1); });
-    var chip = readSmallestChip(get(data, "smallest_chip", 1));
-    var seen = new Set();
+    const boardText = get(data, "board", null);
+    const board = boardText === null ? null : parseCards(boardText, "the board", BOARD_CARDS);
+    const players = entries.map(function (entry, i) { return readPlayer(entry, i + 1); });
+    const chip = readSmallestChip(get(data, "smallest_chip", 1));
+    const seen = new Set();
     players.forEach(function (p) {
-      var key = nameKey(p.name); // "é" and "e" + a combining accent, "a" and full-width "ａ" are one name
+      const key = nameKey(p.name); // "é" and "e" + a combining accent, "a" and full-width "ａ" are one name
       if (seen.has(key)) {
         fail("duplicate_name", "PlayerError", "player name " + show(p.name) + " appears more than once", { name: p.name });
       }
       seen.add(key);
     });
-    var total = players.reduce(function (sum, p) { return sum + p.contributed; }, 0);
+    const total = sum(players.map(function (p) { return p.contributed; }));
     if (total > MAX_CHIPS) {
       fail("total_too_large", "ChipAmountError", "the chips put in add up to more than the " + MAX_CHIPS + " a hand may hold");
     }
@@ -325,8 +314,8 @@
   }
 
   function checkStrengths(players, board) {
-    var contenders = players.filter(function (p) { return !p.folded; });
-    var usesCards = contenders.some(function (p) { return p.cards !== null; });
+    const contenders = players.filter(function (p) { return !p.folded; });
+    const usesCards = contenders.some(function (p) { return p.cards !== null; });
     if (usesCards) {
       if (board === null) fail("cards_need_board", "HandStrengthError", "players' cards need a board of 5 cards");
       ensureDistinct(board.concat.apply(board, contenders.map(function (p) { return p.cards || []; })));
@@ -341,50 +330,79 @@
     });
   }
 
+  // ---- the rules: read by the engine's own rule book (calculator/rules.py, handed over by the build) ----
+
+  // The rule book: each option's name, allowed values ("count" for any whole number from 0) and default, each
+  // preset's name and values. The page holds it in its widget text (#allin-text "rule_book", macros/widget_text.py);
+  // under Node, useRuleBook() takes it (`python -m calculator rules` prints it, with its prose).
+  let ruleBook = null;
+
+  /** Read rules by this book from now on (Node; a page hands over its own). */
+  function useRuleBook(book) {
+    if (!isMapping(book) || !Array.isArray(book.options) || !Array.isArray(book.presets)) {
+      throw new Error("a rule book is {options: [{name, values, default}], presets: [{name, values}]}");
+    }
+    ruleBook = book;
+  }
+
+  function currentRuleBook() {
+    if (ruleBook === null && typeof document !== "undefined") {
+      const node = document.getElementById("allin-text");
+      if (node) useRuleBook(JSON.parse(node.textContent).rule_book);
+    }
+    if (ruleBook === null) {
+      throw new Error("settle.js has no rule book: a page holds it in #allin-text (macros/widget_text.py); " +
+        "under Node call useRuleBook(the output of `python -m calculator rules`)");
+    }
+    return ruleBook;
+  }
+
+  /** One option's value read as calculator/rules.py reads it, or a RulesError. */
+  function ruleValue(option, value) {
+    if (option.values.indexOf("count") >= 0) {  // a whole number, or "none" (null) for no limit
+      if (value === null || value === "none" && option.values.indexOf("none") >= 0) return null;
+      if (typeof value === "number" && Number.isInteger(value) && value >= 0) return value;
+      fail("rule_value", "RulesError", "rule " + option.name + " must be a whole number (0 or more)" +
+        (option.values.indexOf("none") >= 0 ? " or none" : "") + ", not " + show(value), { rule: option.name });
+    }
+    if (typeof value !== "string" || option.values.indexOf(value) < 0) {
+      fail("rule_value", "RulesError", "rule " + option.name + " must be one of " + option.values.join(", ") + ", not " + show(value),
+        { rule: option.name });
+    }
+    return value;
+  }
+
   /** The rule set a `--rules` object describes: `name` picks a preset (tda when absent), other keys override it. */
   function readRules(overrides) {
-    if (overrides === undefined || overrides === null) return Object.assign({ name: "tda" }, PRESETS.tda);
-    if (!isMapping(overrides)) fail("rules_not_object", "RulesError", "rule overrides must be a JSON object");
-    var name = get(overrides, "name", "tda");
-    if (typeof name !== "string" || !Object.prototype.hasOwnProperty.call(PRESETS, name)) {
-      fail("rule_set_unknown", "RulesError", "unknown rule set " + show(name) + " (known: " + Object.keys(PRESETS).join(", ") + ")",
-        { name: name });
+    const book = currentRuleBook();
+    const given = overrides === undefined || overrides === null ? {} : overrides;
+    if (!isMapping(given)) fail("rules_not_object", "RulesError", "rule overrides must be a JSON object");
+    const name = get(given, "name", "tda");
+    const preset = typeof name === "string" ? book.presets.filter(function (p) { return p.name === name; })[0] : undefined;
+    if (!preset) {
+      fail("rule_set_unknown", "RulesError", "unknown rule set " + show(name) + " (known: " +
+        book.presets.map(function (p) { return p.name; }).join(", ") + ")", { name: name });
     }
-    var rules = Object.assign({ name: name }, PRESETS[name]);
-    var known = Object.keys(RULE_VALUES);
-    Object.keys(overrides).forEach(function (key) {
+    const rules = Object.assign({ name: name }, preset.values);
+    const known = book.options.map(function (option) { return option.name; });
+    Object.keys(given).forEach(function (key) {
       if (key !== "name" && known.indexOf(key) < 0) {
         fail("rule_unknown", "RulesError", "unknown rule " + show(key) + " (known rules: " + known.join(", ") + ")", { rule: key });
       }
     });
-    known.forEach(function (key) {
-      if (!has(overrides, key)) return;
-      var value = overrides[key];
-      if (key === "raise_cap") {
-        if (value === null || value === "none") {
-          rules.raise_cap = null;
-        } else if (typeof value !== "number" || !Number.isInteger(value) || value < 0) {
-          fail("rule_value", "RulesError", "rule raise_cap must be a whole number of raises (0 or more) or none, not " + show(value),
-            { rule: key });
-        } else {
-          rules.raise_cap = value;
-        }
-      } else if (RULE_VALUES[key].indexOf(value) < 0) {
-        fail("rule_value", "RulesError", "rule " + key + " must be one of " + RULE_VALUES[key].join(", ") + ", not " + show(value),
-          { rule: key });
-      } else {
-        rules[key] = value;
-      }
+    book.options.forEach(function (option) {
+      if (has(given, option.name)) rules[option.name] = ruleValue(option, given[option.name]);
     });
+    oddChipReceiver(rules.odd_chips);  // a value the book allows but this engine does not implement: refused now
     return rules;
   }
 
   // ---- pot arithmetic (calculator/pots.py) ----
 
   function seatOfUncalled(live) {
-    var top = 0;
-    for (var i = 1; i < live.length; i++) if (live[i] > live[top]) top = i;
-    var second = 0;
+    let top = 0;
+    for (let i = 1; i < live.length; i++) if (live[i] > live[top]) top = i;
+    let second = 0;
     live.forEach(function (c, i) { if (i !== top && c > second) second = c; });
     return { seat: top, amount: live[top] - second };
   }
@@ -398,13 +416,13 @@
    * at each distinct ante (`ante: true`), then the live chips, their levels counted above the largest ante.
    */
   function cutLayers(live, dead, folded, antes) {
-    var stillIn = [];
+    const stillIn = [];
     folded.forEach(function (f, i) { if (!f) stillIn.push(i); });
-    var layers = [];
+    const layers = [];
     if (dead.some(function (d) { return d > 0; })) {
       layers.push({ floor: 0, ceiling: 0, paid: dead.slice(), eligible: stillIn, ante: false });
     }
-    var top = Math.max.apply(null, [0].concat(antes));
+    const top = Math.max.apply(null, [0].concat(antes));
     slices(antes, stillIn, 0, true, layers);
     slices(live, stillIn, top, false, layers);
     layers.forEach(function (layer) {
@@ -421,11 +439,11 @@
 
   /** The layers of `chips` cut at each distinct amount, their levels counted from `base`, added to `layers`. */
   function slices(chips, stillIn, base, ante, layers) {
-    var levels = Array.from(new Set(chips.filter(function (c) { return c > 0; }))).sort(function (a, b) { return a - b; });
-    var previous = 0;
+    const levels = Array.from(new Set(chips.filter(function (c) { return c > 0; }))).sort(function (a, b) { return a - b; });
+    let previous = 0;
     levels.forEach(function (level) {
-      var paid = chips.map(function (c) { return Math.min(Math.max(c - previous, 0), level - previous); });
-      var eligible = stillIn.filter(function (i) { return chips[i] >= level; });
+      const paid = chips.map(function (c) { return Math.min(Math.max(c - previous, 0), level - previous); });
+      const eligible = stillIn.filter(function (i) { return chips[i] >= level; });
       layers.push({ floor: base + previous, ceiling: base + level, paid: paid, eligible: eligible, ante: ante });
       previous = level;
     });
@@ -436,9 +454,9 @@
   }
 
   function mergeLayers(layers) {
-    var merged = [];
+    const merged = [];
     layers.forEach(function (layer, index) {
-      var last = merged[merged.length - 1];
+      const last = merged[merged.length - 1];
       if (last && sameSeats(last.eligible, layer.eligible)) {
         last.paid = last.paid.map(function (c, i) { return c + layer.paid[i]; });
         last.ceiling = layer.ceiling;
@@ -453,20 +471,33 @@
   }
 
   /**
+   * The odd-chip rule (calculator/settlement.py split_pot): for the i-th odd chip of a pot, the index of the winner
+   * (in seat order from the button's left) who gets it. Every value this engine implements is a case; any other
+   * value, even one the rule book lists, is refused, never dealt by another value's rule.
+   */
+  function oddChipReceiver(rule) {
+    switch (rule) {
+      case "one_each": return function (i) { return i; };
+      case "remainder_to_first": return function () { return 0; };
+      default:
+        return fail("rule_unsupported", "RulesError", "this engine does not deal odd chips by the rule " + show(rule),
+          { rule: "odd_chips", value: rule });
+    }
+  }
+
+  /**
    * Split in whole smallest chips: equal shares rounded down, then the smallest chips left over (the odd chips)
    * dealt by the odd-chip rule. Returns the shares and the seats given an odd chip, in the order dealt.
    */
   function splitPot(amount, winners, oddChips, chip) {
-    var units = amount / chip; // a whole number: every contribution is
-    var base = Math.floor(units / winners.length);
-    var odd = units - base * winners.length;
-    var shares = winners.map(function () { return base * chip; });
-    var receivers = [];
-    for (var i = 0; i < odd; i++) {
-      var k;
-      if (oddChips === "one_each") k = i;
-      else if (oddChips === "remainder_to_first") k = 0;
-      else fail("rule_value", "RulesError", "unknown odd_chips rule " + show(oddChips), { rule: "odd_chips" });
+    const units = amount / chip; // a whole number: every contribution is
+    const base = Math.floor(units / winners.length);
+    const odd = units - base * winners.length;
+    const shares = winners.map(function () { return base * chip; });
+    const receivers = [];
+    const receiver = oddChipReceiver(oddChips);
+    for (let i = 0; i < odd; i++) {
+      const k = receiver(i);
       shares[k] += chip;
       receivers.push(winners[k]);
     }
@@ -477,42 +508,42 @@
 
   /** Settle with every intermediate step: seats are indices into `names` (seat order). */
   function settleDetailed(input, ruleOverrides) {
-    var rules = readRules(ruleOverrides);
-    var hand = readHand(input);
-    var players = hand.players;
-    var names = players.map(function (p) { return p.name; });
-    var folded = players.map(function (p) { return p.folded; });
+    const rules = readRules(ruleOverrides);
+    const hand = readHand(input);
+    const players = hand.players;
+    const names = players.map(function (p) { return p.name; });
+    const folded = players.map(function (p) { return p.folded; });
     if (folded.every(Boolean) && players.some(function (p) { return p.contributed > 0; })) {
       fail("all_folded", "ContributionError", "every player folded: at least one must still be in the hand to win the chips");
     }
-    var live = players.map(function (p) { return p.contributed - p.dead - p.ante; });
-    var returned = players.map(function () { return 0; });
-    var excess = seatOfUncalled(live);
+    const live = players.map(function (p) { return p.contributed - p.dead - p.ante; });
+    const returned = players.map(function () { return 0; });
+    const excess = seatOfUncalled(live);
     if (excess.amount > 0) {
       returned[excess.seat] = excess.amount;
       live[excess.seat] -= excess.amount;
     }
     // A player who put nothing in can win nothing (not even the antes), as if he had folded.
-    var cannotWin = players.map(function (p) { return p.folded || p.contributed === 0; });
-    var antes = players.map(function (p) { return p.ante; });
-    var layers = cutLayers(live, players.map(function (p) { return p.dead; }), cannotWin, antes);
-    var payouts = returned.slice();
-    var pots = mergeLayers(layers).map(function (pot) {
+    const cannotWin = players.map(function (p) { return p.folded || p.contributed === 0; });
+    const antes = players.map(function (p) { return p.ante; });
+    const layers = cutLayers(live, players.map(function (p) { return p.dead; }), cannotWin, antes);
+    const payouts = returned.slice();
+    const pots = mergeLayers(layers).map(function (pot) {
       if (pot.eligible.length > 1 && players[pot.eligible[0]].cards !== null) {
         fail("cards_unsupported", "UnsupportedInputError",
           "the browser engine compares hands by rank only: give each player still in a rank (1 = best) instead of cards");
       }
-      var strength = function (i) { return players[i].rank === null ? 0 : -players[i].rank; };
-      var best = Math.max.apply(null, pot.eligible.map(strength));
-      var winners = pot.eligible.filter(function (i) { return strength(i) === best; });
-      var split = splitPot(pot.amount, winners, rules.odd_chips, hand.smallestChip);
+      const strength = function (i) { return players[i].rank === null ? 0 : -players[i].rank; };
+      const best = Math.max.apply(null, pot.eligible.map(strength));
+      const winners = pot.eligible.filter(function (i) { return strength(i) === best; });
+      const split = splitPot(pot.amount, winners, rules.odd_chips, hand.smallestChip);
       winners.forEach(function (seat, k) { payouts[seat] += split.shares[k]; });
       pot.winners = winners;
       pot.shares = split.shares;
       pot.oddChips = split.receivers;
       return pot;
     });
-    var net = players.map(function (p, i) { return payouts[i] - p.contributed; });
+    const net = players.map(function (p, i) { return payouts[i] - p.contributed; });
     return {
       names: names,
       contributed: players.map(function (p) { return p.contributed; }),
@@ -531,15 +562,15 @@
   }
 
   function byName(names, seats, values) {
-    var obj = {};
+    const obj = {};
     seats.forEach(function (seat, k) { put(obj, names[seat], values[k]); });
     return obj;
   }
 
   function contractOutput(names, returned, pots, payouts, net) {
-    var seats = names.map(function (_, i) { return i; });
-    var returning = seats.filter(function (i) { return returned[i] !== 0; });
-    var pick = function (seatList) { return seatList.map(function (i) { return names[i]; }); };
+    const seats = names.map(function (_, i) { return i; });
+    const returning = seats.filter(function (i) { return returned[i] !== 0; });
+    const pick = function (seatList) { return seatList.map(function (i) { return names[i]; }); };
     return {
       returned: byName(names, returning, returning.map(function (i) { return returned[i]; })),
       pots: pots.map(function (pot) {
@@ -555,10 +586,13 @@
     return settleDetailed(input, ruleOverrides).output;
   }
 
-  var api = {
+  const api = {
     settle: settle,
     settleDetailed: settleDetailed,
     SettleError: SettleError,
+    useRuleBook: useRuleBook,
+    ruleBook: currentRuleBook,
+    readRules: readRules,
     MAX_CHIPS: MAX_CHIPS,
     MAX_PLAYERS: MAX_PLAYERS
   };

@@ -9,8 +9,8 @@
 
   function nameSearchDialog() {
     Array.prototype.forEach.call(document.querySelectorAll('.md-search[role="dialog"]:not([aria-label])'), function (dialog) {
-      var field = dialog.querySelector("input");
-      var label = field && (field.getAttribute("aria-label") || field.getAttribute("placeholder"));
+      const field = dialog.querySelector("input");
+      const label = field && (field.getAttribute("aria-label") || field.getAttribute("placeholder"));
       if (label) dialog.setAttribute("aria-label", label);
     });
   }
@@ -18,9 +18,9 @@
   /** The language link with this page's query string and fragment (read as the link is used: the calculator
    *  rewrites the address as the hand is typed). */
   function carryAddress(event) {
-    var link = event.target && event.target.closest && event.target.closest(".md-select__link[hreflang]");
+    const link = event.target && event.target.closest && event.target.closest(".md-select__link[hreflang]");
     if (!link) return;
-    var target = new URL(link.getAttribute("href"), document.baseURI);
+    const target = new URL(link.getAttribute("href"), document.baseURI);
     target.search = window.location.search;
     target.hash = window.location.hash;
     link.href = target.href;

@@ -9,21 +9,21 @@
  */
 (function () {
   "use strict";
-  var material = new URL(self.location.href).searchParams.get("material") || "";
-  var index = null;  // the index's config (lang, pipeline, separator), from the setup message
+  const material = new URL(self.location.href).searchParams.get("material") || "";
+  let index = null;  // the index's config (lang, pipeline, separator), from the setup message
 
   /** The stemmer the index was built with, or null (no stemmer in the pipeline, or not loaded yet). */
   function stemmer() {
     if (!index || !self.lunr || (index.pipeline || []).indexOf("stemmer") < 0) return null;
-    var lang = index.lang[0];
-    var scope = lang === "en" ? self.lunr : self.lunr[lang];
+    const lang = index.lang[0];
+    const scope = lang === "en" ? self.lunr : self.lunr[lang];
     return scope && typeof scope.stemmer === "function" ? scope.stemmer : null;
   }
 
   /** The query with each plain word stemmed; words with query syntax (+word, -word, field:word, word~1, "…", *)
    *  are left as typed. */
   function stemQuery(query, stem) {
-    var separator = new RegExp(index.separator, "g");
+    const separator = new RegExp(index.separator, "g");
     return query.split(/\s+/).map(function (chunk) {
       if (/^[+-]|[:~^*"]/.test(chunk)) return chunk;
       return chunk.split(separator).filter(Boolean).map(function (word) {
@@ -34,9 +34,9 @@
 
   // Registered before Material's worker is loaded, so it sees each message first (the same message object).
   self.addEventListener("message", function (event) {
-    var message = event.data;
+    const message = event.data;
     if (message && message.type === 0 && message.data) index = message.data.config;
-    var stem = message && message.type === 2 && typeof message.data === "string" ? stemmer() : null;
+    const stem = message && message.type === 2 && typeof message.data === "string" ? stemmer() : null;
     if (stem) message.data = stemQuery(message.data, stem);
   });
 

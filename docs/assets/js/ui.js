@@ -1,21 +1,22 @@
 /*
- * The widgets' shared toolkit: the page's interface text (#allin-text), numbers in the page's language, safe DOM
- * building and mounting on each page Material shows (document$). Loaded, deferred and first, on every page that has
- * a widget (a quiz, the calculator, practice: macros/page_assets.py); calculator.js, quiz.js, pot_diagram.js and
- * practice.js use it as allinUI. Every user-typed text reaches the page through textContent only, never as HTML.
+ * The widgets' shared toolkit (allinUI): the page's interface text (#allin-text), numbers in the page's language,
+ * bidirectional isolates, safe DOM building and mounting on each page Material shows
+ * (document$). Loaded, deferred and first, on every page that has a widget (a quiz, the calculator, practice:
+ * macros/page_assets.py); every other widget script uses it, and settlement.js adds renderSettlement. Every user-typed text reaches the
+ * page through textContent only, never as HTML.
  */
 (function (root) {
   "use strict";
   // ---- numbers: a port of macros/numbers.py (Babel/CLDR), tests/test_widgets_format.py proves they agree ----
-  var FORMATS = {
+  const FORMATS = {
     ru: { group: "\u00a0", minus: "\u2212", plus: "+", digits: null },
     en: { group: ",", minus: "\u2212", plus: "+", digits: null },
     fa: { group: "\u066c", minus: "\u200e\u2212", plus: "\u200e+", digits: "\u06f0\u06f1\u06f2\u06f3\u06f4\u06f5\u06f6\u06f7\u06f8\u06f9" }
   };
 
   function formatChips(value, lang, signed) {
-    var f = FORMATS[lang] || FORMATS.en;
-    var body = String(Math.abs(value)).replace(/\B(?=(\d{3})+(?!\d))/g, f.group);
+    const f = FORMATS[lang] || FORMATS.en;
+    let body = String(Math.abs(value)).replace(/\B(?=(\d{3})+(?!\d))/g, f.group);
     if (value < 0) body = f.minus + body;
     else if (signed && value > 0) body = f.plus + body;
     return f.digits ? body.replace(/[0-9]/g, function (d) { return f.digits[d]; }) : body;
@@ -28,22 +29,22 @@
 
   /** A whole number typed in any of the three languages ("2 000", "2,000", "۲٬۰۰۰", "−5", "۵−"); null if not one. */
   function parseWhole(text) {
-    var s = String(text).replace(/[\u06f0-\u06f9]/g, function (d) { return String(d.charCodeAt(0) - 0x6f0); })
+    const s = String(text).replace(/[\u06f0-\u06f9]/g, function (d) { return String(d.charCodeAt(0) - 0x6f0); })
       .replace(/[\u0660-\u0669]/g, function (d) { return String(d.charCodeAt(0) - 0x660); })
       .replace(/[\u200e\u200f\u061c\u2066-\u2069]/g, "").replace(/\u2212/g, "-").trim();
-    var m = /^([+-]?)(\d[\d\s,\u066c'\u2019\u00a0\u202f\u2009]*?)\s*([+-]?)$/.exec(s);
+    const m = /^([+-]?)(\d[\d\s,\u066c'\u2019\u00a0\u202f\u2009]*?)\s*([+-]?)$/.exec(s);
     if (!m || m[1] && m[3]) return null;
     if (m[3]) m[1] = m[3];
-    var parts = m[2].split(/[\s,\u066c'\u2019\u00a0\u202f\u2009]+/);
+    const parts = m[2].split(/[\s,\u066c'\u2019\u00a0\u202f\u2009]+/);
     if (parts.length > 1 && (parts[0].length > 3 || parts.slice(1).some(function (p) { return p.length !== 3; }))) return null;
-    var value = Number(parts.join(""));
+    const value = Number(parts.join(""));
     return m[1] === "-" ? -value : value;
   }
 
   /** A number field rewritten on change in the page's format ("٤,۰۰۰": "۴٬۰۰۰"). */
   function tidyNumber(input, lang) {
     input.addEventListener("change", function () {
-      var value = parseWhole(input.value);
+      const value = parseWhole(input.value);
       if (value !== null && formatChips(value, lang) !== input.value) {
         input.value = formatChips(value, lang);
         input.dispatchEvent(new Event("input"));
@@ -63,11 +64,11 @@
 
   // ---- interface text: the page's language and its catalogue messages, written into every page by the build
   // (<script type="application/json" id="allin-text">, macros/widget_text.py; the texts: locales/) ----
-  var pageText = null;
+  let pageText = null;
 
   function pageTexts() {
     if (!pageText) {
-      var node = document.getElementById("allin-text");
+      const node = document.getElementById("allin-text");
       if (!node) throw new Error("the page has no #allin-text (macros/widget_text.py adds it at build time)");
       pageText = JSON.parse(node.textContent);
     }
@@ -91,7 +92,7 @@
 
   /** The page's text `key` (a catalogue key) with `params` filled in. */
   function t(lang, key, params) {
-    var texts = pageTexts().text;
+    const texts = pageTexts().text;
     if (!Object.prototype.hasOwnProperty.call(texts, key)) throw new Error("no interface text " + key);
     return fill(texts[key], params || {});
   }
@@ -104,9 +105,9 @@
 
   /** Build an element; strings become text nodes (never HTML). */
   function el(tag, attrs, children) {
-    var node = document.createElement(tag);
+    const node = document.createElement(tag);
     Object.keys(attrs || {}).forEach(function (key) {
-      var value = attrs[key];
+      const value = attrs[key];
       if (value === null || value === undefined || value === false) return;
       if (key === "text") node.textContent = value;
       else if (key.slice(0, 2) === "on") node.addEventListener(key.slice(2), value);
