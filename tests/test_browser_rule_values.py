@@ -1,8 +1,8 @@
 """The browser widgets under every rule value the engine has (calculator/rules.py), not only today's two.
 
 The site is built under every preset and every value of every option (one changed line of the site plugin's ``rules``
-in a copy's ``mkdocs.yml``, as tests/test_site_configurations.py builds them: ``sitebuild.configured_site``), and in each
-build, in every language, the calculator opens with the build's rule set and settles its example as the engine
+in a copy's ``mkdocs.yml``, as tests/test_site_configurations.py builds them: ``sitebuild.configured_site``), and in
+each build, in every language, the calculator opens with the build's rule set and settles its example as the engine
 does under it, and its odd-chip switch offers every value of the engine's odd-chip rule, each settling as the
 engine does; practice's first question is dealt and answered right, and its working drawn. A rule value the
 engine gains and the browser engine (settle.js) does not implement fails here: the calculator shows its error.

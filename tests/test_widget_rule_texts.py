@@ -1,5 +1,6 @@
 """Widget text that depends on a rule (``KEY@OPTION=VALUE`` in the catalogues, macros/render/widget_text.py) and
-the rule book the pages hand to settle.js: both follow the engine's rule options (calculator/rules.py), whatever they are."""
+the rule book the pages hand to settle.js: both follow the engine's rule options (calculator/rules.py), whatever
+they are."""
 
 from __future__ import annotations
 
