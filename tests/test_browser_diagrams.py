@@ -19,6 +19,8 @@ from helpers.browser import BIG_BLIND_ANTE, SCREENSHOTS, form_as_input, share_li
 from helpers.diagrams import READ_TREE, build_picture
 from helpers.sitebuild import LANGS, built_site
 
+from macros.render.widget_text import rule_book
+
 PHONE_WIDTHS = (360, 390)
 SITE_URL = os.environ.get("SITE_URL", "http://127.0.0.1:8000/")  # mkdocs.yml: site_url
 
@@ -164,13 +166,14 @@ def test_the_practice_page_can_draw_the_builds_picture(page: Any, base_url: str,
     page.goto(url(base_url, lang, "practice"))
     page.add_script_tag(path=str(Path(__file__).resolve().parent.parent / "docs" / "assets" / "js" / "settle.js"))
     page.evaluate(
-        """([hand, lang]) => {
+        """([hand, lang, book]) => {
+          settleEngine.useRuleBook(book);
           const drawn = document.createElement('div');
           drawn.id = 'drawn-here';
           drawn.appendChild(allinDiagram.draw(settleEngine.settleDetailed(hand), lang, 'practice'));
           document.querySelector('article').appendChild(drawn);
         }""",
-        [PRACTICE_HAND, lang],
+        [PRACTICE_HAND, lang, rule_book()],
     )
     cut = page.locator("#drawn-here > .pd-cut")
     name = cut.locator("input[type=radio]").first.get_attribute("name")
