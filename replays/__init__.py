@@ -91,7 +91,8 @@ def _published(key: str) -> dict[str, dict[str, Any]]:
 
 
 def published(rules_config: Mapping[str, Any] | None) -> dict[str, dict[str, Any]]:
-    """Every replay the site publishes under the build's rules (the site plugin's ``rules``), by id: lessons' hands first."""
+    """Every replay the site publishes under the build's rules (the site plugin's ``rules``), by id: lessons'
+    hands first."""
     return _published(json.dumps(dict(rules_config or {}), sort_keys=True))
 
 

@@ -24,9 +24,9 @@ from helpers.practice_page import (
 )
 from helpers.sitebuild import LANGS
 
-from macros.catalogue import text
-from macros.numbers import format_chips
-from macros.quiz import lesson_links
+from macros.render.quiz import lesson_links
+from macros.text.catalogue import text
+from macros.text.numbers import format_chips
 
 STORE = "allin-practice"
 DAY = 24 * 60 * 60 * 1000

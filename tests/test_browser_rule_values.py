@@ -1,8 +1,8 @@
 """The browser widgets under every rule value the engine has (calculator/rules.py), not only today's two.
 
-The site is built under every preset and every value of every option (one changed line of ``extra.rules`` in a
-copy's ``mkdocs.yml``, as tests/test_site_configurations.py builds them: ``sitebuild.configured_site``), and in each
-build, in every language, the calculator opens with the build's rule set and settles its example as the engine
+The site is built under every preset and every value of every option (one changed line of the site plugin's ``rules``
+in a copy's ``mkdocs.yml``, as tests/test_site_configurations.py builds them: ``sitebuild.configured_site``), and in
+each build, in every language, the calculator opens with the build's rule set and settles its example as the engine
 does under it, and its odd-chip switch offers every value of the engine's odd-chip rule, each settling as the
 engine does; practice's first question is dealt and answered right, and its working drawn. A rule value the
 engine gains and the browser engine (settle.js) does not implement fails here: the calculator shows its error.
@@ -26,7 +26,7 @@ from helpers.sitebuild import LANG_PREFIX, LANGS, built_site, configured_site
 
 from calculator import PRESETS, TDA, RuleSet, rules_from_json, settle_json
 from calculator.rules import OPTIONS
-from macros.numbers import format_chips
+from macros.text.numbers import format_chips
 
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"]
@@ -90,7 +90,7 @@ def _playwright() -> bool:
 
 
 def site_under(key: str, value: object) -> tuple[Path, RuleSet]:
-    """The site built with ``extra.rules`` holding ``key: value`` (the repository's own for the TDA preset)."""
+    """The site built with the plugin's ``rules`` holding ``key: value`` (the repository's own for the TDA preset)."""
     if (key, value) == ("name", "tda"):
         build = built_site()
     else:

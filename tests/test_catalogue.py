@@ -132,7 +132,7 @@ def source(path: str) -> Source:
 
 def uses(path: str, key: str) -> bool:
     """Whether the file names the key whole, or builds it from a prefix and one of that prefix's values; a text
-    written per rule value (``KEY@OPTION=VALUE``, macros/widget_text.py) is used where its ``KEY`` is."""
+    written per rule value (``KEY@OPTION=VALUE``, macros/render/widget_text.py) is used where its ``KEY`` is."""
     key = key.partition("@")[0]
     found = source(path)
     if key in found.strings:

@@ -138,7 +138,8 @@ def test_the_rule_catches_a_figure_no_page_states() -> None:
     figures = input_figures("live_side_pot_hand", "final_stack.meret")
     assert "stack meret" in figures and figures["stack meret"] > 0
     assert input_figures("big_blind_ante", "payouts.nakht")
-    assert all(k.startswith(("blind", "ante")) for k in input_figures("flop_short_all_in", "decisions.tiya.call_amount"))
+    tiya_call = input_figures("flop_short_all_in", "decisions.tiya.call_amount")
+    assert all(k.startswith(("blind", "ante")) for k in tiya_call)
     assert shown(2000, "en", "all-in for 2,000 chips") and not shown(2000, "en", "all-in for 12,000")
     assert shown(2000, "ru", "на 2\u00a0000") and not shown(200, "ru", "на 2\u00a0000")
     assert shown(2000, "fa", "۲٬۰۰۰") and not shown(2000, "fa", "۱۲٬۰۰۰")

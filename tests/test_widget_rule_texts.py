@@ -1,5 +1,6 @@
-"""Widget text that depends on a rule (``KEY@OPTION=VALUE`` in the catalogues, macros/widget_text.py) and the rule
-book the pages hand to settle.js: both follow the engine's rule options (calculator/rules.py), whatever they are."""
+"""Widget text that depends on a rule (``KEY@OPTION=VALUE`` in the catalogues, macros/render/widget_text.py) and
+the rule book the pages hand to settle.js: both follow the engine's rule options (calculator/rules.py), whatever
+they are."""
 
 from __future__ import annotations
 
@@ -7,8 +8,8 @@ import pytest
 
 from calculator import TDA
 from calculator.rules import OPTIONS, PRESETS
-from macros import widget_text
-from macros.catalogue import LANGUAGES, catalogue, widget_texts
+from macros.render import widget_text
+from macros.text.catalogue import LANGUAGES, catalogue, widget_texts
 
 LISTED = [option for option in OPTIONS if "count" not in option.values]
 """The options whose values can be listed (not ``raise_cap``, a count)."""

@@ -7,7 +7,7 @@ import shutil
 
 import pytest
 
-from macros.widget_text import rule_book as page_rule_book
+from macros.render.widget_text import rule_book as page_rule_book
 
 
 def rule_book() -> dict[str, object]:
