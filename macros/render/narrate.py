@@ -8,6 +8,7 @@ from html import escape
 from calculator import Options, PlayedHand, RuleSet, Showdown, StepKind, TableSetup
 from calculator.playback import Step
 from macros.facts.figures import Facts
+from macros.facts.hand_facts import read_example_history
 from macros.render.cards import cards_html
 from macros.render.diagrams import diagram_html
 from macros.render.figures import names, pot_label
@@ -247,6 +248,12 @@ def hand_story(facts: Facts, rules: RuleSet, lang: str) -> str:
     return '<div class="hand-story" markdown>\n\n' + "\n\n".join(out) + "\n\n</div>"
 
 
+def _before_flop(facts: Facts, point: str) -> bool:
+    """Whether no board card has been dealt by the decision point (the blinds are still the bet to match)."""
+    actions = read_example_history(facts.example).actions[: facts.example.decisions[point]]
+    return all(action.actor is not None for action in actions)
+
+
 def options_sentence(facts: Facts, point: str, lang: str) -> str:
     """The legal options at a decision point, in one sentence."""
     try:
@@ -263,7 +270,9 @@ def options_sentence(facts: Facts, point: str, lang: str) -> str:
         "high": format_chips(options.max_raise_to or 0, lang),
     }
     if options.can_check:
-        key = "options.check_only" if options.min_raise_to is None else "options.check_range"
+        # Before the flop a player who may check has a blind in front of him: his option is a raise, not a bet.
+        key = ("options.check_only" if options.min_raise_to is None else
+               "options.check_raise_range" if _before_flop(facts, point) else "options.check_range")
     elif options.min_raise_to is None:
         key = "options.call_only"
     elif options.min_raise_to == options.max_raise_to:

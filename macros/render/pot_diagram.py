@@ -561,7 +561,7 @@ def _legend(picture: Picture, words: Words, stretched: bool) -> Element:
     sep = words.text("list.separator")
     items = [
         words.text(
-            "diagram.legend_pot",
+            "diagram.legend_pot_one" if len(pot.eligible) == 1 else "diagram.legend_pot",
             pot=pot_label(words, p, len(pots)),
             amount=words.chips(pot.amount),
             names=sep.join(names[i] for i in pot.eligible),

@@ -74,8 +74,9 @@ def _cut(step: Json, lang: str) -> list[str]:
     """The pots and the chips handed back, as the dealer has cut them."""
     pots = step["pots"]
     lines = [
-        text(
+        plural(
             "replay.pot",
+            len(pot["eligible"]),
             lang,
             pot=pot_label(n, len(pots), lang),
             amount=format_chips(pot["amount"], lang),

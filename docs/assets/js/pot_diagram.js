@@ -323,7 +323,8 @@
     const names = picture.names.map(isolate);
     const sep = words.text("list.separator");
     const items = pots.map(function (pot, p) {
-      return words.text("diagram.legend_pot", { pot: potLabel(words, p, pots.length), amount: words.chips(pot.amount),
+      const key = pot.eligible.length === 1 ? "diagram.legend_pot_one" : "diagram.legend_pot";
+      return words.text(key, { pot: potLabel(words, p, pots.length), amount: words.chips(pot.amount),
         names: pot.eligible.map(function (i) { return names[i]; }).join(sep) });
     });
     const back = [];

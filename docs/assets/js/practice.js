@@ -379,13 +379,20 @@
       return text.charAt(0).toUpperCase() + text.slice(1);
     }
 
+    /** Whether no board card is dealt in an options question's history (a check there is a blind's option to raise). */
+    function beforeFlop(question) {
+      const actions = typeof question.input === "string" ? readHistory(question.input).actions || [] : [];
+      return !actions.some(function (action) { return /^d db\b/.test(action); });
+    }
+
     /** The worked steps: the options, or the hands shown and the settlement with its layers and pots. */
     function working(question) {
       const out = el("div", { "class": "allin-working-body" });
       const result = question.result;
       if (question.kind === "options") {
         const key = result.min_raise_to === null ? (result.can_check ? "options.check_only" : "options.call_only") :
-          result.min_raise_to === result.max_raise_to ? "options.one" : result.can_check ? "options.check_range" : "options.range";
+          result.min_raise_to === result.max_raise_to ? "options.one" :
+          !result.can_check ? "options.range" : beforeFlop(question) ? "options.check_raise_range" : "options.check_range";
         out.appendChild(el("p", { text: say(key, { name: ui.isolate(name(result.to_act)), call: chips(result.call_amount || 0),
           low: chips(result.min_raise_to || 0), high: chips(result.max_raise_to || 0) }) }));
         return out;

@@ -32,7 +32,7 @@
     detail.pots.forEach(function (pot, i) {
       const item = el("li", { "class": "allin-pot" }, [
         el("h3", {}, [potLabel(lang, i, detail.pots.length) + "\u00a0\u2014 ", el("bdi", { text: chips(pot.amount) })]),
-        el("p", { text: t(lang, "calc.contenders", { names: list(pot.eligible) }) }),
+        el("p", { text: t(lang, pot.eligible.length === 1 ? "calc.contenders_one" : "calc.contenders", { names: list(pot.eligible) }) }),
         el("p", { "class": "allin-winners", text: pot.winners.length === 1 ?
           t(lang, "calc.wins", { name: names[pot.winners[0]], amount: chips(pot.shares[0]) }) :
           t(lang, "calc.splits", { shares: listOf(pot.winners.map(function (seat, k) {
