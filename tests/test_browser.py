@@ -22,6 +22,7 @@ from helpers.browser import (
     READ_FORM,
     ROOT,
     SCREENSHOTS,
+    axe_violations,
     form_as_input,
     missing,
     plain,
@@ -703,19 +704,14 @@ def test_no_serious_accessibility_violations(browser: Any, base_url: str) -> Non
         page.goto(url(base_url, lang, name))
         if name == "practice":  # (its answered states: tests/test_browser_practice.py)
             page.wait_for_selector(".allin-question[data-question]")
-        # Blocks below the screen are laid out only near it (content-visibility, site.css): axe would read the
-        # colours of a skipped block's text against whatever its unlaid-out boxes overlap, so lay them all out.
-        page.add_style_tag(content=".md-typeset * { content-visibility: visible !important; }")
-        page.add_script_tag(path=str(AXE))
-        result = page.evaluate("axe.run(document, {resultTypes: ['violations']})")
+        result = axe_violations(page)
         for violation in result["violations"]:
             if violation["impact"] in ("serious", "critical"):
                 targets = [n["target"] for n in violation["nodes"]][:3]
                 failures.append(f"{lang}/{name}: {violation['id']} ({violation['impact']}) {targets}")
     page.goto(url(base_url, "ru", "calculator"))
     page.locator(".allin-chips").first.fill("x")  # the error state too
-    page.add_script_tag(path=str(AXE))
-    result = page.evaluate("axe.run(document, {resultTypes: ['violations']})")
+    result = axe_violations(page)
     failures += [v["id"] for v in result["violations"] if v["impact"] in ("serious", "critical")]
     context.close()
     print(f"axe-core checked {len(pages) + 1} page states")

@@ -15,7 +15,7 @@ from typing import Any
 from urllib.request import urlopen
 
 import pytest
-from helpers.browser import AXE, SCREENSHOTS, missing, plain, remainder_rules, url
+from helpers.browser import AXE, SCREENSHOTS, axe_violations, missing, plain, remainder_rules, url
 from helpers.diagrams import READ_TREE, build_picture
 from helpers.practice_page import (
     FIELDS,
@@ -484,7 +484,7 @@ def test_the_two_part_question_has_two_inputs(page: Any, base_url: str, lang: st
     """'How much must Ramses add to call, and may he raise?': 400 and yes is the short all-in taken for a full raise;
     400 and no is right."""
     page.goto(url(base_url, lang, "short-all-ins"))
-    question = page.locator("details.question:has(.quiz-answer[data-path='decisions.ramses.can_raise'])")
+    question = page.locator("details.question:has(.quiz-answer[data-path='decisions.ramses.can_raise'])").first
     form = page.locator(".allin-quiz").nth(
         page.locator("details.question:has(.quiz-answer)").evaluate_all(
             "(all) => all.findIndex((d) => d.querySelector(\".quiz-answer[data-path='decisions.ramses.can_raise']\"))"
@@ -521,8 +521,7 @@ def test_diagnosed_states_have_no_serious_accessibility_violations(browser: Any,
         given = next(m["answer"] for m in question["misconceptions"] if m["id"] == "folded_chips_left_out")
         answer(tab, lang, [given] + [p["answer"] for p in parts(question)[1:]])
         states = ["practice"]
-        tab.add_script_tag(path=str(AXE))
-        results = [tab.evaluate("axe.run(document, {resultTypes: ['violations']})")]
+        results = [axe_violations(tab)]
         tab.goto(url(base_url, lang, "short-all-ins"))
         for form in tab.locator(".allin-quiz").all():
             form.locator("button[type=submit]").click()  # nothing chosen: the message
@@ -530,8 +529,7 @@ def test_diagnosed_states_have_no_serious_accessibility_violations(browser: Any,
         form.locator("input[value=true]").first.check()
         form.locator("button[type=submit]").click()
         states.append("short-all-ins")
-        tab.add_script_tag(path=str(AXE))
-        results.append(tab.evaluate("axe.run(document, {resultTypes: ['violations']})"))
+        results.append(axe_violations(tab))
         for state, result in zip(states, results, strict=True):
             for violation in result["violations"]:
                 if violation["impact"] in ("serious", "critical"):

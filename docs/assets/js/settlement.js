@@ -68,5 +68,6 @@
     return out;
   }
 
+  ui.potLabel = potLabel;  // practice.js names the pots of its stages and pushes with it
   ui.renderSettlement = renderSettlement;
 })(typeof globalThis !== "undefined" ? globalThis : this);
