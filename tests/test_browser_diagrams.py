@@ -15,7 +15,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
-from helpers.browser import BIG_BLIND_ANTE, SCREENSHOTS, form_as_input, share_link, url
+from helpers.browser import BIG_BLIND_ANTE, LAID_OUT, SCREENSHOTS, form_as_input, share_link, url
 from helpers.diagrams import READ_TREE, build_picture
 from helpers.sitebuild import LANGS, built_site
 
@@ -252,6 +252,7 @@ def test_diagrams_are_readable_on_a_phone(browser: Any, base_url: str, lang: str
     addresses = [base_url + p for p in paths] + [share_link(base_url, lang, TINY_SIDE_POT)]
     for address in addresses:
         tab.goto(address)
+        tab.add_style_tag(content=LAID_OUT)  # every block laid out, below the screen too: its sizes are drawn ones
         found = _measure(tab)
         problems += [f"{address}: {problem}" for problem in found["problems"]]
         seen = found["seen"]
@@ -260,8 +261,9 @@ def test_diagrams_are_readable_on_a_phone(browser: Any, base_url: str, lang: str
             diagrams += 1
             smallest, thinnest = min(smallest, seen["smallest"]), min(thinnest, seen["thinnest"])
     tab.goto(share_link(base_url, lang, TINY_SIDE_POT))
+    tab.add_style_tag(content=LAID_OUT)  # (below the screen a block's text is not rendered: content-visibility)
     note = tab.locator(".allin-calculator li.pd-note")
-    note.scroll_into_view_if_needed()  # (below the screen its text is not rendered: content-visibility, site.css)
+    note.wait_for()
     assert note.count() == 1 and note.is_visible()
     assert re.search(LOCAL_LETTERS[lang], note.inner_text())
     context.close()
