@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import contextlib
 import functools
+import importlib.util
 import json
 import os
 import re
@@ -82,11 +83,7 @@ def browser() -> Iterator[Any]:
 
 
 def _playwright() -> bool:
-    try:
-        import playwright.sync_api  # noqa: F401
-    except ImportError:
-        return False
-    return True
+    return importlib.util.find_spec("playwright") is not None
 
 
 def site_under(key: str, value: object) -> tuple[Path, RuleSet]:

@@ -272,7 +272,7 @@ def test_cash_a_muck_concedes(tmp_path: Path) -> None:
             "Raha wins the pot (900)",
         ]
     fa = story_lines(tmp_path, text, "fa", CASH)
-    assert "کیان کارت‌هایش را نشان‌نداده می‌اندازد و از پات می‌گذرد" in fa
+    assert "کیان بی‌آنکه کارت‌هایش را نشان دهد ماک می‌کند و از پات می‌گذرد" in fa
 
 
 def test_with_no_bet_on_the_last_round_the_first_seat_left_of_the_button_shows_first(tmp_path: Path) -> None:
@@ -280,7 +280,7 @@ def test_with_no_bet_on_the_last_round_the_first_seat_left_of_the_button_shows_f
     actions += ["d db 4c", "p2 cc", "p3 cc", "p3 sm QcQd", "p2 sm KcKd"]
     lines = story_lines(tmp_path, hand(["raha", "kian", "mina"], [5000] * 3, actions, [50, 100, 0]), "ru", CASH)
     assert (
-        "В последнем круге торговли ставок не было, поэтому первым открывает карты Киан — первый из оставшихся в "
-        "игре слева от баттона"
+        "В последнем круге торговли ставок не было, поэтому первым показывает тот, кто из оставшихся в игре сидит "
+        "первым слева от баттона: Киан"
     ) in lines
     assert lines.index("Киан открывает K♣ K♦") < lines.index("Мина открывает Q♣ Q♦")

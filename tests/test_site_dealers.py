@@ -113,7 +113,7 @@ def test_the_showdown_step_follows_the_rule_set(site: Path, tmp_path: Path) -> N
     project = copy_project(tmp_path / "project")
     config = project / "mkdocs.yml"
     config.write_text(
-        config.read_text(encoding="utf-8").replace("    name: tda\n", "    name: tda\n    showdown: cash\n")
+        config.read_text(encoding="utf-8").replace("        name: tda\n", "        name: tda\n        showdown: cash\n")
     )
     cash = run_build(project, tmp_path / "site")
     assert cash.returncode == 0, cash.output

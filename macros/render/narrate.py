@@ -271,8 +271,13 @@ def options_sentence(facts: Facts, point: str, lang: str) -> str:
     }
     if options.can_check:
         # Before the flop a player who may check has a blind in front of him: his option is a raise, not a bet.
-        key = ("options.check_only" if options.min_raise_to is None else
-               "options.check_raise_range" if _before_flop(facts, point) else "options.check_range")
+        key = (
+            "options.check_only"
+            if options.min_raise_to is None
+            else "options.check_raise_range"
+            if _before_flop(facts, point)
+            else "options.check_range"
+        )
     elif options.min_raise_to is None:
         key = "options.call_only"
     elif options.min_raise_to == options.max_raise_to:
