@@ -27,7 +27,7 @@ for (const level of bank.levels) {
       found.drawn = keep(practice.detailOf(question, (id) => id));
       found.engine = keep(engine);
     }
-    let hole = {};
+    const hole = {};
     if (question.kind === "settle" || question.kind === "spot") {
       question.input.players.forEach((p) => { if (p.cards) hole[p.name] = [p.cards.slice(0, 2), p.cards.slice(2, 4)]; });
     } else {

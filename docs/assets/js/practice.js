@@ -42,22 +42,22 @@
 
   /** A history as the bank writes it: one `key = JSON value` line per field (CONTRACTS.md). */
   function readHistory(text) {
-    let fields = {};
+    const fields = {};
     text.split("\n").forEach(function (line) {
-      let at = line.indexOf(" = ");
+      const at = line.indexOf(" = ");
       if (at > 0) fields[line.slice(0, at)] = JSON.parse(line.slice(at + 3));
     });
     return fields;
   }
 
   function cardsOf(word) {
-    let cards = [];
+    const cards = [];
     for (let i = 0; i + 1 < word.length; i += 2) cards.push(word.slice(i, i + 2));
     return cards;
   }
 
   function zeros(n) {
-    let out = [];
+    const out = [];
     for (let i = 0; i < n; i++) out.push(0);
     return out;
   }
@@ -69,31 +69,31 @@
    * completed limit bets; tests/test_practice_page.py checks every one is told as the engine plays it.
    */
   function storyOf(history) {
-    let n = history.starting_stacks.length;
-    let stacks = history.starting_stacks.slice();
+    const n = history.starting_stacks.length;
+    const stacks = history.starting_stacks.slice();
     let bets = zeros(n);
-    let antes = history.antes || zeros(n);
-    let blinds = history.blinds_or_straddles || zeros(n);
-    let hole = stacks.map(function () { return null; });
-    let streets = [{ street: STREETS[0], board: [], steps: [] }];
+    const antes = history.antes || zeros(n);
+    const blinds = history.blinds_or_straddles || zeros(n);
+    const hole = stacks.map(function () { return null; });
+    const streets = [{ street: STREETS[0], board: [], steps: [] }];
     let steps = streets[0].steps;
-    let put = function (seat, chips) {
-      let paid = Math.min(chips, stacks[seat]);
+    const put = function (seat, chips) {
+      const paid = Math.min(chips, stacks[seat]);
       stacks[seat] -= paid;
       return paid;
     };
-    let ante = function (seat) {
-      let paid = put(seat, antes[seat]);
+    const ante = function (seat) {
+      const paid = put(seat, antes[seat]);
       steps.push({ kind: "ante", seat: seat, chips: paid, total: 0, allIn: paid > 0 && stacks[seat] === 0 });
     };
-    let anteSeats = [];
+    const anteSeats = [];
     antes.forEach(function (a, seat) { if (a) anteSeats.push(seat); });
-    let bigBlindAnte = anteSeats.length === 1 && blinds[anteSeats[0]] > 0;
+    const bigBlindAnte = anteSeats.length === 1 && blinds[anteSeats[0]] > 0;
     if (!bigBlindAnte) anteSeats.forEach(ante);
     let level = 0;
     blinds.forEach(function (amount, k) {
       if (amount <= 0) return;
-      let paid = put(k, amount);
+      const paid = put(k, amount);
       bets[k] += paid;
       level = Math.max(level, amount);
       steps.push({ kind: "blind", seat: k, chips: paid, total: bets[k], allIn: stacks[k] === 0 });
@@ -101,10 +101,10 @@
     if (bigBlindAnte) ante(anteSeats[0]);
     let street = 0;
     (history.actions || []).forEach(function (text) {
-      let words = text.split(" ");
+      const words = text.split(" ");
       if (words[0] === "d") {
         if (words[1] === "dh") {
-          let dealt = cardsOf(words[3]);
+          const dealt = cardsOf(words[3]);
           hole[Number(words[2].slice(1)) - 1] = dealt.indexOf("??") >= 0 ? null : dealt;
         } else {
           street += 1;
@@ -115,15 +115,15 @@
         }
         return;
       }
-      let seat = Number(words[0].slice(1)) - 1;
-      let step = { seat: seat, chips: 0, total: bets[seat], allIn: false };
+      const seat = Number(words[0].slice(1)) - 1;
+      const step = { seat: seat, chips: 0, total: bets[seat], allIn: false };
       if (words[1] === "f") {
         step.kind = "fold";
       } else if (words[1] === "cc") {
         step.chips = put(seat, Math.max(level - bets[seat], 0));
         step.kind = step.chips ? "call" : "check";
       } else {  // cbr: a bet or raise to a street total
-        let to = Number(words[2]);
+        const to = Number(words[2]);
         step.kind = level === 0 ? "bet" : "raise";
         step.chips = put(seat, to - bets[seat]);
         level = Math.max(level, to);
@@ -151,7 +151,7 @@
    * winners, then each side pot's new winners; settle.js compares ranks only, not cards).
    */
   function pictureInput(question) {
-    let result = question.result;
+    const result = question.result;
     let players;
     let chip;
     if (settles(question)) {
@@ -160,8 +160,8 @@
       });
       chip = question.input.smallest_chip;
     } else {
-      let history = readHistory(question.input);
-      let inPots = {};
+      const history = readHistory(question.input);
+      const inPots = {};
       result.pots.forEach(function (pot) { pot.eligible.forEach(function (name) { inPots[name] = true; }); });
       const dead = question.working && question.working.dead;  // a big-blind ante: the table's dead money
       players = history.players.map(function (name, seat) {
@@ -171,15 +171,15 @@
       });
       chip = history._smallest_chip;
     }
-    let rank = {};
+    const rank = {};
     let next = 1;
     result.pots.forEach(function (pot) {
-      let fresh = pot.winners.filter(function (name) { return !rank[name]; });
+      const fresh = pot.winners.filter(function (name) { return !rank[name]; });
       fresh.forEach(function (name) { rank[name] = next; });
       if (fresh.length) next += 1;
     });
     players.forEach(function (p) { if (!p.folded) p.rank = rank[p.name] || next; });
-    let input = { players: players };
+    const input = { players: players };
     if (chip) input.smallest_chip = chip;
     return input;
   }
@@ -222,7 +222,7 @@
   function partsOf(question) {
     if (question.kind === "spot") return [];
     return [question].concat(question.also || []).map(function (part) {
-      let answer = part.answer;
+      const answer = part.answer;
       return { path: part.ask, answer: answer, mistakes: part.mistakes || part.misconceptions,
         input: typeof answer === "boolean" ? "yes_no" : Array.isArray(answer) ? "players" : "number" };
     });
@@ -233,12 +233,12 @@
    * the catalogue's hand.* texts: `say(key, params)`. `hole`: the player's hole cards (a set is a pocket pair).
    */
   function handName(say, hand, hole) {
-    let rankOf = function (card) { return card.charAt(0); };
+    const rankOf = function (card) { return card.charAt(0); };
     let key = hand.category;
-    let first = rankOf(hand.best[0]);
+    const first = rankOf(hand.best[0]);
     if (key === "three_of_a_kind" && hole && rankOf(hole[0]) === first && rankOf(hole[1]) === first) key = "set";
-    let second = rankOf(hand.best[key === "two_pair" ? 2 : 3]);
-    let forms = function (rank, prefix, params) {
+    const second = rankOf(hand.best[key === "two_pair" ? 2 : 3]);
+    const forms = function (rank, prefix, params) {
       params[prefix] = say("rank." + rank);
       params[prefix + "_top"] = say("rank." + rank + ".top");
       params[prefix + "_pl"] = say("rank." + rank + ".pl");
@@ -736,16 +736,16 @@
     /** A radio group: one of `options` ({value, text}); read() gives the value chosen or null. */
     function choice(legend, options, key) {
       const group = "allin-" + key + "-" + area.getAttribute("data-question");
-      const radios = options.map(function (option, k) {
+      const buttons = options.map(function (option, k) {
         return el("input", { type: "radio", name: group, id: group + "-" + k, value: String(option.value) });
       });
       const set = el("fieldset", { "class": "allin-choices allin-spot-" + key }, [el("legend", { text: legend })].concat(options.map(function (option, k) {
-        return el("label", { "for": group + "-" + k }, [radios[k], " ", el("bdi", { text: option.text })]);
+        return el("label", { "for": group + "-" + k }, [buttons[k], " ", el("bdi", { text: option.text })]);
       })));
       return { node: set, read: function () {
-        const chosen = radios.filter(function (r) { return r.checked; });
+        const chosen = buttons.filter(function (r) { return r.checked; });
         return chosen.length ? chosen[0].value : null;
-      }, lock: function () { radios.forEach(function (r) { r.disabled = true; }); } };
+      }, lock: function () { buttons.forEach(function (r) { r.disabled = true; }); } };
     }
 
     /** Spot the dealer's error: his push drawn, then which pot is wrong and which rule he broke. */
@@ -778,7 +778,7 @@
           { pot: ctx.ui.potLabel(ctx.lang, error.pot, count), rule: mistakeName(error.mistake) }) }));
         feedback.appendChild(el("p", { "class": "allin-diagnosis", "data-mistake": error.mistake }, [say("mistake." + error.mistake) + " ",
           el("a", { href: ctx.lessons[error.mistake], text: say("mistake." + error.mistake + ".lesson") })]));
-        record(question, levelId, right, right ? [] : [error.mistake]);
+        recordAnswer(question, levelId, right, right ? [] : [error.mistake]);
         details.appendChild(draw.working(question));
         details.hidden = false;
         details.open = !right;
@@ -796,11 +796,11 @@
         const mistake = r.right ? null : ctx.quiz.mistakeOf(r.ask, r.value);
         if (mistake && made.indexOf(mistake.id) < 0) made.push(mistake.id);
       });
-      record(question, levelId, right, made);
+      recordAnswer(question, levelId, right, made);
     }
 
     /** Store an answer (merged with what other tabs stored): the level's counts, the schedule of its mistakes. */
-    function record(question, levelId, right, made) {
+    function recordAnswer(question, levelId, right, made) {
       saved.update(function (stored) {
         store.answer(stored, { level: levelId, question: question.id, right: right, made: made,
           aimed: store.aimedAt(question), review: state.review, now: now() });
