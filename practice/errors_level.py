@@ -10,11 +10,8 @@ from typing import Any
 
 from calculator import RuleSet
 
-from .questions import Worked, work
-from .settle_hands import all_in_story, settle_input, with_ranks
-from .settle_levels import _seats
-from .stages_level import _tie_at_the_top
-from .table import CASH, TOURNAMENT
+from .questions import Worked
+from .stages_level import dealt_all_ins
 
 CHOICES = 4
 """How many rules the learner chooses among (the broken one and others that could have been)."""
@@ -72,19 +69,7 @@ def wrong_pot(right: Sequence[Mapping[str, Any]], shown: Sequence[Mapping[str, A
 
 def spot(rng: Random, rules: RuleSet) -> SpotQuestion | None:
     """All-ins with callers, folds and sometimes a tie at the top (ranks); one mistake changing exactly one pot."""
-    stakes = rng.choice(TOURNAMENT + CASH)
-    story = all_in_story(
-        rng,
-        stakes,
-        all_ins=rng.choice((1, 2, 2)),
-        callers=rng.choice((1, 2, 2)),
-        folders=rng.choice((0, 1, 1, 2)),
-        overbet=rng.random() < 0.4,
-    )
-    seats = with_ranks(rng, _seats(rng, story), folded_best=rng.random() < 0.3)
-    if rng.random() < 0.4:
-        seats = _tie_at_the_top(rng, seats)
-    worked = work("settle", settle_input(seats), rules)
+    worked = dealt_all_ins(rng, rules, overbet=0.4, tie=0.4)
     if len(worked.result["pots"]) < 2:  # "which pot?" asks something only with a side pot
         return None
     fitting = []

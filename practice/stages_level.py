@@ -20,19 +20,7 @@ STAGES = ("pots", "eligible", "amounts", "returned", "odd_chips")
 
 def stages(rng: Random, rules: RuleSet) -> Question | None:
     """Two or three all-ins, callers and sometimes folds and a tie in the top pot (ranks); asked in stages."""
-    stakes = rng.choice(TOURNAMENT + CASH)
-    story = all_in_story(
-        rng,
-        stakes,
-        all_ins=rng.choice((1, 2, 2)),
-        callers=rng.choice((1, 2, 2)),
-        folders=rng.choice((0, 1, 1, 2)),
-        overbet=rng.random() < 0.5,
-    )
-    seats = with_ranks(rng, _seats(rng, story), folded_best=rng.random() < 0.3)
-    if rng.random() < 0.45:
-        seats = _tie_at_the_top(rng, seats)
-    worked = work("settle", settle_input(seats), rules)
+    worked = dealt_all_ins(rng, rules, overbet=0.5, tie=0.45)
     pots = worked.result["pots"]
     if len(pots) < 2:
         return None
@@ -66,6 +54,24 @@ def _parts(worked: Worked, asks: Sequence[str]) -> tuple[Part, ...] | None:
 def _odd(pot: dict[str, object]) -> bool:
     shares = pot.get("shares")
     return isinstance(shares, dict) and len(set(shares.values())) > 1
+
+
+def dealt_all_ins(rng: Random, rules: RuleSet, overbet: float, tie: float) -> Worked:
+    """One to two all-ins with callers and sometimes folds, an overbet (chance ``overbet``) and a tie in the top pot
+    (chance ``tie``), ranked and settled by the engine: the hand the stages and the dealer's-error levels ask about."""
+    stakes = rng.choice(TOURNAMENT + CASH)
+    story = all_in_story(
+        rng,
+        stakes,
+        all_ins=rng.choice((1, 2, 2)),
+        callers=rng.choice((1, 2, 2)),
+        folders=rng.choice((0, 1, 1, 2)),
+        overbet=rng.random() < overbet,
+    )
+    seats = with_ranks(rng, _seats(rng, story), folded_best=rng.random() < 0.3)
+    if rng.random() < tie:
+        seats = _tie_at_the_top(rng, seats)
+    return work("settle", settle_input(seats), rules)
 
 
 def _tie_at_the_top(rng: Random, seats: list[Seat]) -> list[Seat]:
