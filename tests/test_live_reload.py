@@ -228,3 +228,34 @@ def test_a_later_start_answers_with_the_kept_build_then_serves_the_new_one(tmp_p
         fixed = wait_for(base + PAGE, lambda text: "START-THREE LIVE-DEMO 302." in text, "the fixed build", server)
         assert 'id="allin-build-error"' not in fixed and PENDING not in fixed
     assert "START-THREE" in kept.read_text(encoding="utf-8")
+
+    # A page changed while the first build runs (it may have read the page already): what is then served as new
+    # has the change (the build runs again), never the build of the page as it was.
+    with serving(project, tmp_path / "serve-4.log", *SERVE) as (base, server):
+        old = first_answer(base + PAGE, server)
+        assert PENDING in old and "START-THREE" in old
+        edit(page, "START-THREE", "START-FOUR")
+        next_version(base, old)
+        new = fetch(base + PAGE)
+        assert new is not None and "START-FOUR LIVE-DEMO 302." in new and PENDING not in new
+    again = "files changed during the first build: building again"
+    assert again in (tmp_path / "serve-4.log").read_text(encoding="utf-8")
+    assert again not in (tmp_path / "serve-2.log").read_text(encoding="utf-8")  # nothing changed while it built
+
+
+def test_the_fingerprint_sees_a_changed_file_and_not_compiled_python(tmp_path: Path) -> None:
+    """What tells ``serve.py`` that a watched file changed while its first build ran."""
+    from macros.plugin.serve import fingerprint
+
+    (tmp_path / "docs").mkdir()
+    page = tmp_path / "docs" / "page.md"
+    page.write_text("one", encoding="utf-8")
+    config = tmp_path / "mkdocs.yml"
+    config.write_text("site_name: x\n", encoding="utf-8")
+    before = fingerprint([str(tmp_path / "docs"), str(config)])
+    assert {Path(name).name for name, _, _ in before} == {"page.md", "mkdocs.yml"}
+    (tmp_path / "docs" / "__pycache__").mkdir()
+    (tmp_path / "docs" / "__pycache__" / "m.cpython-311.pyc").write_bytes(b"compiled")
+    assert fingerprint([str(tmp_path / "docs"), str(config)]) == before
+    page.write_text("two!", encoding="utf-8")
+    assert fingerprint([str(tmp_path / "docs"), str(config)]) != before
