@@ -16,9 +16,9 @@ A rebuild that fails (a claim the engine disagrees with, a typo in the rules, a 
 open page and every new request waiting until the error is fixed, with the error in the terminal only. Instead the
 plugin logs the error, puts the last good build back in the served folder (a failed build may have emptied it; a copy
 is kept after each good one), puts a banner holding the error's first line at the top of each of its pages (``<div
-id="allin-build-error" role="alert">``, the first error logged, its first lines), and lets the server go on: the
-open pages reload and show it, new requests are answered, and the next good rebuild writes the pages afresh, without
-the banner.
+id="allin-build-error" role="alert">``, the first error logged, its first lines; in English, left to right on the
+Persian pages too), and lets the server go on: the open pages reload and show it, new requests are answered, and
+the next good rebuild writes the pages afresh, without the banner.
 
 The last good build is kept in the project, ``.cache/serve/site`` beside ``mkdocs.yml`` (:func:`kept_build`;
 ``.cache/`` is ignored by git), so that it outlives the server: the next ``bash scripts/serve.sh`` answers with it at
@@ -93,7 +93,8 @@ def first_lines(messages: list[str], error: BaseException) -> str:
 def banner(message: str) -> str:
     """The banner a page shows while the last rebuild has failed."""
     return (
-        f'<div id="{BANNER_ID}" role="alert" style="{BANNER_STYLE}">Rebuild failed: {html.escape(message)}\n\n'
+        f'<div id="{BANNER_ID}" role="alert" lang="en" dir="ltr" style="{BANNER_STYLE}">'
+        f"Rebuild failed: {html.escape(message)}\n\n"
         "This page is the last good build; the whole error is in the terminal. Fix it and save: the page reloads."
         "</div>"
     )
@@ -104,8 +105,9 @@ def pending_banner(built: float) -> str:
     build was kept, just after it was made, in seconds since the epoch)."""
     when = time.strftime("%H:%M on %d %B", time.localtime(built))
     return (
-        f'<div id="{PENDING_ID}" role="status" style="{PENDING_STYLE}">Rebuilding: this page is the last build '
-        f"(built at {when}), not yet the files as they are now. It reloads by itself when the new build is ready."
+        f'<div id="{PENDING_ID}" role="status" lang="en" dir="ltr" style="{PENDING_STYLE}">'
+        f"Rebuilding: this page is the last build (built at {when}), not yet the files as they are now. "
+        "It reloads by itself when the new build is ready."
         "</div>"
     )
 
