@@ -185,7 +185,7 @@ def test_the_practice_page_can_draw_the_builds_picture(page: Any, base_url: str,
 
 MEASURE = """([minBand, minText, font]) => {
   const problems = [];
-  const seen = {texts: 0, bands: 0, smallest: 1e9, thinnest: 1e9, notes: 0};
+  const seen = {texts: 0, bands: 0, tags: 0, smallest: 1e9, thinnest: 1e9, notes: 0};
   const shown = (el) => el.getClientRects().length > 0;
   const name = (svg) => (svg.closest('figure').dataset.example || '?');
   for (const svg of [...document.querySelectorAll('.pot-diagram svg[role=img]')].filter(shown)) {
@@ -218,6 +218,14 @@ MEASURE = """([minBand, minText, font]) => {
         }
       }
     }
+    const sight = svg.closest('figure').getBoundingClientRect();  // (a wide picture scrolls inside its figure)
+    for (const tag of svg.querySelectorAll('.pd-g > *')) {
+      const box = tag.getBoundingClientRect();
+      seen.tags += 1;
+      if (box.left < sight.left - 1 || box.right > sight.right + 1 || box.top < sight.top - 1) {
+        problems.push(`${name(svg)}: the pot tag ${tag.textContent || '(pattern)'} is out of sight, scrolled away`);
+      }
+    }
     const note = svg.closest('figure').querySelector('li.pd-note');
     if (note) {
       seen.notes += 1;
@@ -243,10 +251,12 @@ def _measure(tab: Any) -> dict[str, Any]:
 def test_diagrams_are_readable_on_a_phone(browser: Any, base_url: str, lang: str) -> None:
     """At 360 px, on every page with a diagram and in the calculator's small-pot hand: every text of every diagram is
     drawn 12 px or more, every band (each layer's, a fold's, the antes', the chips handed back) at least the
-    minimum, no two labels overlap, and the not-to-scale note is shown when a band was stretched."""
+    minimum, no two labels overlap, every pot's tag (its pattern and name) is in sight in its figure as the page
+    opens (a wide picture scrolls inside its figure: issue 17, Persian's were cut off at the left edge), and the
+    not-to-scale note is shown when a band was stretched."""
     context = browser.new_context(viewport={"width": 360, "height": 800})
     tab = context.new_page()
-    problems, texts, smallest, thinnest, diagrams = [], 0, 99.0, 99.0, 0
+    problems, texts, tags, smallest, thinnest, diagrams = [], 0, 0, 99.0, 99.0, 0
     prefix = "" if lang == "ru" else f"{lang}/"
     paths = [p for p in site_pages() if (p.startswith(prefix) if prefix else p.split("/")[0] not in ("en", "fa"))]
     addresses = [base_url + p for p in paths] + [share_link(base_url, lang, TINY_SIDE_POT)]
@@ -257,6 +267,7 @@ def test_diagrams_are_readable_on_a_phone(browser: Any, base_url: str, lang: str
         problems += [f"{address}: {problem}" for problem in found["problems"]]
         seen = found["seen"]
         texts += seen["texts"]
+        tags += seen["tags"]
         if seen["texts"]:
             diagrams += 1
             smallest, thinnest = min(smallest, seen["smallest"]), min(thinnest, seen["thinnest"])
@@ -268,9 +279,10 @@ def test_diagrams_are_readable_on_a_phone(browser: Any, base_url: str, lang: str
     assert re.search(LOCAL_LETTERS[lang], note.inner_text())
     context.close()
     assert not problems, "\n".join(problems[:40])
-    assert diagrams >= 8 and texts > 100, (diagrams, texts)
+    assert diagrams >= 8 and texts > 100 and tags > 2 * diagrams, (diagrams, texts, tags)
     print(
-        f"{lang}: {diagrams} pages with diagrams, {texts} texts, smallest {smallest:.1f}px, thinnest {thinnest:.1f}px"
+        f"{lang}: {diagrams} pages with diagrams, {texts} texts, {tags} pot tags in sight, smallest {smallest:.1f}px, "
+        f"thinnest {thinnest:.1f}px"
     )
 
 

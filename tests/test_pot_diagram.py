@@ -28,12 +28,12 @@ from calculator.json_input import hand_from_json
 from macros.render.diagrams import words
 from macros.render.markup import Element, element
 from macros.render.pot_diagram import (
-    AXIS,
     BAR,
     MAX_STEPS,
     MIN_BAND,
     PLOT,
     POT_COLOURS,
+    START,
     Picture,
     column_width,
     defs,
@@ -183,7 +183,7 @@ def test_each_column_is_the_players_chips_cut_at_the_layers(lang: str) -> None:
 
         def seat_of(x: int, width: int = width, seats: int = len(picture.names), column: int = column) -> int:
             left = width - x - BAR if lang == "fa" else x
-            seat, offset = divmod(left - AXIS, column)
+            seat, offset = divmod(left - START, column)
             assert offset == (column - BAR) // 2 and 0 <= seat < seats
             return seat
 

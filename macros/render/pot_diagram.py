@@ -32,10 +32,14 @@ COLUMN = 64
 widest label needs (``column_width``), at least NARROW, so four short names fit a phone."""
 NARROW = 48
 BAR = 40
-AXIS = 50
-"""Room on the start side for the chip levels (and the antes' name beside their strip)."""
 TAGS = 96
-"""Room on the end side for the pots' short names (``diagram.tag_*``; the legend names them in full)."""
+"""Room on the start side for the pots' short names (``diagram.tag_*``; the legend names them in full), first in
+reading order: a diagram wider than a phone scrolls inside its figure from its start, so the tags are always in
+sight (issue 17: on the end side they were out of sight at 360 px, Persian's cut off at the left edge)."""
+AXIS = 50
+"""Room after the tags for the chip levels (and the antes' name beside their strip)."""
+START = TAGS + AXIS
+"""Where the first column starts; the last one ends the picture."""
 TOP = 20
 PLOT = 180
 """Height of the tallest column (live chips and dead money together) when every band is drawn to scale."""
@@ -319,11 +323,11 @@ class _Frame:
 
     @property
     def right(self) -> int:
-        return AXIS + self.columns * self.column
+        return START + self.columns * self.column
 
     @property
     def width(self) -> int:
-        return self.right + TAGS
+        return self.right
 
     def x(self, at: int, size: int = 0) -> int:
         """A horizontal position, mirrored on right-to-left pages (the first seat on the right)."""
@@ -338,14 +342,14 @@ class _Frame:
         return self.base - self.above[chips]
 
     def centre(self, seat: int) -> int:
-        return self.x(AXIS + seat * self.column + self.column // 2)
+        return self.x(START + seat * self.column + self.column // 2)
 
     def bar(self, seat: int, top: int, bottom: int) -> str:
         """A seat's band from ``top`` down to ``bottom`` as path data (nothing when it has no height)."""
         if bottom <= top:
             return ""
         return (
-            f"M{self.x(AXIS + seat * self.column + (self.column - BAR) // 2, BAR)} {top}h{BAR}v{bottom - top}h-{BAR}z"
+            f"M{self.x(START + seat * self.column + (self.column - BAR) // 2, BAR)} {top}h{BAR}v{bottom - top}h-{BAR}z"
         )
 
 
@@ -394,7 +398,7 @@ def _bands(picture: Picture, frame: _Frame, steps: _Steps | None) -> list[Elemen
     settlement = picture.settlement
     parts = []
     ceilings = sorted({layer.ceiling for layer in settlement.layers if layer.ceiling})
-    cuts = "".join(f"M{frame.x(AXIS - 4)} {frame.level(c)}H{frame.x(frame.right)}" for c in ceilings)
+    cuts = "".join(f"M{frame.x(START - 4)} {frame.level(c)}H{frame.x(frame.right)}" for c in ceilings)
     if cuts:
         parts.append(element("path", {"class": "pd-c", "d": cuts}))
     pot_of_layer = {k: p for p, pot in enumerate(settlement.pots) for k in pot.layers}
@@ -429,7 +433,7 @@ def _bands(picture: Picture, frame: _Frame, steps: _Steps | None) -> list[Elemen
     if back:
         marked = {"class": "pd-b pd-r", "data-s": _steps_of(steps.back_steps if steps else (), steps)}
         parts.append(element("path", marked | {"fill": "url(#pd-r)", "d": back}))
-    parts.append(element("path", {"class": "pd-l", "d": f"M{frame.x(AXIS - 4)} {frame.base}H{frame.x(frame.right)}"}))
+    parts.append(element("path", {"class": "pd-l", "d": f"M{frame.x(START - 4)} {frame.base}H{frame.x(frame.right)}"}))
     return parts
 
 
@@ -438,17 +442,18 @@ def _levels(picture: Picture, frame: _Frame, words: Words) -> Element:
     beside the dead money's strip below the line its name."""
     ceilings = sorted({layer.ceiling for layer in picture.settlement.layers if layer.ceiling})
     texts = [
-        element("text", {"x": frame.x(AXIS - 8), "y": frame.level(chips) + 4}, words.chips(chips))
+        element("text", {"x": frame.x(START - 8), "y": frame.level(chips) + 4}, words.chips(chips))
         for chips in (0, *ceilings)
     ]
     if frame.bottom > frame.base:
         y = max((frame.base + frame.bottom) // 2 + 5, frame.base + frame.line + 4)
-        texts.append(element("text", {"x": frame.x(AXIS - 8), "y": y}, words.text("diagram.antes_mark")))
+        texts.append(element("text", {"x": frame.x(START - 8), "y": y}, words.text("diagram.antes_mark")))
     return element("g", {"class": "pd-t"}, *texts)
 
 
 def _pot_tags(picture: Picture, frame: _Frame, words: Words) -> Element:
-    """Each pot's name beside the levels it spans, with its pattern; each at least a line above the one below."""
+    """Each pot's name at the start side, level with the cuts it spans, with its pattern; each at least a line above
+    the one below."""
     settlement = picture.settlement
     count, previous, tags = len(settlement.pots), frame.height, []
     for p, pot in enumerate(settlement.pots):
@@ -460,7 +465,7 @@ def _pot_tags(picture: Picture, frame: _Frame, words: Words) -> Element:
             element(
                 "rect",
                 {
-                    "x": frame.x(frame.right + 8, 10),
+                    "x": frame.x(0, 10),
                     "y": y - 9,
                     "width": 10,
                     "height": 10,
@@ -468,7 +473,7 @@ def _pot_tags(picture: Picture, frame: _Frame, words: Words) -> Element:
                 },
             )
         )
-        tags.append(element("text", {"x": frame.x(frame.right + 22), "y": y}, pot_tag(words, p, count)))
+        tags.append(element("text", {"x": frame.x(14), "y": y}, pot_tag(words, p, count)))
     return element("g", {"class": "pd-g"}, *tags)
 
 

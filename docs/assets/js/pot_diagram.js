@@ -12,8 +12,9 @@
   const COLUMN = 64;  // the widest a column is; as wide as its widest label needs, at least NARROW
   const NARROW = 48;
   const BAR = 40;
-  const AXIS = 50;
   const TAGS = 96;
+  const AXIS = 50;
+  const START = TAGS + AXIS;
   const TOP = 20;
   const PLOT = 180;
   const LINE = 16;  // the distance between two lines of text, and the least height of every cut (MIN_BAND)
@@ -197,16 +198,16 @@
     const bottom = base + maxOf(Object.keys(below.heights).map(function (k) { return below.heights[k]; }));
     const frame = { columns: picture.names.length, total: total, base: base, bottom: bottom, rtl: rtl,
       stretched: above.stretched || below.stretched, line: line, height: bottom + 3 * line + 6 };
-    frame.right = AXIS + frame.columns * column;
+    frame.right = START + frame.columns * column;
     frame.column = column;
-    frame.width = frame.right + TAGS;
+    frame.width = frame.right;
     frame.x = function (at, size) { return rtl ? frame.width - at - (size || 0) : at; };
     frame.depth = function (chips) { return below.heights[chips]; };
     frame.level = function (chips) { return base - above.heights[chips]; };
-    frame.centre = function (seat) { return frame.x(AXIS + seat * column + column / 2); };
+    frame.centre = function (seat) { return frame.x(START + seat * column + column / 2); };
     frame.bar = function (seat, top, foot) {
       if (foot <= top) return "";
-      return "M" + frame.x(AXIS + seat * column + (column - BAR) / 2, BAR) + " " + top + "h" + BAR + "v" + (foot - top) + "h-" + BAR + "z";
+      return "M" + frame.x(START + seat * column + (column - BAR) / 2, BAR) + " " + top + "h" + BAR + "v" + (foot - top) + "h-" + BAR + "z";
     };
     return frame;
   }
@@ -224,7 +225,7 @@
   function bands(picture, frame, steps) {
     const parts = [];
     const cuts = ceilingsOf(picture).map(function (c) {
-      return "M" + frame.x(AXIS - 4) + " " + frame.level(c) + "H" + frame.x(frame.right);
+      return "M" + frame.x(START - 4) + " " + frame.level(c) + "H" + frame.x(frame.right);
     }).join("");
     if (cuts) parts.push(element("path", { "class": "pd-c", d: cuts }));
     const potOfLayer = {};
@@ -260,23 +261,24 @@
       parts.push(element("path", { "class": "pd-b pd-r", "data-s": stepsAttr(steps ? steps.backSteps : [], steps),
         fill: "url(#pd-r)", d: back }));
     }
-    parts.push(element("path", { "class": "pd-l", d: "M" + frame.x(AXIS - 4) + " " + frame.base + "H" + frame.x(frame.right) }));
+    parts.push(element("path", { "class": "pd-l", d: "M" + frame.x(START - 4) + " " + frame.base + "H" + frame.x(frame.right) }));
     return parts;
   }
 
   /** The chip levels of the cuts beside the columns (none collide), and beside the antes' strip their name. */
   function levels(picture, frame, words) {
     const texts = [0].concat(ceilingsOf(picture)).map(function (chips) {
-      return element("text", { x: frame.x(AXIS - 8), y: frame.level(chips) + 4 }, words.chips(chips));
+      return element("text", { x: frame.x(START - 8), y: frame.level(chips) + 4 }, words.chips(chips));
     });
     if (frame.bottom > frame.base) {
       const y = Math.max(Math.floor((frame.base + frame.bottom) / 2) + 5, frame.base + frame.line + 4);
-      texts.push(element("text", { x: frame.x(AXIS - 8), y: y }, words.text("diagram.antes_mark")));
+      texts.push(element("text", { x: frame.x(START - 8), y: y }, words.text("diagram.antes_mark")));
     }
     return element.apply(null, ["g", { "class": "pd-t" }].concat(texts));
   }
 
-  /** Each pot's name beside the levels it spans, with its pattern; each at least a line above the one below. */
+  /** Each pot's name at the start side (in sight when a wide picture scrolls), level with the cuts it spans, with its
+   * pattern; each at least a line above the one below. */
   function potTags(picture, frame, words) {
     const count = picture.pots.length;
     let previous = frame.height;
@@ -286,8 +288,8 @@
       const top = Math.min.apply(null, layers.map(function (l) { return l.ceiling === 0 ? frame.base : frame.level(l.ceiling); }));
       const low = Math.max.apply(null, layers.map(function (l) { return l.ceiling === 0 ? frame.bottom : frame.level(l.floor); }));
       const y = previous = Math.min(Math.floor((top + low) / 2) + 4, previous - frame.line);
-      tags.push(element("rect", { x: frame.x(frame.right + 8, 10), y: y - 9, width: 10, height: 10, fill: "url(#" + potFill(p) + ")" }));
-      tags.push(element("text", { x: frame.x(frame.right + 22), y: y }, potTag(words, p, count)));
+      tags.push(element("rect", { x: frame.x(0, 10), y: y - 9, width: 10, height: 10, fill: "url(#" + potFill(p) + ")" }));
+      tags.push(element("text", { x: frame.x(14), y: y }, potTag(words, p, count)));
     });
     return element.apply(null, ["g", { "class": "pd-g" }].concat(tags));
   }
