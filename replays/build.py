@@ -2,7 +2,8 @@
 
 Everything is computed by the engine (``calculator.playback``'s ``HandInProgress`` and ``settle_json``): this
 module only records the table's state after each action and asks the engine to cut the pots when a betting
-round ends. The format is CONTRACTS.md's "Replays".
+round ends, taking the actions in the dealer's order (``dealer_order``: hands the rules turn up as soon as
+the betting is over are shown before the rest of the board). The format is CONTRACTS.md's "Replays".
 """
 
 from __future__ import annotations
@@ -12,9 +13,9 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 import calculator
-from calculator import RuleSet, Showdown, StepKind
+from calculator import ActionKind, HandHistory, HistoryAction, RuleSet, StepKind
 from calculator.betting import STREETS
-from calculator.playback import HandInProgress, Step
+from calculator.playback import HandInProgress, Step, play_history
 from teaching.mistakes import Mistake, mistaken_settle
 
 Json = dict[str, Any]
@@ -32,7 +33,7 @@ def replay_data(hand_id: str, phh: str, rules: RuleSet, rules_json: Mapping[str,
     hand = HandInProgress(history, rules)
     recorder = _Recorder(hand, rules)
     recorder.forced()
-    for action in history.actions:
+    for action in dealer_order(history, rules):
         if action.kind.name == "DEAL_BOARD" and recorder.round_open:
             recorder.round_end()
         before = len(hand.steps)
@@ -54,6 +55,28 @@ def replay_data(hand_id: str, phh: str, rules: RuleSet, rules_json: Mapping[str,
         "starting_stacks": list(history.setup.starting_stacks),
         "steps": recorder.steps,
     }
+
+
+def dealer_order(history: HandHistory, rules: RuleSet) -> list[HistoryAction]:
+    """The history's actions in the order the dealer takes them. When the rules turn every hand up before the
+    board is complete (``PlayedHand.turned_up_at``: under the tournament rule, a player all-in and the betting
+    over), the hands the history shows after the next board card are shown just before it, in the history's
+    order (TDA rule 17: every hand face up as soon as the betting is over, then the board is run out); otherwise,
+    and for a hand that stops before it is over, the history's own order."""
+    actions = list(history.actions)
+    progress = play_history(history, rules)
+    if progress.unfinished() is not None:
+        return actions
+    played = progress.played()
+    at = played.turned_up_at(rules)
+    if at is None:
+        return actions
+    closed = max((step.index for step in played.steps[: at + 1] if step.index is not None), default=-1)
+    board = next(a.index for a in actions if a.index > closed and a.kind is ActionKind.DEAL_BOARD)
+    late = [a for a in actions if a.index > board and a.kind is ActionKind.SHOW_MUCK and a.shows]
+    rest = [a for a in actions if a not in late]
+    cut = rest.index(actions[board])
+    return [*rest[:cut], *late, *rest[cut:]]
 
 
 def _closed(hand: HandInProgress) -> bool:
@@ -135,12 +158,7 @@ class _Recorder:
         """Each seat's cards face up now: shown, or turned up by the rule (tournament: once a player is all-in
         and the betting is over, every hand still in)."""
         hand, table = self.hand, self.hand.table
-        turned_up = (
-            self.rules.showdown is Showdown.TOURNAMENT
-            and table.betting_over
-            and table.in_hand > 1
-            and any(not table.folded[s] and table.stacks[s] == 0 for s in range(table.seats))
-        )
+        turned_up = hand.all_turned_up
         shown: list[list[str] | None] = []
         for seat in range(table.seats):
             cards = hand.shown[seat]
