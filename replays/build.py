@@ -93,6 +93,8 @@ class _Recorder:
         self.rules = rules
         self.steps: list[Json] = []
         self.round_open = False
+        self.pulled_in = False
+        """True from a round end to the next card or bet: the dealer has pulled the bets in (a show between)."""
         self.pots: list[Json] = []
         self.returned: dict[str, int] = {}
 
@@ -109,7 +111,7 @@ class _Recorder:
             "actor": None,
             "board": list(hand.board),
             "stacks": list(table.stacks),
-            "bets": list(table.bets),
+            "bets": [0] * n if self.pulled_in else list(table.bets),
             "contributed": contributed,
             "dead": list(table.dead),
             "ante": list(table.antes),
@@ -186,8 +188,10 @@ class _Recorder:
         self.steps.append(self._state(kind, index, step))
         if step is not None and step.kind in BETTING:
             self.round_open = True
+            self.pulled_in = False
         if step is not None and step.kind is StepKind.DEAL_BOARD:
             self.round_open = False
+            self.pulled_in = False
 
     def round_end(self) -> None:
         """The dealer's cut at the end of a betting round: the pots and uncalled chips ``settle`` gives."""
@@ -206,6 +210,7 @@ class _Recorder:
         )
         self.steps.append(state)
         self.round_open = False
+        self.pulled_in = True
 
     def settled(self, played: calculator.PlayedHand) -> None:
         """The last step: the hand settled (the ``play`` output)."""

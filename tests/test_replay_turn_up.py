@@ -75,6 +75,8 @@ def test_every_show_step_comes_before_the_rest_of_the_board(build: str) -> None:
         still_in = [seat for seat, out in enumerate(steps[-1]["folded"]) if not out]
         for step in steps[closed:-1]:
             assert all(step["shown"][seat] is not None for seat in still_in), (hand_id, step["kind"])
+        for step in steps[closed + 1 : board]:  # after the round end the dealer has pulled the bets in
+            assert step["kind"] in ("round_end", "show", "comment") and not any(step["bets"]), (hand_id, step)
         assert all(not any(s["shown"]) for s in steps[:closed]), hand_id
         # the show steps keep their own actions and the history's order (the engine's showdown order)
         hand = played(data)
