@@ -2,8 +2,9 @@
 
 Everything is computed by the engine (``calculator.playback``'s ``HandInProgress`` and ``settle_json``): this
 module only records the table's state after each action and asks the engine to cut the pots when a betting
-round ends, taking the actions in the dealer's order (``dealer_order``: hands the rules turn up as soon as
-the betting is over are shown before the rest of the board). The format is CONTRACTS.md's "Replays".
+round ends, one step per action in the history's order. Where the rules turn every hand up as soon as the
+betting is over, the step that closed the betting already has them face up (``HandInProgress.all_turned_up``).
+The format is CONTRACTS.md's "Replays".
 """
 
 from __future__ import annotations
@@ -13,9 +14,9 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 import calculator
-from calculator import ActionKind, HandHistory, HistoryAction, RuleSet, StepKind
+from calculator import RuleSet, StepKind
 from calculator.betting import STREETS
-from calculator.playback import HandInProgress, Step, play_history
+from calculator.playback import HandInProgress, Step
 from teaching.mistakes import Mistake, mistaken_settle
 
 Json = dict[str, Any]
@@ -33,7 +34,7 @@ def replay_data(hand_id: str, phh: str, rules: RuleSet, rules_json: Mapping[str,
     hand = HandInProgress(history, rules)
     recorder = _Recorder(hand, rules)
     recorder.forced()
-    for action in dealer_order(history, rules):
+    for action in history.actions:
         if action.kind.name == "DEAL_BOARD" and recorder.round_open:
             recorder.round_end()
         before = len(hand.steps)
@@ -57,28 +58,6 @@ def replay_data(hand_id: str, phh: str, rules: RuleSet, rules_json: Mapping[str,
     }
 
 
-def dealer_order(history: HandHistory, rules: RuleSet) -> list[HistoryAction]:
-    """The history's actions in the order the dealer takes them. When the rules turn every hand up before the
-    board is complete (``PlayedHand.turned_up_at``: under the tournament rule, a player all-in and the betting
-    over), the hands the history shows after the next board card are shown just before it, in the history's
-    order (TDA rule 17: every hand face up as soon as the betting is over, then the board is run out); otherwise,
-    and for a hand that stops before it is over, the history's own order."""
-    actions = list(history.actions)
-    progress = play_history(history, rules)
-    if progress.unfinished() is not None:
-        return actions
-    played = progress.played()
-    at = played.turned_up_at(rules)
-    if at is None:
-        return actions
-    closed = max((step.index for step in played.steps[: at + 1] if step.index is not None), default=-1)
-    board = next(a.index for a in actions if a.index > closed and a.kind is ActionKind.DEAL_BOARD)
-    late = [a for a in actions if a.index > board and a.kind is ActionKind.SHOW_MUCK and a.shows]
-    rest = [a for a in actions if a not in late]
-    cut = rest.index(actions[board])
-    return [*rest[:cut], *late, *rest[cut:]]
-
-
 def _closed(hand: HandInProgress) -> bool:
     """True once the betting of the current street is over (the next card or the showdown comes next)."""
     table = hand.table
@@ -93,8 +72,6 @@ class _Recorder:
         self.rules = rules
         self.steps: list[Json] = []
         self.round_open = False
-        self.pulled_in = False
-        """True from a round end to the next card or bet: the dealer has pulled the bets in (a show between)."""
         self.pots: list[Json] = []
         self.returned: dict[str, int] = {}
 
@@ -111,7 +88,7 @@ class _Recorder:
             "actor": None,
             "board": list(hand.board),
             "stacks": list(table.stacks),
-            "bets": [0] * n if self.pulled_in else list(table.bets),
+            "bets": list(table.bets),
             "contributed": contributed,
             "dead": list(table.dead),
             "ante": list(table.antes),
@@ -188,10 +165,8 @@ class _Recorder:
         self.steps.append(self._state(kind, index, step))
         if step is not None and step.kind in BETTING:
             self.round_open = True
-            self.pulled_in = False
         if step is not None and step.kind is StepKind.DEAL_BOARD:
             self.round_open = False
-            self.pulled_in = False
 
     def round_end(self) -> None:
         """The dealer's cut at the end of a betting round: the pots and uncalled chips ``settle`` gives."""
@@ -210,7 +185,6 @@ class _Recorder:
         )
         self.steps.append(state)
         self.round_open = False
-        self.pulled_in = True
 
     def settled(self, played: calculator.PlayedHand) -> None:
         """The last step: the hand settled (the ``play`` output)."""

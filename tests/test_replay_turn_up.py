@@ -2,9 +2,10 @@
 
 Under the tournament rule, once a player is all-in and the betting is over, every hand is turned up at once, before
 the rest of the board is run out (TDA 2026, version 1.1, rule 17); the lesson's story tells it so. The replay data
-and its step list (the replayer without JavaScript, and the sentences the script shows) must do the same, wherever
-the hand history writes its ``sm`` actions. Under the cash rule the hands are shown at the showdown, after the
-river, in the order the rules give (``PlayedHand.showdown_order``).
+keeps one step per action in the history's order (DESIGN.md "Replays"), but the step where the betting closed already
+has every hand face up, and the step list (the replayer without JavaScript, and the sentences the script shows) names
+them there; the history's later ``sm`` steps say the cards are already face up. Under the cash rule the hands are
+shown at the showdown, after the river, in the order the rules give (``PlayedHand.showdown_order``).
 """
 
 from __future__ import annotations
@@ -25,7 +26,10 @@ from macros.text.names import player_name
 from practice import site_rules
 
 LANGS = ("ru", "fa", "en")
-BUILDS: dict[str, Mapping[str, Any]] = {"site": site_rules(), "tda": {"name": "tda"}, "roberts": {"name": "roberts"}}
+BUILDS: dict[str, Mapping[str, Any]] = {
+    "site": site_rules(),
+    **{name: {"name": name} for name in calculator.PRESETS},
+}
 Replay = Mapping[str, Any]
 
 
@@ -65,21 +69,32 @@ def test_the_hands_the_reviews_name_are_turned_up_early() -> None:
     assert not early("roberts")
 
 
+@pytest.mark.parametrize("build", sorted(BUILDS))
+def test_the_steps_keep_the_historys_order(build: str) -> None:
+    """One step per action, in the history's order: the action steps' indexes strictly increase, in every
+    published replay under every preset (nothing is moved, whatever the rule turns up)."""
+    checked = 0
+    for hand_id, data in replays.published(BUILDS[build]).items():
+        indexes = [s["index"] for s in data["steps"] if s["index"] is not None]
+        assert indexes == sorted(set(indexes)), (build, hand_id, indexes)
+        assert indexes == list(range(len(indexes))), (build, hand_id, indexes)
+        checked += 1
+    assert checked
+
+
 @pytest.mark.parametrize("build", sorted(EARLY))
-def test_every_show_step_comes_before_the_rest_of_the_board(build: str) -> None:
+def test_every_hand_is_face_up_from_the_step_where_the_betting_closed(build: str) -> None:
     for hand_id, (data, closed) in EARLY[build].items():
         steps = data["steps"]
-        board = first_board_after(data, closed)
-        shows = [n for n, s in enumerate(steps) if s["kind"] in ("show", "muck")]
-        assert all(closed < n < board for n in shows), (hand_id, closed, board, shows)
         still_in = [seat for seat, out in enumerate(steps[-1]["folded"]) if not out]
-        for step in steps[closed:-1]:
-            assert all(step["shown"][seat] is not None for seat in still_in), (hand_id, step["kind"])
-        for step in steps[closed + 1 : board]:  # after the round end the dealer has pulled the bets in
-            assert step["kind"] in ("round_end", "show", "comment") and not any(step["bets"]), (hand_id, step)
         assert all(not any(s["shown"]) for s in steps[:closed]), hand_id
-        # the show steps keep their own actions and the history's order (the engine's showdown order)
+        for step in steps[closed:]:
+            assert all(step["shown"][seat] is not None for seat in still_in), (hand_id, step["kind"])
+        board = first_board_after(data, closed)
+        assert steps[closed]["board"] == steps[board - 1]["board"] != steps[board]["board"], hand_id
+        # the log's show steps stay where the history writes them, each with its own action
         hand = played(data)
+        shows = [n for n, s in enumerate(steps) if s["kind"] in ("show", "muck")]
         logged = [s.index for s in hand.steps if s.kind in (StepKind.SHOW, StepKind.MUCK)]
         assert [steps[n]["index"] for n in shows] == logged, hand_id
 
@@ -88,17 +103,25 @@ def test_every_show_step_comes_before_the_rest_of_the_board(build: str) -> None:
 @pytest.mark.parametrize("build", sorted(EARLY))
 def test_the_step_list_names_every_hand_where_the_betting_closed(build: str, lang: str) -> None:
     for hand_id, (data, closed) in EARLY[build].items():
-        board = first_board_after(data, closed)
         lines = step_lines(data, lang)
         hand = played(data)
+        said_at_close = next(line for n, line, _ in lines if n == closed)
+        first_shown = min(n for n, line, _ in lines if text("showdown.turned_up", lang) in line)
+        assert first_shown == closed, (hand_id, lang)
         for seat in hand.showdown_order:
             cards = [str(card) for card in hand.shown[seat] or ()]
             said = show_sentence(data, seat, cards, lang)
-            at = [n for n, line, _ in lines if said in line]
-            assert len(at) == 1, (hand_id, lang, seat, at)
-            assert closed <= at[0] < board, (hand_id, lang, seat, at, closed, board)
-        first_shown = min(n for n, line, _ in lines if text("showdown.turned_up", lang) in line)
-        assert first_shown == closed, (hand_id, lang)
+            assert said in said_at_close, (hand_id, lang, seat)
+            assert [n for n, line, _ in lines if said in line] == [closed], (hand_id, lang, seat)
+        # the history's later shows of those hands: the cards already on the table, not a new "shows"
+        for n, step in enumerate(data["steps"]):
+            if step["kind"] == "show":
+                seat = data["names"].index(step["actor"])
+                name = player_name(data["names"][seat], lang)
+                already = text("step.shown_already", lang, name=name, cards=cards_html("".join(step["cards"]), lang))
+                at_show = next(line for m, line, _ in lines if m == n)
+                assert already in at_show, (hand_id, lang, n)
+                assert text("step.show", lang, name=name, cards="") not in at_show, (hand_id, lang, n)
 
 
 def test_the_heads_up_list_reads_in_the_dealers_order() -> None:
@@ -106,10 +129,13 @@ def test_the_heads_up_list_reads_in_the_dealers_order() -> None:
     data = replays.published(BUILDS["tda"])["heads_up_odd_chip"]
     plain = [re.sub(r"<[^>]+>", "", line) for _, line, _ in step_lines(data, "en")]
     turned = next(n for n, line in enumerate(plain) if "every hand is turned up" in line)
-    kian = next(n for n, line in enumerate(plain) if line.startswith("Kian shows 2♣ 3♦"))
-    mina = next(n for n, line in enumerate(plain) if line.startswith("Mina shows 4♥ 5♠"))
+    assert "Kian shows 2♣ 3♦. Mina shows 4♥ 5♠" in plain[turned]
     flop = next(n for n, line in enumerate(plain) if line.startswith("Flop:"))
-    assert turned < kian < mina < flop
+    river = next(n for n, line in enumerate(plain) if line.startswith("River:"))
+    assert turned < flop < river
+    later = [line for line in plain[river + 1 :] if "2♣ 3♦" in line or "4♥ 5♠" in line]
+    assert later == ["Kian's cards are already face up: 2♣ 3♦.", "Mina's cards are already face up: 4♥ 5♠."]
+    assert not any("shows" in line for line in plain[turned + 1 :])
 
 
 def test_under_the_cash_rule_the_hands_are_shown_after_the_river_in_the_rules_order() -> None:

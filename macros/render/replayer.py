@@ -4,8 +4,9 @@ Without JavaScript the replayer is this list of steps (one ``<li data-step="N">`
 stops at, N the step's place in the replay's ``steps``). ``docs/assets/js/replay.js`` draws the table from the
 published data (``assets/replay/<id>.json``) and shows each step's sentence from this list. Every figure comes
 from the replay data, which the engine computed; nothing here adds chips up. Where the rule turns the hands up
-(tournament, a player all-in, the betting over) the list says so and names every hand no show step of the data
-names, so a reader without the script sees them face up there too.
+(tournament, a player all-in, the betting over: the step that closed the betting already has them face up in
+the data) the list says so there and names every hand turned up, so a reader without the script sees them face
+up there too; a show step the history writes later for such a hand says its cards are already face up.
 """
 
 from __future__ import annotations
@@ -117,7 +118,8 @@ def step_lines(data: Json, lang: str) -> list[tuple[int, str, str]]:
     setup = calculator.read_history(data["phh"]).setup
     steps = data["steps"]
     last_deal = max((n for n, s in enumerate(steps) if s["kind"] == "deal_hole"), default=-1)
-    unshown = _turned_up_unshown(data)
+    order = _turn_up_order(data)
+    face_up: dict[int, list[str]] = {}  # the seats the list has named face up by the rule, with their cards
     out: list[tuple[int, str, str]] = []
     previous_cut: tuple[Any, Any] = ([], {})
     for n, step in enumerate(steps):
@@ -141,7 +143,9 @@ def step_lines(data: Json, lang: str) -> list[tuple[int, str, str]]:
             if step.get("all_in") and kind in RAISES and (barred or step.get("reopens_for")):
                 ask = "reopen"
         elif kind == "show":
-            parts = [_shows(data, data["names"].index(step["actor"]), step["cards"], lang)]
+            seat = data["names"].index(step["actor"])
+            already = face_up.get(seat) == list(step["cards"])
+            parts = [_shows(data, seat, step["cards"], lang, already=already)]
         elif kind == "muck":
             parts = [text("step.muck", lang, name=player_name(step["actor"], lang))]
         elif kind == "round_end":
@@ -159,21 +163,26 @@ def step_lines(data: Json, lang: str) -> list[tuple[int, str, str]]:
             continue
         if n and kind not in ("show", "muck", "settled") and _turned_up(steps[n - 1], step):
             parts.append(text("showdown.turned_up", lang))
-            parts += [_shows(data, seat, step["shown"][seat], lang) for seat in unshown if step["shown"][seat]]
+            for seat in order:
+                if step["shown"][seat] and not steps[n - 1]["shown"][seat]:
+                    face_up[seat] = list(step["shown"][seat])
+                    parts.append(_shows(data, seat, step["shown"][seat], lang))
         out.append((n, _sentence(parts), ask))
     return out
 
 
-def _shows(data: Json, seat: int, cards: Sequence[str], lang: str) -> str:
-    return text("step.show", lang, name=player_name(data["names"][seat], lang), cards=cards_html("".join(cards), lang))
+def _shows(data: Json, seat: int, cards: Sequence[str], lang: str, already: bool = False) -> str:
+    """The player shows ``cards``, or (``already``) they are face up on the table since the rule turned them up."""
+    key = "step.shown_already" if already else "step.show"
+    return text(key, lang, name=player_name(data["names"][seat], lang), cards=cards_html("".join(cards), lang))
 
 
-def _turned_up_unshown(data: Json) -> list[int]:
-    """The seats whose hands the rule turns up and no show step names (the history deals them face down and
-    never writes an ``sm``), in the engine's showdown order: the list names their cards where they go face up."""
-    shown_by_step = {step["actor"] for step in data["steps"] if step["kind"] in ("show", "muck")}
+def _turn_up_order(data: Json) -> list[int]:
+    """Every seat, in the order the list names hands the rule turns up: the engine's showdown order
+    (``PlayedHand.showdown_order``), then the other seats in seat order."""
     played = calculator.replay(data["phh"], calculator.rules_from_json(data["rules"]))
-    return [seat for seat in played.showdown_order if data["names"][seat] not in shown_by_step]
+    first = list(played.showdown_order)
+    return first + [seat for seat in range(len(data["names"])) if seat not in first]
 
 
 def _turned_up(before: Json, now: Json) -> bool:
