@@ -27,6 +27,23 @@ from .phh import ActionKind, HandHistory, HistoryAction, read_history
 from .rules import TDA, RuleSet, Showdown
 from .settlement import FOLDED, Settlement, settle_seats
 
+BETTING_KINDS = frozenset(
+    {StepKind.FOLD, StepKind.CHECK, StepKind.CALL, StepKind.BET, StepKind.RAISE, StepKind.COMPLETE}
+)
+"""The steps of the betting itself (not forced bets, cards dealt, shown or mucked)."""
+
+
+def turns_every_hand_up(rules: RuleSet, all_in: bool) -> bool:
+    """Whether the showdown rule turns every hand still in face up once the betting is over, given whether a
+    player still in is all-in: under ``tournament`` when one is (TDA rule 17), never under ``cash``."""
+    match rules.showdown:
+        case Showdown.TOURNAMENT:
+            return all_in
+        case Showdown.CASH:
+            return False
+        case unknown:
+            raise RulesError(f"unknown showdown rule {unknown!r}")
+
 
 @dataclass(frozen=True, slots=True)
 class PlayedHand:
@@ -64,6 +81,30 @@ class PlayedHand:
             for seat, cards in enumerate(self.shown)
             if cards is not None and len(self.board) >= 3
         )
+
+    def all_turned_up(self, rules: RuleSet) -> bool:
+        """True if ``rules`` turn every hand up at this showdown: under ``tournament``, a player still in is
+        all-in (TDA rule 17: every hand face up as soon as the betting is over); never under ``cash``."""
+        if not self.showdown_order:
+            return False
+        return turns_every_hand_up(
+            rules, any(step.all_in and step.seat is not None and not self.folded[step.seat] for step in self.steps)
+        )
+
+    def turned_up_at(self, rules: RuleSet) -> int | None:
+        """Where ``rules`` turn every hand up before the board is complete: the place in ``steps`` of the action
+        that closed the betting (with no betting at all, of the last card dealt to a player), when every hand is
+        turned up (``all_turned_up``) and board cards are still to come; None otherwise. The dealer turns the
+        hands up there, before the rest of the board, wherever the history writes its ``sm`` actions."""
+        if not self.all_turned_up(rules):
+            return None
+        closing = [n for n, step in enumerate(self.steps) if step.kind in BETTING_KINDS]
+        if not closing:
+            closing = [n for n, step in enumerate(self.steps) if step.kind is StepKind.DEAL_HOLE]
+        closed = closing[-1] if closing else -1
+        if any(step.kind is StepKind.DEAL_BOARD for step in self.steps[closed + 1 :]):
+            return closed
+        return None
 
     def to_json(self) -> dict[str, object]:
         """The ``play`` command's output object: the settle fields, finishing stacks and hands shown."""
@@ -314,14 +355,16 @@ class HandInProgress:
     def _may_muck(self) -> bool:
         """True unless the rules turn every hand up: a tournament showdown with a player all-in."""
         table = self.table
-        match self.rules.showdown:
-            case Showdown.CASH:
-                return True
-            case Showdown.TOURNAMENT:
-                all_in = any(not table.folded[seat] and table.stacks[seat] == 0 for seat in range(table.seats))
-                return table.in_hand < 2 or not all_in
-            case unknown:
-                raise RulesError(f"unknown showdown rule {unknown!r}")
+        all_in = any(not table.folded[seat] and table.stacks[seat] == 0 for seat in range(table.seats))
+        return table.in_hand < 2 or not turns_every_hand_up(self.rules, all_in)
+
+    @property
+    def all_turned_up(self) -> bool:
+        """True when the rules have every hand still in face up now: the betting is over, two or more players are
+        still in and one of them is all-in, under the tournament rule (``turns_every_hand_up``)."""
+        table = self.table
+        all_in = any(not table.folded[seat] and table.stacks[seat] == 0 for seat in range(table.seats))
+        return table.betting_over and table.in_hand > 1 and turns_every_hand_up(self.rules, all_in)
 
     def _merge(self, action: HistoryAction, old: Sequence[str], new: Sequence[str]) -> list[str]:
         """The cards a player holds as far as known after showing ``new`` over ``old`` (both may hold "??")."""
@@ -497,5 +540,14 @@ def replay(
     return play_history(history, rules, implied_folds=implied_folds).played()
 
 
-__all__ = ["APPLY", "HandInProgress", "PlayedHand", "Step", "play_history", "replay"]
+__all__ = [
+    "APPLY",
+    "BETTING_KINDS",
+    "HandInProgress",
+    "PlayedHand",
+    "Step",
+    "play_history",
+    "replay",
+    "turns_every_hand_up",
+]
 """``Step`` lives with the betting table that records it; it is named here too, where it has always been found."""

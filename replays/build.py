@@ -2,7 +2,9 @@
 
 Everything is computed by the engine (``calculator.playback``'s ``HandInProgress`` and ``settle_json``): this
 module only records the table's state after each action and asks the engine to cut the pots when a betting
-round ends. The format is CONTRACTS.md's "Replays".
+round ends, one step per action in the history's order. Where the rules turn every hand up as soon as the
+betting is over, the step that closed the betting already has them face up (``HandInProgress.all_turned_up``).
+The format is CONTRACTS.md's "Replays".
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 import calculator
-from calculator import RuleSet, Showdown, StepKind
+from calculator import RuleSet, StepKind
 from calculator.betting import STREETS
 from calculator.playback import HandInProgress, Step
 from teaching.mistakes import Mistake, mistaken_settle
@@ -135,12 +137,7 @@ class _Recorder:
         """Each seat's cards face up now: shown, or turned up by the rule (tournament: once a player is all-in
         and the betting is over, every hand still in)."""
         hand, table = self.hand, self.hand.table
-        turned_up = (
-            self.rules.showdown is Showdown.TOURNAMENT
-            and table.betting_over
-            and table.in_hand > 1
-            and any(not table.folded[s] and table.stacks[s] == 0 for s in range(table.seats))
-        )
+        turned_up = hand.all_turned_up
         shown: list[list[str] | None] = []
         for seat in range(table.seats):
             cards = hand.shown[seat]

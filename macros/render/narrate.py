@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from html import escape
 
-from calculator import Options, PlayedHand, RuleSet, Showdown, StepKind, TableSetup
+from calculator import Options, PlayedHand, RuleSet, StepKind, TableSetup
 from calculator.playback import Step
 from macros.facts.figures import Facts
 from macros.facts.hand_facts import read_example_history
@@ -128,28 +128,6 @@ def newly_reopened(steps: list[Step]) -> list[tuple[str, ...]]:
     return out
 
 
-def turned_up_early(played: PlayedHand, rules: RuleSet) -> bool:
-    """True if the hands are turned up before the board is complete: under the tournament rule, a player is
-    all-in and the betting is over while board cards are still to come (TDA: every hand face up as soon as the
-    betting is over, then the board is run out)."""
-    if not played.showdown_order or not _all_in_at_showdown(played, rules):
-        return False
-    last_bet = max((n for n, step in enumerate(played.steps) if step.kind in BETTING), default=-1)
-    return any(step.kind is StepKind.DEAL_BOARD for step in played.steps[last_bet + 1 :])
-
-
-def _all_in_at_showdown(played: PlayedHand, rules: RuleSet) -> bool:
-    """True if the rule set turns every hand up at this showdown (tournament, a player still in is all-in)."""
-    all_in = any(step.all_in and step.seat is not None and not played.folded[step.seat] for step in played.steps)
-    match rules.showdown:
-        case Showdown.TOURNAMENT:
-            return all_in
-        case Showdown.CASH:
-            return False
-        case unknown:
-            raise ValueError(f"unknown showdown rule {unknown!r}")
-
-
 def showdown_lines(played: PlayedHand, rules: RuleSet, lang: str) -> list[str]:
     """The showdown under the rule set: under ``tournament``, once a player is all-in (and the betting is over,
     as it is at a showdown) every hand is turned up; otherwise the first to show (the engine's
@@ -171,7 +149,7 @@ def showdown_lines(played: PlayedHand, rules: RuleSet, lang: str) -> list[str]:
 
 def _first_to_show(played: PlayedHand, rules: RuleSet, lang: str) -> str:
     """Why the hands are shown as they are: all turned up, or who shows first and why."""
-    if _all_in_at_showdown(played, rules):
+    if played.all_turned_up(rules):
         return text("showdown.turned_up", lang)
     betting = [step for step in played.steps if step.kind in BETTING]
     last_round = betting[-1].street if betting else None
@@ -217,8 +195,8 @@ def hand_story(facts: Facts, rules: RuleSet, lang: str) -> str:
         raise ValueError(f"example {facts.example.id} is not a finished hand")
     sections: list[tuple[str, str, list[str]]] = []
     last_bet = max((n for n, step in enumerate(played.steps) if step.kind in BETTING), default=-1)
+    turned_up = played.turned_up_at(rules)  # where every hand goes face up before the rest of the board, if it does
     reopened = newly_reopened(list(played.steps))
-    early = turned_up_early(played, rules)
     shown = showdown_lines(played, rules, lang)
     betting_over = 0  # how many sections the story has told when the betting is over: the diagram goes there
     for number, step in enumerate(played.steps):
@@ -235,10 +213,10 @@ def hand_story(facts: Facts, rules: RuleSet, lang: str) -> str:
             sections[-1][2].append(said)
         if number == last_bet:
             sections[-1][2].extend(returned_lines(facts, lang))
-            if early:
-                sections[-1][2].extend(shown)
             betting_over = len(sections)
-    sections.append(("showdown", "", [*([] if early else shown), *award_lines(facts, lang)]))
+        if number == turned_up:
+            sections[-1][2].extend(shown)
+    sections.append(("showdown", "", [*([] if turned_up is not None else shown), *award_lines(facts, lang)]))
     out = []
     for street, board, lines in sections:
         head = f"**{text(STREET_KEYS[street], lang)}**" + (f" {board}" if board else "")

@@ -3,7 +3,10 @@
 Without JavaScript the replayer is this list of steps (one ``<li data-step="N">`` per step the replayer
 stops at, N the step's place in the replay's ``steps``). ``docs/assets/js/replay.js`` draws the table from the
 published data (``assets/replay/<id>.json``) and shows each step's sentence from this list. Every figure comes
-from the replay data, which the engine computed; nothing here adds chips up.
+from the replay data, which the engine computed; nothing here adds chips up. Where the rule turns the hands up
+(tournament, a player all-in, the betting over: the step that closed the betting already has them face up in
+the data) the list says so there and names every hand turned up, so a reader without the script sees them face
+up there too; a show step the history writes later for such a hand says its cards are already face up.
 """
 
 from __future__ import annotations
@@ -115,6 +118,8 @@ def step_lines(data: Json, lang: str) -> list[tuple[int, str, str]]:
     setup = calculator.read_history(data["phh"]).setup
     steps = data["steps"]
     last_deal = max((n for n, s in enumerate(steps) if s["kind"] == "deal_hole"), default=-1)
+    order = _turn_up_order(data)
+    face_up: dict[int, list[str]] = {}  # the seats the list has named face up by the rule, with their cards
     out: list[tuple[int, str, str]] = []
     previous_cut: tuple[Any, Any] = ([], {})
     for n, step in enumerate(steps):
@@ -138,14 +143,9 @@ def step_lines(data: Json, lang: str) -> list[tuple[int, str, str]]:
             if step.get("all_in") and kind in RAISES and (barred or step.get("reopens_for")):
                 ask = "reopen"
         elif kind == "show":
-            parts = [
-                text(
-                    "step.show",
-                    lang,
-                    name=player_name(step["actor"], lang),
-                    cards=cards_html("".join(step["cards"]), lang),
-                )
-            ]
+            seat = data["names"].index(step["actor"])
+            already = face_up.get(seat) == list(step["cards"])
+            parts = [_shows(data, seat, step["cards"], lang, already=already)]
         elif kind == "muck":
             parts = [text("step.muck", lang, name=player_name(step["actor"], lang))]
         elif kind == "round_end":
@@ -163,8 +163,26 @@ def step_lines(data: Json, lang: str) -> list[tuple[int, str, str]]:
             continue
         if n and kind not in ("show", "muck", "settled") and _turned_up(steps[n - 1], step):
             parts.append(text("showdown.turned_up", lang))
+            for seat in order:
+                if step["shown"][seat] and not steps[n - 1]["shown"][seat]:
+                    face_up[seat] = list(step["shown"][seat])
+                    parts.append(_shows(data, seat, step["shown"][seat], lang))
         out.append((n, _sentence(parts), ask))
     return out
+
+
+def _shows(data: Json, seat: int, cards: Sequence[str], lang: str, already: bool = False) -> str:
+    """The player shows ``cards``, or (``already``) they are face up on the table since the rule turned them up."""
+    key = "step.shown_already" if already else "step.show"
+    return text(key, lang, name=player_name(data["names"][seat], lang), cards=cards_html("".join(cards), lang))
+
+
+def _turn_up_order(data: Json) -> list[int]:
+    """Every seat, in the order the list names hands the rule turns up: the engine's showdown order
+    (``PlayedHand.showdown_order``), then the other seats in seat order."""
+    played = calculator.replay(data["phh"], calculator.rules_from_json(data["rules"]))
+    first = list(played.showdown_order)
+    return first + [seat for seat in range(len(data["names"])) if seat not in first]
 
 
 def _turned_up(before: Json, now: Json) -> bool:
