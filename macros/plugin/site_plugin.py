@@ -108,6 +108,7 @@ class AllinPlugin(BasePlugin[AllinConfig]):  # type: ignore[no-untyped-call]  # 
     def _publish(self, config: MkDocsConfig) -> None:
         publish.publish(config["site_dir"], self.rules.settings)
         font_subset.write_subset(config)  # after the bank and the replays: it keeps the letters they show
+        page_assets.trim_styles(config["site_dir"])
 
     @event_priority(-200)  # after mkdocs-static-i18n (-100) has built every language and merged their entries
     def _split_search(self, config: MkDocsConfig) -> None:
