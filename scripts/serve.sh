@@ -4,9 +4,14 @@
 # (macros/plugin/live_reload.py). A rebuild that fails shows its error at the top of the open page (the last good build
 # stays below it) instead of leaving the page waiting.
 #
+# A start answers at once with the last good build (kept in .cache/serve/site), each page under a "Rebuilding" banner
+# saying when it was built, while the site is built afresh; the open pages reload with the new build seconds later
+# (macros/plugin/serve.py: mkdocs serve's own command line and server, the first build in the background). The very
+# first start, with nothing kept, builds before it answers, as mkdocs serve does.
+#
 #   bash scripts/serve.sh                  http://127.0.0.1:8000/
 #   bash scripts/serve.sh 8731             another port (or PORT=8731, or ADDR=0.0.0.0:8731 for another address)
-#   bash scripts/serve.sh 8731 --no-strict any other argument goes to mkdocs serve
+#   bash scripts/serve.sh 8731 --no-strict any other argument goes to mkdocs serve's options
 #
 # Set-up runs only when what it installs has changed: the first time, and whenever pyproject.toml changes (a hash
 # of it is kept in .venv/.serve-stamp). Serving installs only the site's packages (pyproject.toml's "site"
@@ -29,4 +34,4 @@ if [[ ! -x .venv/bin/mkdocs || "$(cat "$stamp" 2>/dev/null)" != "$wanted" ]]; th
   echo "$wanted" > "$stamp"
 fi
 export NO_MKDOCS_2_WARNING=1
-exec .venv/bin/mkdocs serve --dev-addr "$addr" "$@"
+exec .venv/bin/python -m macros.plugin.serve --dev-addr "$addr" "$@"

@@ -20,7 +20,8 @@ matters, and is the order the site's hooks had):
 - ``on_post_build``: the conformance suite, the practice bank and the replays (``macros/plugin/publish.py``), then
   the Persian font cut to the letters used (``macros/plugin/font_subset.py``); last, after mkdocs-static-i18n has
   built and merged every language, one search index per language (``macros/plugin/search_per_language.py``);
-- ``on_serve``: every rebuild of ``mkdocs serve`` imports the project afresh (``macros/plugin/live_reload.py``).
+- ``on_serve``: every rebuild of ``mkdocs serve`` imports the project afresh, and the last good build is kept for
+  the next start (``macros/plugin/live_reload.py``).
 
 Every problem is one line naming the file and what is wrong (a :class:`PluginError`, which MkDocs prints as one
 error line), never a traceback.
@@ -28,6 +29,7 @@ error line), never a traceback.
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from jinja2 import Environment
@@ -118,5 +120,6 @@ class AllinPlugin(BasePlugin[AllinConfig]):  # type: ignore[no-untyped-call]  # 
     """Publish the suite, the bank and the replays; last, one search index per language."""
 
     def on_serve(self, server: Any, /, *, config: MkDocsConfig, builder: Any) -> Any:
-        """``mkdocs serve``: every rebuild imports the project afresh; a failed one marks the served pages."""
-        return live_reload.serve(server)
+        """``mkdocs serve``: every rebuild imports the project afresh; a failed one marks the served pages; a good one
+        is kept for the next start."""
+        return live_reload.serve(server, Path(config.site_dir), live_reload.kept_build(config))

@@ -80,7 +80,9 @@ OPTION_CITATIONS: dict[tuple[str, str], tuple[Citation, ...]] = {
     ("limit_reopen", "full_bet"): (Citation("wikipedia_betting", W), Citation("practice", R)),
     # The TDA rules leave the cap to the room; a bet and three raises is Robert's (see raise_cap_citations).
     ("raise_cap", "none"): (Citation("tda", R), Citation("practice", R)),
-    ("showdown", "tournament"): (Citation("tda", W, "17"),),
+    # FIDPA's all-in rule: the dealer has every hand turned up once no more betting is possible; a hand mucked
+    # before that goes to the floor, who may retrieve it if clearly identifiable (the dealers' step 4).
+    ("showdown", "tournament"): (Citation("tda", W, "17"), Citation("fidpa", W)),
     ("showdown", "cash"): (Citation("roberts", W), Citation("pokerstars", W)),
 }
 """The sources of each configurable rule's value (``raise_cap``'s counts: ``raise_cap_citations``)."""
