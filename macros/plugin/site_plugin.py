@@ -18,7 +18,8 @@ matters, and is the order the site's hooks had):
 - ``on_post_page``: the widgets' text and the build's rules (``macros/render/widget_text.py``), then the pot diagrams'
   patterns (``macros/render/diagram_defs.py``);
 - ``on_post_build``: the conformance suite, the practice bank and the replays (``macros/plugin/publish.py``), then
-  the Persian font cut to the letters used (``macros/plugin/font_subset.py``); last, after mkdocs-static-i18n has
+  the Persian font cut to the letters used (``macros/plugin/font_subset.py``) and the site's stylesheets without
+  their comments (``macros/plugin/page_assets.py``); last, after mkdocs-static-i18n has
   built and merged every language, one search index per language (``macros/plugin/search_per_language.py``);
 - ``on_serve``: every rebuild of ``mkdocs serve`` imports the project afresh, and the last good build is kept for
   the next start (``macros/plugin/live_reload.py``).
