@@ -37,9 +37,11 @@ DIAGRAM_TEXTS = re.compile(r'"diagram\.[a-z_]+": "(?:[^"\\]|\\.)*"(, )?')
 """The diagrams' own messages in the page's widget text (``#allin-text``)."""
 
 
-def own_files() -> list[Path]:
-    """Every JavaScript and CSS file the site serves from its own sources."""
-    return sorted(p for p in ASSETS.rglob("*") if p.suffix in (".js", ".css") and p.is_file())
+def own_files(root: Path = ASSETS) -> list[Path]:
+    """Every JavaScript and CSS file the site serves from its own sources (under docs/assets, or their built copies
+    under a site's assets/)."""
+    found = (p for p in root.rglob("*") if p.suffix in (".js", ".css") and p.is_file())
+    return sorted(p for p in found if root == ASSETS or p.relative_to(root).parts[0] in ("css", "js"))
 
 
 def gzipped_size(path: Path) -> int:
@@ -47,9 +49,10 @@ def gzipped_size(path: Path) -> int:
     return len(gzip.compress(path.read_bytes(), compresslevel=9, mtime=0))
 
 
-def weights() -> dict[str, tuple[int, int]]:
-    """Each file's (raw, gzipped) size in bytes, keyed by its path under docs/assets."""
-    return {str(p.relative_to(ASSETS)): (p.stat().st_size, gzipped_size(p)) for p in own_files()}
+def weights(root: Path = ASSETS) -> dict[str, tuple[int, int]]:
+    """Each file's (raw, gzipped) size in bytes, keyed by its path under docs/assets (or under ``root``: a built site's
+    assets/, whose stylesheets are served without their comments, macros/plugin/page_assets.py)."""
+    return {str(p.relative_to(root)): (p.stat().st_size, gzipped_size(p)) for p in own_files(root)}
 
 
 def page_assets(site: Path) -> dict[str, list[str]]:
@@ -63,8 +66,8 @@ def page_assets(site: Path) -> dict[str, list[str]]:
 
 
 def page_weights(site: Path) -> dict[str, tuple[int, list[str]]]:
-    """Each built page: (the gzipped bytes of the own JavaScript and CSS it loads, those assets)."""
-    sizes = weights()
+    """Each built page: (the gzipped bytes of the own JavaScript and CSS it loads as built, those assets)."""
+    sizes = weights(site / "assets")
     return {
         page: (sum(sizes[name.removeprefix("assets/")][1] for name in loaded), loaded)
         for page, loaded in page_assets(site).items()

@@ -15,7 +15,7 @@ from typing import Any
 from urllib.request import urlopen
 
 import pytest
-from helpers.browser import AXE, SCREENSHOTS, axe_violations, missing, plain, remainder_rules, url
+from helpers.browser import AXE, SCREENSHOTS, axe_violations, missing, plain, quiz_forms, remainder_rules, url
 from helpers.diagrams import READ_TREE, build_picture
 from helpers.practice_page import (
     FIELDS,
@@ -442,7 +442,7 @@ def test_lesson_quizzes_take_numbers_players_and_yes_or_no(page: Any, base_url: 
     for name in quiz_answers(built_site().site, lang):
         page.goto(url(base_url, lang, name))
         questions_ = page.locator("details.question:has(.quiz-answer)")
-        forms = page.locator(".allin-quiz")
+        forms = quiz_forms(page)
         assert forms.count() == questions_.count()
         for i in range(questions_.count()):
             spans = questions_.nth(i).locator(".quiz-answer").all()
@@ -485,7 +485,7 @@ def test_the_two_part_question_has_two_inputs(page: Any, base_url: str, lang: st
     400 and no is right."""
     page.goto(url(base_url, lang, "short-all-ins"))
     question = page.locator("details.question:has(.quiz-answer[data-path='decisions.ramses.can_raise'])").first
-    form = page.locator(".allin-quiz").nth(
+    form = quiz_forms(page).nth(
         page.locator("details.question:has(.quiz-answer)").evaluate_all(
             "(all) => all.findIndex((d) => d.querySelector(\".quiz-answer[data-path='decisions.ramses.can_raise']\"))"
         )
@@ -523,7 +523,7 @@ def test_diagnosed_states_have_no_serious_accessibility_violations(browser: Any,
         states = ["practice"]
         results = [axe_violations(tab)]
         tab.goto(url(base_url, lang, "short-all-ins"))
-        for form in tab.locator(".allin-quiz").all():
+        for form in quiz_forms(tab).all():
             form.locator("button[type=submit]").click()  # nothing chosen: the message
         form = tab.locator(".allin-quiz:has(fieldset.allin-yes-no)").first
         form.locator("input[value=true]").first.check()

@@ -24,6 +24,7 @@ def digits(value: str, lang: str) -> str:
 def open_hand(page: Any, base: str, lang: str, hand: str, page_name: str = "replay") -> Any:
     page.goto(url(base, lang, page_name))
     root = page.locator(f'.allin-replay[data-replay="{hand}"]')
+    root.scroll_into_view_if_needed()  # each replayer is built as it comes near the screen (replay.js)
     root.locator(".rp-app").wait_for()
     root.scroll_into_view_if_needed()
     return root
@@ -156,5 +157,11 @@ def test_without_javascript_the_steps_are_a_list(browser: Any, base_url: str, la
     items = root.locator(".rp-list li")
     assert items.count() >= 10 and items.first.is_visible()
     assert root.locator(".rp-app").count() == 0
+    # The lists are laid out only near the screen (replay.css): read this one there, once it is drawn.
+    root.scroll_into_view_if_needed()
+    for _ in range(50):  # no script runs on this page to wait with: poll
+        if text("replay.round_end.preflop", lang) in root.inner_text():
+            break
+        tab.wait_for_timeout(100)
     assert text("replay.round_end.preflop", lang) in root.inner_text()
     context.close()

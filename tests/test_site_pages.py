@@ -150,6 +150,28 @@ def test_persian_pages_preload_their_font_and_no_other_page_does(site: Path) -> 
             assert {(path.parent / p).resolve() for p in preloads} == (fonts if lang == "fa" else set()), (lang, name)
 
 
+def test_persian_font_files_hold_every_character_their_pages_show(site: Path) -> None:
+    """Both Vazirmatn files are cut down at build time (macros/plugin/font_subset.py): each keeps every character
+    of its range that a Persian page's text holds (the Latin file: spaces, punctuation, Latin words) and is smaller
+    than the whole file."""
+    fonttools = pytest.importorskip("fontTools.ttLib")
+    import html as html_lib
+
+    ranges = {
+        "vazirmatn-arabic-wght-normal.woff2": re.compile("[\u0600-\u06ff\ufb50-\ufdff\ufe70-\ufefc]"),
+        "vazirmatn-latin-wght-normal.woff2": re.compile("[\u0021-\u007e\u00a0-\u00ff\u2013-\u2026\u2212]"),
+    }
+    for name, covered in ranges.items():
+        built = site / "assets" / "fonts" / name
+        cmap = set(fonttools.TTFont(built).getBestCmap())
+        assert built.stat().st_size < (ROOT / "docs" / "assets" / "fonts" / name).stat().st_size, name
+        for page in page_names():
+            body = page_path(site, "fa", page).read_text(encoding="utf-8").split("<body", 1)[1]
+            text = html_lib.unescape(re.sub(r"<script.*?</script>|<[^>]+>", " ", body, flags=re.S))
+            lost = {c for c in covered.findall(text) if ord(c) not in cmap}
+            assert not lost, (name, page, sorted(lost))
+
+
 def test_heading_anchors_are_titled_in_the_pages_language(site: Path) -> None:
     """Every heading's permanent link (toc's ¶) carries its title in the page's language
     (macros/plugin/permalinks.py)."""

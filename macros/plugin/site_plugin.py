@@ -18,7 +18,8 @@ matters, and is the order the site's hooks had):
 - ``on_post_page``: the widgets' text and the build's rules (``macros/render/widget_text.py``), then the pot diagrams'
   patterns (``macros/render/diagram_defs.py``);
 - ``on_post_build``: the conformance suite, the practice bank and the replays (``macros/plugin/publish.py``), then
-  the Persian font cut to the letters used (``macros/plugin/font_subset.py``); last, after mkdocs-static-i18n has
+  the Persian font cut to the letters used (``macros/plugin/font_subset.py``) and the site's stylesheets without
+  their comments (``macros/plugin/page_assets.py``); last, after mkdocs-static-i18n has
   built and merged every language, one search index per language (``macros/plugin/search_per_language.py``);
 - ``on_serve``: every rebuild of ``mkdocs serve`` imports the project afresh, and the last good build is kept for
   the next start (``macros/plugin/live_reload.py``).
@@ -110,6 +111,7 @@ class AllinPlugin(BasePlugin[AllinConfig]):  # type: ignore[no-untyped-call]  # 
     def _publish(self, config: MkDocsConfig) -> None:
         publish.publish(config["site_dir"], self.rules.settings)
         font_subset.write_subset(config)  # after the bank and the replays: it keeps the letters they show
+        page_assets.trim_styles(config["site_dir"])
 
     @event_priority(-200)  # after mkdocs-static-i18n (-100) has built every language and merged their entries
     def _split_search(self, config: MkDocsConfig) -> None:

@@ -70,6 +70,25 @@ CHROMIUM_ARGS = [
 SCREENSHOTS = Path(os.environ.get("ALLIN_SCREENSHOTS", "/tmp/allin-screenshots"))
 
 
+def bring_into_view(page: Any, selector: str) -> None:
+    """Scroll every element matching ``selector`` into view in turn, then back to the top: the lessons' question
+    forms and the replayers are mounted only as they come near the screen (ui.js onNearView, replay.js)."""
+    for node in page.locator(selector).all():
+        node.scroll_into_view_if_needed()
+    page.evaluate("window.scrollTo(0, 0)")
+
+
+def quiz_forms(page: Any) -> Any:
+    """The page's question forms (``.allin-quiz``), every lesson question scrolled into view first and each form
+    waited for."""
+    bring_into_view(page, "details.question:has(.quiz-answer)")
+    page.wait_for_function(
+        "document.querySelectorAll('.allin-quiz').length >= "
+        "document.querySelectorAll('details.question:has(.quiz-answer)').length"
+    )
+    return page.locator(".allin-quiz")
+
+
 def missing(what: str) -> None:
     """Skip, or fail under CI."""
     if os.environ.get("CI"):

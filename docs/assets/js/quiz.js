@@ -210,6 +210,6 @@
   }
 
   root.allinQuiz = { checkForm: checkForm, labelsFor: labelsFor, diagnosis: diagnosis, answerText: answerText, same: same, mistakeOf: mistakeOf };
-  ui.onEveryPage("details.question", mountQuestion);
+  ui.onEveryPage("details.question", mountQuestion, true);  // each question as it comes near the screen
   ui.onEveryPage(".allin-practice", mountPractice);
 })(typeof globalThis !== "undefined" ? globalThis : this);

@@ -411,18 +411,37 @@
     this.root.querySelector(".rp-forward").focus();
   };
 
+  /* Fetch one hand's data and build its replayer (its step list stays as the page wrote it until then). */
+  function mount(root) {
+    if (root.getAttribute("data-mounted")) return;
+    root.setAttribute("data-mounted", "1");
+    const address = new URL("../replay/" + root.getAttribute("data-replay") + ".json", scriptSrc || document.baseURI);
+    fetch(address.href)
+      .then(function (response) { if (!response.ok) throw new Error(String(response.status)); return response.json(); })
+      .then(function (data) { root.replayer = new Replayer(root, data); })
+      .catch(function () { root.insertBefore(el("p", "rp-error", t("replay.error")), root.firstChild); });
+  }
+
+  /* Each replayer is built as it comes within a screen or so of the viewport (issue 17: the replay page built all
+     36 at once, one long task of about 600 ms on a phone before the page answered). A reader who scrolls or jumps
+     to a hand finds it built: the margin is two screens ahead and behind. */
   function start() {
     const roots = document.querySelectorAll(".allin-replay[data-replay]");
     if (!roots.length) return;
     const node = document.getElementById("allin-text");
     if (node) page = JSON.parse(node.textContent);
-    Array.prototype.forEach.call(roots, function (root) {
-      const address = new URL("../replay/" + root.getAttribute("data-replay") + ".json", scriptSrc || document.baseURI);
-      fetch(address.href)
-        .then(function (response) { if (!response.ok) throw new Error(String(response.status)); return response.json(); })
-        .then(function (data) { root.replayer = new Replayer(root, data); })
-        .catch(function () { root.insertBefore(el("p", "rp-error", t("replay.error")), root.firstChild); });
-    });
+    if (typeof IntersectionObserver !== "function") {
+      Array.prototype.forEach.call(roots, mount);
+      return;
+    }
+    const watcher = new IntersectionObserver(function (entries) {
+      entries.forEach(function (entry) {
+        if (!entry.isIntersecting) return;
+        watcher.unobserve(entry.target);
+        mount(entry.target);
+      });
+    }, { rootMargin: "200% 0px" });
+    Array.prototype.forEach.call(roots, function (root) { watcher.observe(root); });
   }
 
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);

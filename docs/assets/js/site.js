@@ -2,6 +2,8 @@
  * Every page: Material's search is a dialog without a name, give it the search field's own (localized) label; and
  * the language switcher takes the page's query string and #fragment along to the same page in the other language
  * (the calculator's hand lives in its address: /calculator/?n=A&c=100 opens /en/calculator/?n=A&c=100).
+ * And the glossary's tooltips (<abbr title>), drawn when the pointer comes onto a term: Material's content.tooltips
+ * (off, mkdocs.yml) watched every title from the start, much of the long pages' blocking time (issue 17).
  * The one script every page loads (macros/page_assets.py); the widgets' scripts come only with their widgets.
  */
 (function () {
@@ -25,6 +27,45 @@
     target.hash = window.location.hash;
     link.href = target.href;
   }
+
+  // Glossary tooltips: Material's inline tooltip (md-tooltip2), placed as Material places it.
+  let tip = null;  // {host, node, title, timer}
+
+  function hide() {
+    const gone = tip;
+    if (!gone) return;
+    tip = null;
+    gone.host.title = gone.title;
+    gone.host.removeAttribute("aria-describedby");
+    gone.node.classList.remove("md-tooltip2--active");
+    setTimeout(function () { gone.node.remove(); }, 250);
+  }
+
+  document.addEventListener("mouseover", function (event) {
+    const host = event.target.closest && event.target.closest(".md-content abbr");
+    if (tip && tip.host === host) return clearTimeout(tip.timer);
+    if (!host || !host.title) return;
+    hide();
+    const node = document.createElement("div");
+    node.className = "md-tooltip2 md-tooltip2--bottom";
+    node.id = "allin-tooltip";
+    node.setAttribute("role", "tooltip");
+    node.innerHTML = '<div class="md-tooltip2__inner md-typeset"></div>';
+    node.firstChild.textContent = host.title;
+    tip = { host: host, node: node, title: host.title };
+    host.removeAttribute("title");  // not the browser's tooltip as well
+    host.setAttribute("aria-describedby", node.id);
+    document.body.appendChild(node);
+    const box = host.getBoundingClientRect(), place = { "host-x": box.left + scrollX, "host-y": box.top + scrollY,
+      x: box.width / 2, y: 8 + box.height, width: node.firstChild.offsetWidth, tail: 0 };
+    for (const key in place) node.style.setProperty("--md-tooltip-" + key, place[key] + "px");
+    requestAnimationFrame(function () { if (tip && tip.node === node) node.classList.add("md-tooltip2--active"); });
+  });
+  document.addEventListener("mouseout", function (event) {
+    if (!tip || tip.host.contains(event.relatedTarget)) return;
+    clearTimeout(tip.timer);
+    tip.timer = setTimeout(hide, 250);
+  });
 
   ["pointerdown", "focusin", "click"].forEach(function (kind) { document.addEventListener(kind, carryAddress, true); });
 

@@ -127,13 +127,24 @@
     });
   }
 
-  /** Run a widget's mount function on every matching element of each page Material shows. */
-  function onEveryPage(selector, mount) {
+  /** Run a widget's mount function on every matching element of each page Material shows; `near`: each only as it
+   *  comes within two screens of the viewport (issue 17: all of a lesson's questions mounted at start were one long
+   *  task), at once without IntersectionObserver. */
+  function onEveryPage(selector, mount, near) {
+    const watcher = near && typeof IntersectionObserver === "function" && new IntersectionObserver(function (entries) {
+      entries.forEach(function (entry) {
+        if (entry.isIntersecting) {
+          watcher.unobserve(entry.target);
+          mount(entry.target);
+        }
+      });
+    }, { rootMargin: "200% 0px" });
     function run() {
       Array.prototype.forEach.call(document.querySelectorAll(selector), function (node) {
         if (node.getAttribute("data-mounted")) return;
         node.setAttribute("data-mounted", "1");
-        mount(node);
+        if (watcher) watcher.observe(node);
+        else mount(node);
       });
     }
     if (root.document$ && typeof root.document$.subscribe === "function") root.document$.subscribe(run);
