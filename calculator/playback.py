@@ -95,7 +95,8 @@ class PlayedHand:
         """Where ``rules`` turn every hand up before the board is complete: the place in ``steps`` of the action
         that closed the betting (with no betting at all, of the last card dealt to a player), when every hand is
         turned up (``all_turned_up``) and board cards are still to come; None otherwise. The dealer turns the
-        hands up there, before the rest of the board, wherever the history writes its ``sm`` actions."""
+        hands up as that betting round ends (the replay's ``round_end`` right after that action), once the chips
+        nobody called are back and before the rest of the board, wherever the history writes its ``sm`` actions."""
         if not self.all_turned_up(rules):
             return None
         closing = [n for n, step in enumerate(self.steps) if step.kind in BETTING_KINDS]

@@ -3,7 +3,9 @@
 Everything is computed by the engine (``calculator.playback``'s ``HandInProgress`` and ``settle_json``): this
 module only records the table's state after each action and asks the engine to cut the pots when a betting
 round ends, one step per action in the history's order. Where the rules turn every hand up as soon as the
-betting is over, the step that closed the betting already has them face up (``HandInProgress.all_turned_up``).
+betting is over (``HandInProgress.all_turned_up``), they are face up from the round end that follows the action
+that closed the betting: the dealer hands back the chips nobody called there first, then turns the hands up
+(the dealers' procedure, and the lesson's story).
 The format is CONTRACTS.md's "Replays".
 """
 
@@ -74,6 +76,7 @@ class _Recorder:
         self.round_open = False
         self.pots: list[Json] = []
         self.returned: dict[str, int] = {}
+        self.turned_up = False  # whether a round end has turned every hand up by the rule
 
     # ----- the table as it stands
 
@@ -133,11 +136,11 @@ class _Recorder:
             and table.why_no_raise(seat) is not None
         ]
 
-    def _shown(self) -> list[list[str] | None]:
-        """Each seat's cards face up now: shown, or turned up by the rule (tournament: once a player is all-in
-        and the betting is over, every hand still in)."""
+    def _shown(self, by_rule: bool = True) -> list[list[str] | None]:
+        """Each seat's cards face up now: shown, or (``by_rule``) turned up by the rule (tournament: once a
+        player is all-in and the betting is over, every hand still in)."""
         hand, table = self.hand, self.hand.table
-        turned_up = hand.all_turned_up
+        turned_up = by_rule and hand.all_turned_up
         shown: list[list[str] | None] = []
         for seat in range(table.seats):
             cards = hand.shown[seat]
@@ -171,6 +174,11 @@ class _Recorder:
     def round_end(self) -> None:
         """The dealer's cut at the end of a betting round: the pots and uncalled chips ``settle`` gives."""
         table = self.hand.table
+        if self.hand.all_turned_up and not self.turned_up:
+            # the action that closed the betting: the hands go up at this round end, after the uncalled chips
+            if self.steps and self.steps[-1]["index"] is not None:
+                self.steps[-1]["shown"] = self._shown(by_rule=False)
+            self.turned_up = True
         state = self._state("round_end", None)
         data = _settle_input(table.names, state["contributed"], state["dead"], state["ante"], state["folded"])
         result: Json = calculator.settle_json(data, self.rules)

@@ -2,9 +2,10 @@
 
 Under the tournament rule, once a player is all-in and the betting is over, every hand is turned up at once, before
 the rest of the board is run out (TDA 2026, version 1.1, rule 17); the lesson's story tells it so. The replay data
-keeps one step per action in the history's order (DESIGN.md "Replays"), but the step where the betting closed already
-has every hand face up, and the step list (the replayer without JavaScript, and the sentences the script shows) names
-them there; the history's later ``sm`` steps say the cards are already face up. Under the cash rule the hands are
+keeps one step per action in the history's order (DESIGN.md "Replays"), but the round end right after the action that
+closed the betting already has every hand face up, and the step list (the replayer without JavaScript, and the
+sentences the script shows) names them there, after the chips nobody called are handed back (the dealers' procedure,
+steps 3 then 4; review 4, en 1, ru and fa minor); the history's later ``sm`` steps say the cards are already face up. Under the cash rule the hands are
 shown at the showdown, after the river, in the order the rules give (``PlayedHand.showdown_order``).
 """
 
@@ -23,6 +24,7 @@ from macros.render.cards import cards_html
 from macros.render.replayer import step_lines
 from macros.text.catalogue import text
 from macros.text.names import player_name
+from macros.text.numbers import format_chips
 from practice import site_rules
 
 LANGS = ("ru", "fa", "en")
@@ -48,6 +50,17 @@ def early(build: str) -> dict[str, tuple[Replay, int]]:
             closing = hand.steps[at].index
             found[hand_id] = (data, next(n for n, s in enumerate(data["steps"]) if s["index"] == closing))
     return found
+
+
+def turned_up_step(data: Replay) -> int | None:
+    """The first step of the data with a hand face up that nobody has shown (the rule turned it up), if any."""
+    steps = data["steps"]
+    for n, step in enumerate(steps):
+        if step["kind"] in ("show", "muck", "settled"):
+            continue
+        if any(cards is not None for cards in step["shown"]):
+            return n
+    return None
 
 
 def first_board_after(data: Replay, closed: int) -> int:
@@ -87,8 +100,10 @@ def test_every_hand_is_face_up_from_the_step_where_the_betting_closed(build: str
     for hand_id, (data, closed) in EARLY[build].items():
         steps = data["steps"]
         still_in = [seat for seat, out in enumerate(steps[-1]["folded"]) if not out]
-        assert all(not any(s["shown"]) for s in steps[:closed]), hand_id
-        for step in steps[closed:]:
+        # face up from the round end right after the closing action, not at that action
+        assert steps[closed + 1]["kind"] == "round_end", hand_id
+        assert all(not any(s["shown"]) for s in steps[: closed + 1]), hand_id
+        for step in steps[closed + 1 :]:
             assert all(step["shown"][seat] is not None for seat in still_in), (hand_id, step["kind"])
         board = first_board_after(data, closed)
         assert steps[closed]["board"] == steps[board - 1]["board"] != steps[board]["board"], hand_id
@@ -105,14 +120,15 @@ def test_the_step_list_names_every_hand_where_the_betting_closed(build: str, lan
     for hand_id, (data, closed) in EARLY[build].items():
         lines = step_lines(data, lang)
         hand = played(data)
-        said_at_close = next(line for n, line, _ in lines if n == closed)
+        turned = closed + 1  # the round end after the closing action
+        said_at_close = next(line for n, line, _ in lines if n == turned)
         first_shown = min(n for n, line, _ in lines if text("showdown.turned_up", lang) in line)
-        assert first_shown == closed, (hand_id, lang)
+        assert first_shown == turned, (hand_id, lang)
         for seat in hand.showdown_order:
             cards = [str(card) for card in hand.shown[seat] or ()]
             said = show_sentence(data, seat, cards, lang)
             assert said in said_at_close, (hand_id, lang, seat)
-            assert [n for n, line, _ in lines if said in line] == [closed], (hand_id, lang, seat)
+            assert [n for n, line, _ in lines if said in line] == [turned], (hand_id, lang, seat)
         # the history's later shows of those hands: the cards already on the table, not a new "shows"
         for n, step in enumerate(data["steps"]):
             if step["kind"] == "show":
@@ -122,6 +138,74 @@ def test_the_step_list_names_every_hand_where_the_betting_closed(build: str, lan
                 at_show = next(line for m, line, _ in lines if m == n)
                 assert already in at_show, (hand_id, lang, n)
                 assert text("step.show", lang, name=name, cards="") not in at_show, (hand_id, lang, n)
+
+
+RULE_BUILDS = ("site", "tda")
+
+
+@pytest.mark.parametrize("build", RULE_BUILDS)
+def test_the_uncalled_chips_go_back_before_the_hands_are_turned_up_in_the_data(build: str) -> None:
+    """In every replay whose hands the rule turns up (on the river too): the first step with them face up is the
+    round end right after the action that closed the betting, the one that hands back the chips nobody called;
+    the closing action still has them face down and nothing is handed back before that round end."""
+    checked = returned = 0
+    for hand_id, data in replays.published(BUILDS[build]).items():
+        hand = played(data)
+        if not hand.all_turned_up(calculator.rules_from_json(data["rules"])):
+            continue
+        steps = data["steps"]
+        at = turned_up_step(data)
+        if at is None:  # every hand was already shown by the history before any rule applied
+            continue
+        checked += 1
+        assert steps[at]["kind"] == "round_end", (build, hand_id, steps[at]["kind"])
+        assert steps[at - 1]["kind"] in ("fold", "check", "call", "bet", "raise", "complete", "deal_hole"), hand_id
+        assert not any(steps[at - 1]["shown"]), hand_id
+        back = steps[at]["returned"]
+        if back and back != steps[at - 1]["returned"]:
+            returned += 1
+    assert checked >= len(EARLY[build])
+    assert returned >= 2  # the reviews' hands: Roya's 3,500, Ramses' 7,000, Bijan's 3,000 on the river
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("build", RULE_BUILDS)
+def test_the_step_list_names_the_return_before_the_turn_up(build: str, lang: str) -> None:
+    """Every sentence that turns the hands up comes after the sentences handing back the chips nobody called
+    (when there are any), in the same step or an earlier one, and no return is named after it."""
+    turned_word = text("showdown.turned_up", lang)
+    checked = with_return = 0
+    for hand_id, data in replays.published(BUILDS[build]).items():
+        lines = step_lines(data, lang)
+        turned = [(n, line) for n, line, _ in lines if turned_word in line]
+        if not turned:
+            continue
+        checked += 1
+        assert len(turned) == 1, (hand_id, lang)
+        at, line = turned[0]
+        back = data["steps"][at]["returned"]
+        for pid, chips in back.items():
+            said = text("award.returned", lang, name=player_name(pid, lang), chips=format_chips(chips, lang))
+            where = [n for n, other, _ in lines if said in other]
+            assert where and where[-1] <= at, (hand_id, lang, pid)
+            if where[-1] == at:
+                with_return += 1
+                assert line.index(said) < line.index(turned_word), (hand_id, lang, pid)
+    assert checked >= len(EARLY[build])
+    assert with_return >= 2
+
+
+def test_the_reviews_river_hand_reads_return_then_turn_up() -> None:
+    """Review 4, en 1: "Omid folds" on the river, then Bijan's 3,000 back, then every hand turned up."""
+    found = 0
+    for data in replays.published(BUILDS["site"]).values():
+        plain = [re.sub(r"<[^>]+>", "", line) for _, line, _ in step_lines(data, "en")]
+        for n, line in enumerate(plain):
+            if "Bijan takes back 3,000 that nobody called" in line and "every hand is turned up" in " ".join(plain):
+                found += 1
+                assert "every hand is turned up" not in " ".join(plain[:n]), plain[n - 1]
+                assert line.index("takes back") < line.index("every hand is turned up")
+    assert found
 
 
 def test_the_heads_up_list_reads_in_the_dealers_order() -> None:

@@ -4,9 +4,10 @@ Without JavaScript the replayer is this list of steps (one ``<li data-step="N">`
 stops at, N the step's place in the replay's ``steps``). ``docs/assets/js/replay.js`` draws the table from the
 published data (``assets/replay/<id>.json``) and shows each step's sentence from this list. Every figure comes
 from the replay data, which the engine computed; nothing here adds chips up. Where the rule turns the hands up
-(tournament, a player all-in, the betting over: the step that closed the betting already has them face up in
-the data) the list says so there and names every hand turned up, so a reader without the script sees them face
-up there too; a show step the history writes later for such a hand says its cards are already face up.
+(tournament, a player all-in, the betting over: the round end right after the action that closed the betting has
+them face up in the data) the list says so there, after that round end's pots and the chips nobody called (handed
+back first, as the dealers' procedure has it), and names every hand turned up, so a reader without the script
+sees them face up there too; a show step the history writes later for such a hand says its cards are already face up.
 """
 
 from __future__ import annotations
