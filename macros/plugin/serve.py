@@ -2,9 +2,9 @@
 
 ``mkdocs serve`` builds the whole site (the engine's examples, the replays, the practice bank, the Persian font's
 cut, the search indexes, every page in three languages: some 8 s of CPU) before its server answers a request, on
-every start, even when nothing has changed. This is MkDocs' own command line (``mkdocs.__main__.cli``, so every
-option of ``mkdocs serve`` is there) with its serve command (``mkdocs.commands.serve.serve``) replaced by
-:func:`serve`, which does what MkDocs' does, in another order:
+every start, even when nothing has changed. This is MkDocs' own command line (its ``mkdocs`` console-script
+entry point, so every option of ``mkdocs serve`` is there) with its serve command
+(``mkdocs.commands.serve.serve``) replaced by :func:`serve`, which does what MkDocs' does, in another order:
 
 1. it loads the configuration, makes MkDocs' server (``mkdocs.livereload.LiveReloadServer``), runs the plugins'
    ``on_startup`` and ``on_serve`` and watches what ``mkdocs serve`` watches;
@@ -42,6 +42,7 @@ import tempfile
 import threading
 import time
 from collections.abc import Iterable, Sequence
+from importlib.metadata import entry_points
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
@@ -229,7 +230,7 @@ def serve(
 
 def main(argv: Sequence[str] | None = None) -> None:
     """MkDocs' command line, ``mkdocs serve ARGV``, with :func:`serve` as its serve command."""
-    from mkdocs.__main__ import cli
+    (cli,) = [point.load() for point in entry_points(group="console_scripts", name="mkdocs")]
 
     def stop(signum: int, frame: object) -> None:
         raise KeyboardInterrupt  # stopped (scripts, tests): shut down as on Ctrl-C, removing the temporary folders
