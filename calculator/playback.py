@@ -355,17 +355,19 @@ class HandInProgress:
 
     def _may_muck(self) -> bool:
         """True unless the rules turn every hand up: a tournament showdown with a player all-in."""
+        return self.table.in_hand < 2 or not turns_every_hand_up(self.rules, self._all_in_still_in())
+
+    def _all_in_still_in(self) -> bool:
+        """True if a player still in the hand has no chips left."""
         table = self.table
-        all_in = any(not table.folded[seat] and table.stacks[seat] == 0 for seat in range(table.seats))
-        return table.in_hand < 2 or not turns_every_hand_up(self.rules, all_in)
+        return any(not table.folded[seat] and table.stacks[seat] == 0 for seat in range(table.seats))
 
     @property
     def all_turned_up(self) -> bool:
         """True when the rules have every hand still in face up now: the betting is over, two or more players are
         still in and one of them is all-in, under the tournament rule (``turns_every_hand_up``)."""
         table = self.table
-        all_in = any(not table.folded[seat] and table.stacks[seat] == 0 for seat in range(table.seats))
-        return table.betting_over and table.in_hand > 1 and turns_every_hand_up(self.rules, all_in)
+        return table.betting_over and table.in_hand > 1 and turns_every_hand_up(self.rules, self._all_in_still_in())
 
     def _merge(self, action: HistoryAction, old: Sequence[str], new: Sequence[str]) -> list[str]:
         """The cards a player holds as far as known after showing ``new`` over ``old`` (both may hold "??")."""

@@ -136,11 +136,11 @@ class _Recorder:
             and table.why_no_raise(seat) is not None
         ]
 
-    def _shown(self, by_rule: bool = True) -> list[list[str] | None]:
-        """Each seat's cards face up now: shown, or (``by_rule``) turned up by the rule (tournament: once a
-        player is all-in and the betting is over, every hand still in)."""
+    def _shown(self) -> list[list[str] | None]:
+        """Each seat's cards face up now: shown, or turned up by the rule (tournament: once a player is all-in and
+        the betting is over, every hand still in) from the round end that closed the betting on."""
         hand, table = self.hand, self.hand.table
-        turned_up = by_rule and hand.all_turned_up
+        turned_up = self.turned_up and hand.all_turned_up
         shown: list[list[str] | None] = []
         for seat in range(table.seats):
             cards = hand.shown[seat]
@@ -174,11 +174,8 @@ class _Recorder:
     def round_end(self) -> None:
         """The dealer's cut at the end of a betting round: the pots and uncalled chips ``settle`` gives."""
         table = self.hand.table
-        if self.hand.all_turned_up and not self.turned_up:
-            # the action that closed the betting: the hands go up at this round end, after the uncalled chips
-            if self.steps and self.steps[-1]["index"] is not None:
-                self.steps[-1]["shown"] = self._shown(by_rule=False)
-            self.turned_up = True
+        # the hands go up at the round end that closes the betting, after the uncalled chips, not at the action
+        self.turned_up = self.turned_up or self.hand.all_turned_up
         state = self._state("round_end", None)
         data = _settle_input(table.names, state["contributed"], state["dead"], state["ante"], state["folded"])
         result: Json = calculator.settle_json(data, self.rules)
