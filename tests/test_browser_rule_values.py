@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers.practice_page import fill
 from helpers.sitebuild import LANG_PREFIX, LANGS, built_site, configured_site
 
 from calculator import PRESETS, TDA, RuleSet, rules_from_json, settle_json
@@ -119,15 +120,7 @@ def answer_first_question(tab: Any, question: dict[str, Any], lang: str) -> None
     """Answer practice's question right, part by part: a number typed, players ticked, yes or no chosen."""
     form = tab.locator(".allin-question form")
     for k, part in enumerate([question, *question.get("also", [])]):
-        field = form.locator(".allin-field, .allin-choices").nth(k)
-        value = part["answer"]
-        if isinstance(value, bool):
-            field.locator(f"input[value={str(value).lower()}]").check()
-        elif isinstance(value, list):
-            for box in field.locator("input[type=checkbox]").all():
-                box.set_checked(box.get_attribute("data-player") in value)
-        else:
-            field.locator("input[type=text]").fill(format_chips(value, lang))
+        fill(form, k, part["answer"], lang, part["ask"])
     form.locator("button[type=submit]").click()
 
 
