@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from html import escape
 
 from calculator import Options, PlayedHand, RuleSet, StepKind, TableSetup
-from calculator.playback import Step
+from calculator.playback import BETTING_KINDS, Step
 from macros.facts.figures import Facts
 from macros.facts.hand_facts import read_example_history
 from macros.render.cards import cards_html
@@ -40,7 +40,7 @@ SHORT_KEYS: Mapping[str, str] = {
 """A forced bet posted short: the player puts in what he has, part of the full amount, and is all-in."""
 
 FORCED = frozenset({StepKind.ANTE, StepKind.BLIND, StepKind.STRADDLE})
-BETTING = frozenset({StepKind.FOLD, StepKind.CHECK, StepKind.CALL, StepKind.BET, StepKind.RAISE, StepKind.COMPLETE})
+BETTING = BETTING_KINDS  # the engine's own set: the steps of the betting itself
 AGGRESSIVE = frozenset({StepKind.BET, StepKind.RAISE, StepKind.COMPLETE})
 
 STREET_KEYS: Mapping[str, str] = {
