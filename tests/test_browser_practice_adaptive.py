@@ -5,13 +5,13 @@ for review as fresh questions after their interval (with Playwright's controlled
 from __future__ import annotations
 
 import json
-from pathlib import Path
 from typing import Any
 
 import pytest
-from helpers.browser import plain
+from helpers.browser import SCREENSHOTS, plain
 from helpers.practice_page import (
     answer,
+    bank,
     choose_level,
     current,
     fill,
@@ -339,9 +339,6 @@ def test_spot_the_dealers_error(page: Any, base_url: str, lang: str) -> None:
     )
 
 
-SHOTS = Path("/work/notes/shots")
-
-
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_profile_of_ones_mistakes_a_set_aimed_at_one_and_a_reset(page: Any, base_url: str, lang: str) -> None:
     open_practice(page, base_url, lang, "folds")
@@ -374,9 +371,9 @@ def test_the_profile_of_ones_mistakes_a_set_aimed_at_one_and_a_reset(page: Any, 
             next_question(page)
     # right answers on questions aimed at it: the mistake is listed as improving
     assert row.locator("td").nth(1).text_content() == text("practice.trend_better", lang)
-    SHOTS.mkdir(parents=True, exist_ok=True)
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     page.locator(".allin-profile").scroll_into_view_if_needed()
-    page.locator(".allin-profile").screenshot(path=str(SHOTS / f"practice-profile-{lang}.png"))
+    page.locator(".allin-profile").screenshot(path=str(SCREENSHOTS / f"practice-profile-{lang}.png"))
     next_question(page)
     assert page.locator(".allin-question").get_attribute("data-aimed") is None  # the set is over
     choose_level(page, "folds")
@@ -387,6 +384,42 @@ def test_the_profile_of_ones_mistakes_a_set_aimed_at_one_and_a_reset(page: Any, 
     page.locator(".allin-confirm-yes").click()
     assert page.locator(".allin-profile-table").count() == 0
     assert "folds" not in stored(page)["levels"] and mistake not in stored(page)["mistakes"]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_next_after_a_set_aimed_at_a_mistake_deals_none_of_the_questions_just_shown(
+    page: Any, base_url: str, lang: str
+) -> None:
+    """The aimed set's questions come from the whole bank, not from the level's own deal; Next after the set must
+    still count them as shown. Math.random is set so that a deal ignoring them lands on the question just answered."""
+    open_practice(page, base_url, lang, "folds")
+    dealt = [current(page)["id"]]  # what the level's own deal has shown
+    question = current(page)
+    for _ in range(60):
+        if mistaken(question):
+            break
+        question = next_question(page)
+        dealt.append(question["id"])
+    found = mistaken(question)
+    assert found, "no question with a named mistake in folds"
+    mistake, values = found
+    answer(page, lang, values)
+    page.locator(f".allin-profile-table tr[data-mistake='{mistake}'] .allin-aim").click()
+    shown = []
+    for n in range(3):
+        page.wait_for_selector(f".allin-question[data-aimed='{mistake}'][data-level='folds']")
+        shown.append(current(page)["id"])
+        answer(page, lang, right_answers(current(page)))
+        if n < 2:
+            next_question(page)
+    assert len(set(shown) | set(dealt)) == len(shown) + len(dealt)
+    folds = next(level for level in bank()["levels"] if level["id"] == "folds")["questions"]
+    undealt = [q["id"] for q in folds if q["id"] not in dealt]
+    aim = (undealt.index(shown[-1]) + 0.5) / len(undealt)
+    page.evaluate(f"Math.random = () => {aim}")
+    after = next_question(page)["id"]
+    assert page.locator(".allin-question").get_attribute("data-aimed") is None  # the set is over
+    assert after not in shown and after not in dealt, (after, shown, dealt)
 
 
 def announcement(question: dict[str, Any], lang: str) -> str:
@@ -470,9 +503,9 @@ def test_the_dealer_drill_opens_with_accuracy_and_times_each_stage(browser: Any,
     assert tab.locator(".allin-drill-best").text_content() == text(
         "practice.drill_best", lang, time=text("practice.time", lang, seconds=format_chips(round(total / 1000), lang))
     )
-    SHOTS.mkdir(parents=True, exist_ok=True)
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     result.scroll_into_view_if_needed()
-    result.screenshot(path=str(SHOTS / f"practice-drill-{lang}.png"))
-    tab.screenshot(path=str(SHOTS / f"practice-drill-page-{lang}.png"))
+    result.screenshot(path=str(SCREENSHOTS / f"practice-drill-{lang}.png"))
+    tab.screenshot(path=str(SCREENSHOTS / f"practice-drill-page-{lang}.png"))
     assert not problems, problems
     context.close()

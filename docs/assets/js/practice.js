@@ -462,16 +462,28 @@
     });
   }
 
-  /** Which question of a level to ask next: one not among the last RECENT asked there. */
+  /**
+   * Which question of a level to ask next: one not among the last RECENT shown there. `saw` notes every question
+   * shown, however it came (a review or a set aimed at a mistake too), so Next never deals the one just answered.
+   */
   function picker() {
     const recent = {};
-    return function (level) {
-      const seen = recent[level.id] || (recent[level.id] = []);
-      const fresh = level.questions.filter(function (q) { return seen.indexOf(q.id) < 0; });
-      const chosen = fresh[Math.floor(Math.random() * fresh.length)];
-      seen.push(chosen.id);
-      if (seen.length > Math.min(RECENT, level.questions.length - 1)) seen.shift();
-      return chosen;
+    function seenIn(levelId) {
+      return recent[levelId] || (recent[levelId] = []);
+    }
+    return {
+      next: function (level) {
+        const seen = seenIn(level.id);
+        const fresh = level.questions.filter(function (q) { return seen.indexOf(q.id) < 0; });
+        return fresh[Math.floor(Math.random() * fresh.length)];
+      },
+      saw: function (level, id) {
+        const seen = seenIn(level.id);
+        const at = seen.indexOf(id);
+        if (at >= 0) seen.splice(at, 1);
+        seen.push(id);
+        if (seen.length > Math.min(RECENT, level.questions.length - 1)) seen.shift();
+      }
     };
   }
 
@@ -625,6 +637,7 @@
 
     /** Put `question` (of level `levelId`) on the page, with its form; `reviewing`: the mistake it reviews. */
     function show(question, levelId, reviewing) {
+      pick.saw(byId[levelId], question.id);
       state.question = question;
       state.review = reviewing;
       showDue();
@@ -817,7 +830,7 @@
 
     function ask() {
       state.aimed = null;
-      show(pick(byId[state.level]), state.level, null);
+      show(pick.next(byId[state.level]), state.level, null);
     }
 
     /** Deal a question reviewing mistake `id`: one the mistake answers otherwise, never asked about it before. */
@@ -854,7 +867,7 @@
       root.clearInterval(state.tick);
       state.tick = root.setInterval(function () { timer.textContent = say("practice.timer", { time: time(now() - state.drill.start) }); }, 1000);
       timer.textContent = say("practice.timer", { time: time(0) });
-      show(pick(byId[DRILL_LEVEL]), DRILL_LEVEL, null);
+      show(pick.next(byId[DRILL_LEVEL]), DRILL_LEVEL, null);
       area.scrollIntoView();
     }
 
@@ -890,7 +903,7 @@
       // a drill deals its hands; a set aimed at a mistake its questions; while reviewing, the next mistake due
       // comes next; then the level's questions again
       const waiting = state.review ? store.due(saved.reload(), now()) : [];
-      if (state.drill) show(pick(byId[DRILL_LEVEL]), DRILL_LEVEL, null);
+      if (state.drill) show(pick.next(byId[DRILL_LEVEL]), DRILL_LEVEL, null);
       else if (state.aimed && state.aimed.left > 0) aimed();
       else if (waiting.length) review(waiting[0].id);
       else {
