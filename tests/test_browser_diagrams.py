@@ -251,12 +251,13 @@ def _measure(tab: Any) -> dict[str, Any]:
 def test_diagrams_are_readable_on_a_phone(browser: Any, base_url: str, lang: str) -> None:
     """At 360 px, on every page with a diagram and in the calculator's small-pot hand: every text of every diagram is
     drawn 12 px or more, every band (each layer's, a fold's, the antes', the chips handed back) at least the
-    minimum, no two labels overlap, every pot's tag (its pattern and name) is in sight in its figure as the page
+    minimum, no two labels overlap, a picture that scrolls inside its figure takes the keyboard's focus (and one
+    that fits does not), every pot's tag (its pattern and name) is in sight in its figure as the page
     opens (a wide picture scrolls inside its figure: issue 17, Persian's were cut off at the left edge), and the
     not-to-scale note is shown when a band was stretched."""
     context = browser.new_context(viewport={"width": 360, "height": 800})
     tab = context.new_page()
-    problems, texts, tags, smallest, thinnest, diagrams = [], 0, 0, 99.0, 99.0, 0
+    problems, texts, tags, smallest, thinnest, diagrams, scrolling = [], 0, 0, 99.0, 99.0, 0, 0
     prefix = "" if lang == "ru" else f"{lang}/"
     paths = [p for p in site_pages() if (p.startswith(prefix) if prefix else p.split("/")[0] not in ("en", "fa"))]
     addresses = [base_url + p for p in paths] + [share_link(base_url, lang, TINY_SIDE_POT)]
@@ -265,6 +266,10 @@ def test_diagrams_are_readable_on_a_phone(browser: Any, base_url: str, lang: str
         tab.add_style_tag(content=LAID_OUT)  # every block laid out, below the screen too: its sizes are drawn ones
         found = _measure(tab)
         problems += [f"{address}: {problem}" for problem in found["problems"]]
+        for k, figure in enumerate(tab.evaluate(SCROLLING)):  # a keyboard can scroll what scrolls (axe's rule)
+            scrolling += figure["scrolls"]
+            if figure["scrolls"] != figure["focusable"]:
+                problems.append(f"{address}: diagram {k} scrolls {figure['scrolls']}, focusable {figure['focusable']}")
         seen = found["seen"]
         texts += seen["texts"]
         tags += seen["tags"]
@@ -280,10 +285,20 @@ def test_diagrams_are_readable_on_a_phone(browser: Any, base_url: str, lang: str
     context.close()
     assert not problems, "\n".join(problems[:40])
     assert diagrams >= 8 and texts > 100 and tags > 2 * diagrams, (diagrams, texts, tags)
+    assert scrolling >= 3, scrolling  # the check above saw wide pictures scroll
     print(
         f"{lang}: {diagrams} pages with diagrams, {texts} texts, {tags} pot tags in sight, smallest {smallest:.1f}px, "
         f"thinnest {thinnest:.1f}px"
     )
 
+
+# Each figure, every <details> opened: does it scroll, and can the keyboard focus it (site.js's ResizeObserver, a
+# frame or two later)?
+SCROLLING = """async () => {
+  document.querySelectorAll('details').forEach((d) => { d.open = true; });  // (a closed one draws nothing)
+  await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  return [...document.querySelectorAll('figure.pot-diagram')].filter((f) => f.getClientRects().length)
+    .map((f) => ({scrolls: f.scrollWidth > f.clientWidth, focusable: f.getAttribute('tabindex') === '0'}));
+}"""
 
 LOCAL_LETTERS = {"ru": "[а-я]", "en": "[a-z]", "fa": "[\u0600-\u06ff]"}

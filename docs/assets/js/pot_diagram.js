@@ -416,7 +416,10 @@
     const words = { text: function (key, params) { return ui.t(lang, key, params); },
       chips: function (n) { return ui.formatChips(n, lang); }, rtl: RIGHT_TO_LEFT.indexOf(lang) >= 0 };
     drawn += 1;
-    return toNode(diagram(pictureOf(detail), words, example, "pd-" + example + "-" + drawn));
+    const node = toNode(diagram(pictureOf(detail), words, example, "pd-" + example + "-" + drawn));
+    const figure = node.matches("figure") ? node : node.querySelector("figure");
+    if (root.allinSite) root.allinSite.scrollable(figure);  // site.js: focusable while it scrolls
+    return node;
   }
 
   const api = { diagram: diagram, defs: defs, pictureOf: pictureOf, draw: draw, toNode: toNode };

@@ -4,6 +4,9 @@
  * (the calculator's hand lives in its address: /calculator/?n=A&c=100 opens /en/calculator/?n=A&c=100).
  * And the glossary's tooltips (<abbr title>), drawn when the pointer comes onto a term: Material's content.tooltips
  * (off, mkdocs.yml) watched every title from the start, much of the long pages' blocking time (issue 17).
+ * And a pot diagram wider than its column (it never shrinks its text below 12 px, so on a phone it scrolls inside its
+ * figure) takes the keyboard's focus while it scrolls, so it can be scrolled without a pointer; pot_diagram.js hands
+ * the figures it draws to the same function (allinSite.scrollable).
  * The one script every page loads (macros/page_assets.py); the widgets' scripts come only with their widgets.
  */
 (function () {
@@ -66,6 +69,23 @@
     clearTimeout(tip.timer);
     tip.timer = setTimeout(hide, 250);
   });
+
+  // Focusable while it scrolls: ResizeObserver calls back once the figure is laid out and whenever its width changes.
+  const scrolling = typeof ResizeObserver === "function" && new ResizeObserver(function (entries) {
+    entries.forEach(function (entry) {
+      const figure = entry.target;
+      if (figure.scrollWidth > figure.clientWidth) figure.setAttribute("tabindex", "0");
+      else figure.removeAttribute("tabindex");
+    });
+  });
+
+  /** Watch a pot diagram's figure (drawn at build time or by pot_diagram.js) for scrolling. */
+  function scrollable(figure) {
+    if (scrolling) scrolling.observe(figure);
+  }
+
+  window.allinSite = { scrollable: scrollable };
+  Array.prototype.forEach.call(document.querySelectorAll("figure.pot-diagram"), scrollable);
 
   ["pointerdown", "focusin", "click"].forEach(function (kind) { document.addEventListener(kind, carryAddress, true); });
 
