@@ -51,15 +51,7 @@ def bank_rules() -> RuleSet:
     return rules_from_json(bank()["rules"])
 
 
-
-
 # ---- answering ----
-
-
-
-
-
-
 
 
 def until(tab: Any, wanted: Any, tries: int = 60) -> dict[str, Any]:

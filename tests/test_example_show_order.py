@@ -24,7 +24,7 @@ def shown_hands() -> list[replays.ReplayHand]:
     return [
         hand
         for hand in [*replays.lesson_hands(), *replays.extra_hands()]
-        if any(f" {verb}" in line for line in hand.phh.splitlines() for verb in ("sm ", "sm\""))
+        if any(f" {verb}" in line for line in hand.phh.splitlines() for verb in ("sm ", 'sm"'))
     ]
 
 

@@ -5,8 +5,9 @@ the rest of the board is run out (TDA 2026, version 1.1, rule 17); the lesson's 
 keeps one step per action in the history's order (DESIGN.md "Replays"), but the round end right after the action that
 closed the betting already has every hand face up, and the step list (the replayer without JavaScript, and the
 sentences the script shows) names them there, after the chips nobody called are handed back (the dealers' procedure,
-steps 3 then 4; review 4, en 1, ru and fa minor); the history's later ``sm`` steps say the cards are already face up. Under the cash rule the hands are
-shown at the showdown, after the river, in the order the rules give (``PlayedHand.showdown_order``).
+steps 3 then 4; review 4, en 1, ru and fa minor); the history's later ``sm`` steps say the cards are already face
+up. Under the cash rule the hands are shown at the showdown, after the river, in the order the rules give
+(``PlayedHand.showdown_order``).
 """
 
 from __future__ import annotations
