@@ -1,4 +1,5 @@
-"""Lighthouse scores of the built site: every page in every language (42), mobile settings, worst first.
+"""Lighthouse scores of the built site: every page of the navigation in every language (15 x 3 = 45 today),
+mobile settings, worst first.
 
 Builds the site (with ``SITE_URL`` set to where it is served), serves it on 127.0.0.1 gzip-compressed as a static
 host serves it, and runs Lighthouse (npm ``lighthouse``, installed by ``npm ci``; Node 20) with Debian's
