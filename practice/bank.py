@@ -124,6 +124,12 @@ def build_bank(
     return {"rules": settings, "seed": seed, "levels": levels}
 
 
+def level_banks(bank: Mapping[str, Any]) -> dict[str, dict[str, Any]]:
+    """Each level of ``bank`` as a bank of its own (its rules and seed, that one level), by level id: the practice
+    page asks its first question from one of these before the whole bank has come (CONTRACTS.md)."""
+    return {level["id"]: {"rules": bank["rules"], "seed": bank["seed"], "levels": [level]} for level in bank["levels"]}
+
+
 def bank_bytes(bank: Mapping[str, Any]) -> bytes:
     """The bank as the site publishes it: compact UTF-8 JSON."""
     return json.dumps(bank, ensure_ascii=False, separators=(",", ":")).encode("utf-8")

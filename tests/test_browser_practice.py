@@ -272,6 +272,10 @@ def test_next_level_suggested_after_eight_in_a_row(page: Any, base_url: str) -> 
     assert page.locator(".allin-go").count() == 0
 
 
+PRACTICE_FILES = ("assets/practice/bank.json", "assets/practice/levels/two-allins.json", "assets/js/practice.js")
+"""What the practice page loads (with no progress stored: the first level's file, then the whole bank)."""
+
+
 def test_the_bank_and_its_script_load_on_the_practice_page_only(browser: Any, base_url: str) -> None:
     context = browser.new_context()
     tab = context.new_page()
@@ -281,12 +285,8 @@ def test_the_bank_and_its_script_load_on_the_practice_page_only(browser: Any, ba
         for name in page_names():
             asked.clear()
             tab.goto(url(base_url, lang, name), wait_until="networkidle")
-            loaded = {
-                part for part in ("assets/practice/bank.json", "assets/js/practice.js") if any(part in a for a in asked)
-            }
-            assert loaded == (
-                set() if name != "practice" else {"assets/practice/bank.json", "assets/js/practice.js"}
-            ), (
+            loaded = {part for part in PRACTICE_FILES if any(part in a for a in asked)}
+            assert loaded == (set() if name != "practice" else set(PRACTICE_FILES)), (
                 lang,
                 name,
                 loaded,
@@ -376,6 +376,54 @@ def test_practice_follows_the_build_rule_set(page: Any, remainder_site: str, lan
         plain(row.locator("th").text_content() or ""): chips(row.locator("td").nth(1).text_content()) for row in rows
     }
     assert shown == {player_name(pid, lang): paid for pid, paid in payouts.items()}
+
+
+def test_the_first_question_comes_from_its_levels_own_file(browser: Any, base_url: str) -> None:
+    """The whole bank (1 MB, 145 KB gzipped) is not waited for: the level asked first comes in its own file, the
+    stored level's (else the first); with the whole bank refused, that level is still practised and the page says
+    the others did not load; a level chosen while the bank comes is asked once it has come."""
+    first = bank()["levels"][0]["id"]
+    for stored, lang in ((None, "fa"), ("short-allins", "ru")):
+        context = browser.new_context()
+        if stored:
+            record = json.dumps({"version": 2, "level": stored, "levels": {}, "mistakes": {}})
+            context.add_init_script(f"localStorage.setItem('allin-practice', {json.dumps(record)})")
+        context.route("**/assets/practice/bank.json", lambda route: route.abort())
+        tab = context.new_page()
+        asked: list[str] = []
+        tab.on("request", lambda request, asked=asked: asked.append(request.url))
+        level = stored or first
+        tab.goto(url(base_url, lang, "practice"))
+        tab.wait_for_selector(f".allin-question[data-level='{level}']")
+        assert [a for a in asked if "/assets/practice/" in a] == [
+            a for a in asked if a.endswith((f"/assets/practice/levels/{level}.json", "/assets/practice/bank.json"))
+        ]
+        assert any(a.endswith(f"/levels/{level}.json") for a in asked), asked
+        status = tab.locator(".allin-practice > .allin-status")
+        status.filter(has_text=text("practice.rest_failed", lang)).wait_for()
+        feedback = answer(tab, lang, [part["answer"] for part in parts(current(tab))])
+        assert "is-right" in feedback.get_attribute("class")
+        assert next_question(tab)["id"].startswith(level)
+        context.close()
+
+    context = browser.new_context()
+    held: list[Any] = []
+    context.route("**/assets/practice/bank.json", lambda route: held.append(route))  # answered when the test says
+    tab = context.new_page()
+    tab.goto(url(base_url, "en", "practice"))
+    tab.wait_for_selector(f".allin-question[data-level='{first}']")
+    for _ in range(50):  # the whole bank is asked for once the first question is drawn
+        if held:
+            break
+        tab.wait_for_timeout(100)
+    assert len(held) == 1
+    tab.locator("#allin-level-whole-hands").check()
+    tab.wait_for_timeout(300)
+    assert tab.locator(".allin-question").get_attribute("data-level") == first  # waiting for the whole bank
+    held[0].continue_()
+    tab.wait_for_selector(".allin-question[data-level='whole-hands']")
+    assert current(tab)["id"].startswith("whole-hands")
+    context.close()
 
 
 def test_practice_without_javascript(browser: Any, base_url: str) -> None:

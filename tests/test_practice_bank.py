@@ -252,6 +252,21 @@ def test_the_site_build_publishes_the_bank() -> None:
     assert not list(build.site.glob("*/assets/practice/bank.json"))  # once, not per language
 
 
+def test_each_level_is_published_alone_too() -> None:
+    """assets/practice/levels/<id>.json: the bank's rules and seed with that one level, byte for byte as the whole
+    bank holds it, for every level and nothing else; and the practice widget names those levels in order."""
+    build = built_site()
+    whole = json.loads((build.site / "assets" / "practice" / "bank.json").read_bytes())
+    folder = build.site / "assets" / "practice" / "levels"
+    assert sorted(path.stem for path in folder.iterdir()) == sorted(level["id"] for level in whole["levels"])
+    for level in whole["levels"]:
+        alone = json.loads((folder / f"{level['id']}.json").read_bytes())
+        assert alone == {"rules": whole["rules"], "seed": whole["seed"], "levels": [level]}
+    for prefix in ("", "fa/", "en/"):
+        page = (build.site / prefix / "practice" / "index.html").read_text(encoding="utf-8")
+        assert f'data-levels="{" ".join(level["id"] for level in whole["levels"])}"' in page, prefix
+
+
 def test_bank_fits_the_budget() -> None:
     spec = importlib.util.spec_from_file_location("practice_bank_benchmark", BENCHMARK)
     assert spec and spec.loader

@@ -327,6 +327,13 @@ def mistake_links(context: MacroContext) -> str:
     return quiz.links_attribute(_page_stem(context))
 
 
+@page_macro("practice_levels")
+def practice_levels(context: MacroContext) -> str:
+    """The practice bank's level ids in order (for the practice widget's ``data-levels``): see
+    macros/render/widgets.py."""
+    return widgets.practice_levels()
+
+
 @page_macro("practice_names")
 def practice_names(context: MacroContext) -> str:
     """The player names the practice mode deals to, in the page's language (escaped JSON)."""

@@ -1,6 +1,7 @@
 """What the build publishes besides the pages, into the built site: the conformance suite
-(``assets/conformance/``, ``macros/render/conformance.py``), the practice bank (``assets/practice/bank.json``) and the
-hand replays (``assets/replay/<id>.json``); see ``CONTRACTS.md``.
+(``assets/conformance/``, ``macros/render/conformance.py``), the practice bank (``assets/practice/bank.json``, and
+each of its levels alone in ``assets/practice/levels/``) and the hand replays (``assets/replay/<id>.json``); see
+``CONTRACTS.md``.
 
 The bank and the replays are computed under the build's rule set (the plugin's ``rules``, as given), once per
 process: the language builds of mkdocs-static-i18n publish again into the same site folder and get the same bytes.
@@ -11,14 +12,16 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from pathlib import Path
+from typing import Any
 
 import practice
 import replays
 from macros.render import conformance
 
 BANK_PATH = ("assets", "practice", "bank.json")
+LEVEL_FOLDER = ("assets", "practice", "levels")
 REPLAY_FOLDER = ("assets", "replay")
-_BANKS: dict[str, bytes] = {}
+_BANKS: dict[str, dict[str, Any]] = {}
 
 
 def write_if_changed(target: Path, data: bytes) -> None:
@@ -28,11 +31,11 @@ def write_if_changed(target: Path, data: bytes) -> None:
         target.write_bytes(data)
 
 
-def bank_bytes(settings: Mapping[str, object]) -> bytes:
-    """The practice bank's bytes under these rule settings (built on first use in this process)."""
+def bank(settings: Mapping[str, object]) -> dict[str, Any]:
+    """The practice bank under these rule settings (built on first use in this process)."""
     key = repr(dict(settings))
     if key not in _BANKS:
-        _BANKS[key] = practice.bank_bytes(practice.build_bank(dict(settings)))
+        _BANKS[key] = practice.build_bank(dict(settings))
     return _BANKS[key]
 
 
@@ -40,6 +43,9 @@ def publish(site_dir: str, settings: Mapping[str, object]) -> None:
     """Write the conformance suite, the practice bank and every replay into the site folder."""
     site = Path(site_dir)
     conformance.publish(site)
-    write_if_changed(site.joinpath(*BANK_PATH), bank_bytes(settings))
+    whole = bank(settings)
+    write_if_changed(site.joinpath(*BANK_PATH), practice.bank_bytes(whole))
+    for level_id, level_bank in practice.level_banks(whole).items():
+        write_if_changed(site.joinpath(*LEVEL_FOLDER, f"{level_id}.json"), practice.bank_bytes(level_bank))
     for hand_id, data in replays.published(dict(settings)).items():
         write_if_changed(site.joinpath(*REPLAY_FOLDER, f"{hand_id}.json"), replays.replay_bytes(data))

@@ -1,10 +1,11 @@
-"""Data for the browser widgets: the calculator's preloaded hand and the practice mode's player names."""
+"""Data for the browser widgets: the calculator's preloaded hand, the practice mode's player names and levels."""
 
 from __future__ import annotations
 
 import html
 import json
 
+import practice
 from calculator import showdown_ranks
 from macros.facts.figures import Facts, example_settlement_hand
 from macros.text.names import player_ids, player_name
@@ -29,3 +30,9 @@ def calculator_hand(facts: Facts, lang: str) -> str:
 def practice_names(lang: str) -> str:
     """Every player name in ``lang`` (HTML-attribute-escaped JSON list), for random practice hands."""
     return html.escape(json.dumps([player_name(pid, lang) for pid in player_ids()], ensure_ascii=False), quote=True)
+
+
+def practice_levels() -> str:
+    """The practice bank's level ids, easy to hard, space-separated (the practice widget's ``data-levels``: which
+    level file, ``assets/practice/levels/<id>.json``, holds the first question before the whole bank comes)."""
+    return " ".join(level.id for level in practice.LEVELS)

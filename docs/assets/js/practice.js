@@ -439,24 +439,50 @@
     return { hand: hand, askText: askText, working: working, push: push };
   }
 
-  function mount(node, status) {
-    const ctx = contextOf(node);
-    const bankUrl = new URL("../practice/bank.json", here || document.baseURI).href;
-    root.fetch(bankUrl).then(function (response) {
+  function getJson(url) {
+    return root.fetch(url).then(function (response) {
       if (!response.ok) throw new Error("HTTP " + response.status);
       return response.json();
-    }).then(function (bank) {
-      return root.allinPracticeStore ? bank : new Promise(function (resolve, reject) {
-        // practice.js loaded on its own (quiz.js's fallback): its state's script, beside it, first
-        const script = document.createElement("script");
-        script.src = new URL("./practice_store.js", here || document.baseURI).href;
-        script.onload = function () { resolve(bank); };
-        script.onerror = reject;
-        document.head.appendChild(script);
-      });
-    }).then(function (bank) {
+    });
+  }
+
+  /** The state's script: there already, or (practice.js loaded on its own, quiz.js's fallback) from beside this one. */
+  function storeLoaded() {
+    if (root.allinPracticeStore) return Promise.resolve();
+    return new Promise(function (resolve, reject) {
+      const script = document.createElement("script");
+      script.src = new URL("./practice_store.js", here || document.baseURI).href;
+      script.onload = function () { resolve(); };
+      script.onerror = reject;
+      document.head.appendChild(script);
+    });
+  }
+
+  /**
+   * Load and start. The first question comes from its level's own file (assets/practice/levels/<id>.json, the level
+   * the learner was on, else the first of the widget's data-levels), small enough to draw it at once on a slow
+   * phone; start() then fetches the whole bank (bank.json) for the other levels, reviews and sets. Without the
+   * level list, or if its file fails, the whole bank first.
+   */
+  function mount(node, status) {
+    const ctx = contextOf(node);
+    const address = function (path) { return new URL(path, here || document.baseURI).href; };
+    const whole = function () { return getJson(address("../practice/bank.json")); };
+    const ids = (node.getAttribute("data-levels") || "").split(" ").filter(Boolean);
+    storeLoaded().then(function () {
+      const stored = root.allinPracticeStore.open(root.localStorage).record.level;
+      const first = ids.indexOf(stored) >= 0 ? stored : ids[0];
+      const alone = function (bank) { return { bank: bank, rest: null }; };
+      if (!first) return whole().then(alone);
+      return getJson(address("../practice/levels/" + first + ".json")).then(function (part) {
+        const level = part.levels && part.levels[0];
+        if (!level || level.id !== first) throw new Error("not the level asked for");
+        const levels = ids.map(function (id) { return id === first ? level : { id: id, questions: [] }; });
+        return { bank: { rules: part.rules, seed: part.seed, levels: levels }, rest: whole };
+      }).catch(function () { return whole().then(alone); });
+    }).then(function (loaded) {
       status.textContent = "";
-      start(ctx, node, bank);
+      start(ctx, node, loaded.bank, loaded.rest, status);
     }, function () {
       status.textContent = ctx.say("practice.load_failed");
     });
@@ -487,7 +513,11 @@
     };
   }
 
-  function start(ctx, node, bank) {
+  /**
+   * The page's practice: `bank` holds at least the level asked first; `rest` (if given) fetches the whole bank, whose
+   * questions then fill the other levels (what needs them waits for it); `status` says if it fails.
+   */
+  function start(ctx, node, bank, rest, status) {
     const store = root.allinPracticeStore;
     const el = ctx.el;
     const say = ctx.say;
@@ -498,6 +528,15 @@
     levels.forEach(function (level) { byId[level.id] = level; });
     const pick = picker();
     const now = function () { return Math.floor(Date.now()); };
+    // The other levels' questions: here once the whole bank has come (from the start when it came first).
+    let haveAll = !rest;
+    let allCame = Promise.resolve();
+    /** Whether every level's questions are here; if not, `action` runs once they come (and false is returned). */
+    function allHere(action) {
+      if (haveAll) return true;
+      allCame.then(action, function () {});
+      return false;
+    }
 
     // ---- state: the stored record (re-read on every write), the level chosen, the question on the page ----
     const saved = store.open(root.localStorage);
@@ -822,6 +861,7 @@
     }
 
     function choose(id) {
+      if (!allHere(function () { choose(id); })) return;
       state.level = id;
       saved.update(function (record) { record.level = id; });
       showProgress();
@@ -835,6 +875,7 @@
 
     /** Deal a question reviewing mistake `id`: one the mistake answers otherwise, never asked about it before. */
     function review(id) {
+      if (!allHere(function () { review(id); })) return;
       const record = saved.reload();
       const entry = record.mistakes[id];
       const found = entry && store.reviewQuestion(bank, id, entry.asked, state.question && state.question.id, entry.level, Math.random);
@@ -849,6 +890,7 @@
 
     /** The next question of a short set aimed at a mistake (one it answers otherwise, not asked about it yet). */
     function aimed() {
+      if (!allHere(aimed)) return;
       const entry = saved.reload().mistakes[state.aimed.id];
       const found = entry && store.reviewQuestion(bank, state.aimed.id, entry.asked, state.question && state.question.id, entry.level, Math.random);
       if (!found) {
@@ -862,6 +904,7 @@
     }
 
     function startDrill() {
+      if (!allHere(startDrill)) return;
       state.aimed = null;
       state.drill = { hands: 0, start: now(), stages: {} };
       root.clearInterval(state.tick);
@@ -943,6 +986,17 @@
     radios[state.level].checked = true;
     showProgress();
     ask();
+    if (rest) {
+      // asked for once the first question is painted: the bank's 145 KB would otherwise share the phone's
+      // bandwidth with what that paint waits on
+      allCame = new Promise(function (resolve) {
+        root.requestAnimationFrame(function () { root.setTimeout(resolve, 0); });
+      }).then(rest).then(function (full) {
+        full.levels.forEach(function (level) { if (byId[level.id]) byId[level.id].questions = level.questions; });
+        haveAll = true;
+      });
+      allCame.catch(function () { status.textContent = say("practice.rest_failed"); });
+    }
   }
 
   const api = { readHistory: readHistory, storyOf: storyOf, pictureInput: pictureInput, detailOf: detailOf, partsOf: partsOf,
