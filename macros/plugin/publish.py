@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Any
 
 import practice
 import replays
@@ -21,7 +20,7 @@ from macros.render import conformance
 BANK_PATH = ("assets", "practice", "bank.json")
 LEVEL_FOLDER = ("assets", "practice", "levels")
 REPLAY_FOLDER = ("assets", "replay")
-_BANKS: dict[str, dict[str, Any]] = {}
+_BANK_FILES: dict[str, dict[tuple[str, ...], bytes]] = {}
 
 
 def write_if_changed(target: Path, data: bytes) -> None:
@@ -31,21 +30,24 @@ def write_if_changed(target: Path, data: bytes) -> None:
         target.write_bytes(data)
 
 
-def bank(settings: Mapping[str, object]) -> dict[str, Any]:
-    """The practice bank under these rule settings (built on first use in this process)."""
+def bank_files(settings: Mapping[str, object]) -> dict[tuple[str, ...], bytes]:
+    """The practice bank's files under these rule settings, by path in the site: the whole bank and each level
+    alone (built on first use in this process)."""
     key = repr(dict(settings))
-    if key not in _BANKS:
-        _BANKS[key] = practice.build_bank(dict(settings))
-    return _BANKS[key]
+    if key not in _BANK_FILES:
+        whole = practice.build_bank(dict(settings))
+        files = {BANK_PATH: practice.bank_bytes(whole)}
+        for level_id, level_bank in practice.level_banks(whole).items():
+            files[(*LEVEL_FOLDER, f"{level_id}.json")] = practice.bank_bytes(level_bank)
+        _BANK_FILES[key] = files
+    return _BANK_FILES[key]
 
 
 def publish(site_dir: str, settings: Mapping[str, object]) -> None:
     """Write the conformance suite, the practice bank and every replay into the site folder."""
     site = Path(site_dir)
     conformance.publish(site)
-    whole = bank(settings)
-    write_if_changed(site.joinpath(*BANK_PATH), practice.bank_bytes(whole))
-    for level_id, level_bank in practice.level_banks(whole).items():
-        write_if_changed(site.joinpath(*LEVEL_FOLDER, f"{level_id}.json"), practice.bank_bytes(level_bank))
+    for path, data in bank_files(settings).items():
+        write_if_changed(site.joinpath(*path), data)
     for hand_id, data in replays.published(dict(settings)).items():
         write_if_changed(site.joinpath(*REPLAY_FOLDER, f"{hand_id}.json"), replays.replay_bytes(data))
