@@ -36,7 +36,7 @@ def bank_files(settings: Mapping[str, object]) -> dict[tuple[str, ...], bytes]:
     key = repr(dict(settings))
     if key not in _BANK_FILES:
         whole = practice.build_bank(dict(settings))
-        files = {BANK_PATH: practice.bank_bytes(whole)}
+        files: dict[tuple[str, ...], bytes] = {BANK_PATH: practice.bank_bytes(whole)}
         for level_id, level_bank in practice.level_banks(whole).items():
             files[(*LEVEL_FOLDER, f"{level_id}.json")] = practice.bank_bytes(level_bank)
         _BANK_FILES[key] = files
@@ -47,7 +47,7 @@ def publish(site_dir: str, settings: Mapping[str, object]) -> None:
     """Write the conformance suite, the practice bank and every replay into the site folder."""
     site = Path(site_dir)
     conformance.publish(site)
-    for path, data in bank_files(settings).items():
-        write_if_changed(site.joinpath(*path), data)
+    for path, content in bank_files(settings).items():
+        write_if_changed(site.joinpath(*path), content)
     for hand_id, data in replays.published(dict(settings)).items():
         write_if_changed(site.joinpath(*REPLAY_FOLDER, f"{hand_id}.json"), replays.replay_bytes(data))
