@@ -151,6 +151,7 @@ def test_a_failing_macro_is_one_line_naming_the_page_and_line(tmp_path: Path) ->
         ("{{ no_such_macro() }}", "'no_such_macro' is undefined"),
         ("{{ fig( }}", "unexpected '}'"),
         ("{{ num(1, 2, 3, 4) }}", "TypeError: num() takes from"),
+        ('{{ count("three_players", "pots.0.winners") }}', "count() writes a count of one or more: 'pots.0.winners'"),
     ],
 )
 def test_every_kind_of_macro_error_is_one_line(tmp_path: Path, text: str, message: str) -> None:

@@ -28,6 +28,7 @@ from calculator import PRESETS, TDA, Category, LimitReopen, OddChips, Showdown
 from macros.render import cards, widget_text
 from macros.render.rules_page import RULE_OPTIONS, rule_setting
 from macros.text.catalogue import (
+    FEMININE_COUNTS,
     LANGUAGES,
     SOURCE_LANGUAGE,
     CatalogueError,
@@ -79,7 +80,7 @@ def families() -> dict[str, Family]:
         | {f"showdown.{v}" for v in Showdown}
     )
     odd = frozenset(str(v) for v in OddChips)
-    numbers = frozenset(str(n) for n in range(1, 11))
+    numbers = frozenset(str(n) for n in range(1, 11)) | {f"{n}.feminine" for n in FEMININE_COUNTS}
     errors = frozenset(error_codes() | {"other"})
     levels = frozenset(f"{level.id}.{part}" for level in LEVELS for part in ("title", "about"))
     mistakes = frozenset(f"{mistake}{part}" for mistake in Mistake for part in ("", ".lesson", ".name"))
@@ -330,6 +331,9 @@ def test_counts_in_words_up_to_ten() -> None:
     assert [count_text(n, "en") for n in (1, 3, 10, 11)] == ["one", "three", "ten", "11"]
     assert count_text(3, "fa") == "سه"
     assert count_text(12, "fa") == "۱۲"
+    assert [count_text(n, "ru", feminine=True) for n in (1, 2, 3, 11)] == ["одна", "две", "три", "11"]
+    assert [count_text(n, "ru") for n in (1, 2)] == ["один", "два"]
+    assert count_text(2, "en", feminine=True) == "two"
     assert rule_setting(TDA, "raise_cap", "fa") == "یک بت و سه ریز"
 
 

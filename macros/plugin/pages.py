@@ -23,6 +23,7 @@ from macros.render.example_tables import LAYERS, POTS, RESULTS, STAKES
 from macros.render.street_table import STREET_TABLE
 from macros.render.tables import Table, signed_html
 from macros.render.when import when_text
+from macros.text.catalogue import count_text
 from macros.text.names import player_name
 from macros.text.numbers import format_chips, local_digits
 
@@ -74,6 +75,18 @@ def fig(context: MacroContext, example: str, path: str, sign: bool = False) -> s
     if (sign or path.startswith("net.")) and isinstance(value, int) and not isinstance(value, bool):
         return signed_html(value, context.lang)
     return render.format_value(value, context.lang)
+
+
+@page_macro("count")
+def count(context: MacroContext, example: str, path: str, feminine: bool = False) -> str:
+    """A claimed count of an example (odd chips, pots) as running text writes a small number: in words from
+    one to ten in the page's language (``feminine=True`` before a feminine noun: Russian «две лишние фишки»),
+    in figures above ten."""
+    facts = context.claimed(example, path)
+    value = facts.get(path)
+    if not isinstance(value, int) or isinstance(value, bool) or value < 1:
+        raise facts.example.error(f"count() writes a count of one or more: {path!r} is {value!r}, use fig()")
+    return count_text(value, context.lang, feminine)
 
 
 @page_macro("answer")

@@ -152,8 +152,16 @@ def plural(key: str, count: int, lang: str, /, **fields: object) -> str:
     return found.forms[catalogue(lang).plural_index(count)].format(**fields)
 
 
-def count_text(count: int, lang: str) -> str:
-    """A count as a phrase writes it: in words from one to ten (``number.N``), in figures above."""
+FEMININE_COUNTS = (1, 2)
+"""The counts whose word takes a feminine form of its own before a feminine noun (Russian «одна», «две»): the
+catalogue holds these as ``number.N.feminine`` in every language (the same word where the language has none)."""
+
+
+def count_text(count: int, lang: str, feminine: bool = False) -> str:
+    """A count as a phrase writes it: in words from one to ten (``number.N``; before a feminine noun
+    ``number.N.feminine`` where the word differs, Russian «две фишки»), in figures above."""
+    if feminine and count in FEMININE_COUNTS:
+        return text(f"number.{count}.feminine", lang)
     if 1 <= count <= 10:
         return text(f"number.{count}", lang)
     return format_chips(count, lang)

@@ -30,6 +30,9 @@ from practice.paths import answer_at
 
 NUMBER = r"[\u200e+\-−]*[0-9۰-۹]{1,3}(?:[,٬\u00a0 ][0-9۰-۹]{3})*"
 FIG_CALL = re.compile(r'fig\(\s*"(?P<example>\w+)"\s*,\s*"(?P<path>[\w.]+)"\s*(?P<sign>,\s*sign\s*=\s*True)?\s*\)')
+COUNT_CALL = re.compile(
+    r'\bcount\(\s*"(?P<example>\w+)"\s*,\s*"(?P<path>[\w.]+)"\s*(?P<feminine>,\s*feminine\s*=\s*True)?\s*\)'
+)
 WHEN_TAG = re.compile(r'\{%-?\s*(?:call\s+when\(\s*"(?P<option>\w+)"\s*,\s*"(?P<value>\w+)"\s*\)|endcall)\s*-?%\}')
 GROUP = {"ru": "\u00a0", "en": ",", "fa": "٬"}
 MINUS = {"ru": "\u2212", "en": "\u2212", "fa": "\u200e\u2212"}
@@ -157,8 +160,9 @@ def engine_value(example_id: str, path: str, rules: RuleSet) -> Any:
         equal = min(pot["shares"].values())
         if field == "equal_share":
             return equal
-        if field == "odd_chip_count":
-            return pot["amount"] - equal * len(pot["winners"])
+        if field == "odd_chip_count":  # chips of the smallest denomination, not chip units
+            smallest = data.get("_smallest_chip" if hand else "smallest_chip", 1)
+            return (pot["amount"] - equal * len(pot["winners"])) // smallest
     return None  # layers, odd-chip seats and paid-in splits: not in the JSON contracts
 
 
@@ -373,12 +377,40 @@ def page_figures(lang: str, name: str, rules: RuleSet) -> list[tuple[str, str, b
     return [(m["example"], m["path"], bool(m["sign"])) for m in FIG_CALL.finditer(source)]
 
 
+def page_counts(lang: str, name: str, rules: RuleSet) -> list[tuple[str, str, bool, str]]:
+    """Each ``count(...)`` the page's source renders under ``rules``: (example, path, feminine, the words written
+    right before it in the source, up to the previous macro)."""
+    source = shown_under((ROOT / "docs" / lang / f"{name}.md").read_text(encoding="utf-8"), rules)
+    found = []
+    for m in COUNT_CALL.finditer(source):
+        opening = source.rfind("{{", 0, m.start())
+        before = re.split(r"\}\}|%\}", source[max(0, opening - 40) : opening])[-1]
+        found.append((m["example"], m["path"], bool(m["feminine"]), " ".join(before.split()[-2:])))
+    return found
+
+
+def count_words(value: int, lang: str, feminine: bool) -> str:
+    """A count as running text writes it: the catalogue's word from one to ten (its feminine form where the
+    catalogue has one), figures above."""
+    if not 1 <= value <= 10:
+        return written(value, lang, False)
+    return text(f"number.{value}.feminine" if feminine and value <= 2 else f"number.{value}", lang)
+
+
 def check_prose_figures(site: Path, rules: RuleSet) -> tuple[int, int]:
     """Every figure a page states in prose (each ``fig(...)`` its source renders under ``rules``) is on the page,
-    written the language's way, with the engine's value; (checked, outside the JSON contracts)."""
+    written the language's way, with the engine's value, and every count (``count(...)``) in words;
+    (checked, outside the JSON contracts)."""
     checked = skipped = 0
     for lang in LANGS:
         for name in page_names():
+            for example_id, path, feminine, before in page_counts(lang, name, rules):
+                value = engine_value(example_id, path, rules)
+                assert isinstance(value, int), (lang, name, example_id, path, value)
+                words = f"{before} {count_words(value, lang, feminine)}".strip()
+                shown = visible_text(site_pages(site)[(lang, name)].html)
+                assert re.search(r"(?<!\w)" + re.escape(words) + r"(?!\w)", shown), (lang, name, path, words)
+                checked += 1
             figures = page_figures(lang, name, rules)
             if not figures:
                 continue
