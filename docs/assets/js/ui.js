@@ -90,11 +90,19 @@
     });
   }
 
-  /** The page's text `key` (a catalogue key) with `params` filled in. */
-  function t(lang, key, params) {
+  /** The page's text `key` (a catalogue key) with `params` filled in. `gender` ("m" or "f"), the gender of the
+   *  player the text is about, picks the variant of a text written once per gender (`key@gender=f`,
+   *  macros/text/catalogue.py); such a text asked for without it is an error, never a guess. */
+  function t(lang, key, params, gender) {
     const texts = pageTexts().text;
-    if (!Object.prototype.hasOwnProperty.call(texts, key)) throw new Error("no interface text " + key);
-    return fill(texts[key], params || {});
+    const has = function (k) { return Object.prototype.hasOwnProperty.call(texts, k); };
+    let found = key;
+    if (!has(key) && has(key + "@gender=m")) {
+      if (gender !== "m" && gender !== "f") throw new Error("interface text " + key + " is written per gender: give the player's gender");
+      found = key + "@gender=" + gender;
+    }
+    if (!has(found)) throw new Error("no interface text " + key);
+    return fill(texts[found], params || {});
   }
 
   /** A name as an isolated run of bidirectional text (FSI … PDI): whatever it holds (U+202E, Persian or Latin
