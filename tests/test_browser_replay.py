@@ -190,3 +190,21 @@ def test_without_javascript_the_steps_are_a_list(browser: Any, base_url: str, la
         tab.wait_for_timeout(100)
     assert text("replay.round_end.preflop", lang) in root.inner_text()
     context.close()
+
+
+def test_typed_numbers_are_rewritten_in_the_pages_digits(page: Any, base_url: str) -> None:
+    """The Persian review's S7: the replayer's fields take Latin digits and the Persian keyboard's comma, and show
+    what was typed in Persian digits, as the calculator does."""
+    root = open_hand(page, base_url, "fa", "four_players_hand")
+    to_question(root)
+    count = root.locator(".rp-count input")
+    count.fill("1")
+    count.press("Tab")
+    assert count.input_value() == "۱"
+    amount = root.locator(".rp-amount input").first
+    amount.fill("9,800")
+    amount.press("Tab")
+    assert amount.input_value() == "۹٬۸۰۰"
+    amount.fill("۹،۸۰۰")
+    amount.press("Tab")
+    assert amount.input_value() == "۹٬۸۰۰"

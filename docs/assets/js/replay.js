@@ -44,7 +44,7 @@
     const latin = String(text).trim()
       .replace(/[\u06f0-\u06f9]/g, function (d) { return String(d.charCodeAt(0) - 0x06f0); })
       .replace(/[\u0660-\u0669]/g, function (d) { return String(d.charCodeAt(0) - 0x0660); })
-      .replace(/[\s,\u066c\u00a0\u202f'.]/g, "");
+      .replace(/[\s,\u060c\u066c\u00a0\u202f'.]/g, "");
     return /^\d+$/.test(latin) ? parseInt(latin, 10) : NaN;
   }
 
@@ -269,11 +269,17 @@
     return box;
   };
 
+  /* A number field: what is typed ("13,000", "۱۳،۰۰۰") is rewritten in the page's own digits and grouping once it
+     is a whole number, as the calculator does. */
   function numberField(labelKey, cls) {
     const label = el("label", "rp-field " + cls), input = el("input");
     input.type = "text";
     input.setAttribute("inputmode", "numeric");
     input.autocomplete = "off";
+    input.addEventListener("change", function () {
+      const value = readNumber(input.value);
+      if (!isNaN(value) && chips(value) !== input.value) input.value = chips(value);
+    });
     label.appendChild(el("span", null, t(labelKey)));
     label.appendChild(input);
     return label;

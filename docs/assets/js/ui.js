@@ -27,15 +27,16 @@
     return "\u2066" + formatChips(value, lang, true) + "\u2069";
   }
 
-  /** A whole number typed in any of the three languages ("2 000", "2,000", "۲٬۰۰۰", "−5", "۵−"); null if not one. */
+  /** A whole number typed in any of the three languages ("2 000", "2,000", "۲٬۰۰۰", "۱۲،۵۰۰" with the Persian keyboard's
+   *  comma, "−5", "۵−"); null if not one. A separator splits the digits into groups of three. */
   function parseWhole(text) {
     const s = String(text).replace(/[\u06f0-\u06f9]/g, function (d) { return String(d.charCodeAt(0) - 0x6f0); })
       .replace(/[\u0660-\u0669]/g, function (d) { return String(d.charCodeAt(0) - 0x660); })
       .replace(/[\u200e\u200f\u061c\u2066-\u2069]/g, "").replace(/\u2212/g, "-").trim();
-    const m = /^([+-]?)(\d[\d\s,\u066c'\u2019\u00a0\u202f\u2009]*?)\s*([+-]?)$/.exec(s);
+    const m = /^([+-]?)(\d[\d\s,\u060c\u066c'\u2019\u00a0\u202f\u2009]*?)\s*([+-]?)$/.exec(s);
     if (!m || m[1] && m[3]) return null;
     if (m[3]) m[1] = m[3];
-    const parts = m[2].split(/[\s,\u066c'\u2019\u00a0\u202f\u2009]+/);
+    const parts = m[2].split(/[\s,\u060c\u066c'\u2019\u00a0\u202f\u2009]+/);
     if (parts.length > 1 && (parts[0].length > 3 || parts.slice(1).some(function (p) { return p.length !== 3; }))) return null;
     const value = Number(parts.join(""));
     return m[1] === "-" ? -value : value;
