@@ -424,8 +424,10 @@ def check_story_showdowns(site: Path, rules: RuleSet) -> int:
                 pid = played.names[played.showdown_order[0]]
                 first, gender = player_name(pid, lang), player_gender(pid)
                 keys = ("showdown.first.aggressor", "showdown.first.button")
-                shows_first = any(text(key, lang, gender=gender, name=first) in story for key in keys)
-                turned_up = text("showdown.turned_up", lang) in story
+                # as visible_text writes the story: no-break spaces are spaces
+                said = [" ".join(text(key, lang, gender=gender, name=first).split()) for key in keys]
+                shows_first = any(sentence in story for sentence in said)
+                turned_up = " ".join(text("showdown.turned_up", lang).split()) in story
                 all_in = any(
                     step.all_in for step in played.steps if step.seat is not None and not played.folded[step.seat]
                 )
