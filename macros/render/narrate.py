@@ -208,18 +208,15 @@ def award_lines(facts: Facts, lang: str) -> list[str]:
     return lines
 
 
+def returned_line(pid: str, chips: int, lang: str, isolated: bool = True) -> str:
+    """A player's uncalled chips handed back, in a sentence (``isolated``: the name as its own ``<bdi>``)."""
+    name = _isolated(pid, lang) if isolated else player_name(pid, lang)
+    return text("award.returned", lang, gender=player_gender(pid), name=name, chips=format_chips(chips, lang))
+
+
 def returned_lines(facts: Facts, lang: str) -> list[str]:
     """The uncalled chips handed back, as soon as the betting is over."""
-    return [
-        text(
-            "award.returned",
-            lang,
-            gender=player_gender(pid),
-            name=_isolated(pid, lang),
-            chips=format_chips(chips, lang),
-        )
-        for pid, chips in facts.settled().returned
-    ]
+    return [returned_line(pid, chips, lang) for pid, chips in facts.settled().returned]
 
 
 def hand_story(facts: Facts, rules: RuleSet, lang: str) -> str:

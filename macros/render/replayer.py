@@ -23,7 +23,7 @@ from calculator.playback import Step
 from macros.facts.reopening import short_all_ins
 from macros.render.cards import cards_html
 from macros.render.figures import names, pot_label
-from macros.render.narrate import STREET_KEYS, step_text
+from macros.render.narrate import STREET_KEYS, returned_line, step_text
 from macros.text.catalogue import plural, text
 from macros.text.names import player_gender, player_name
 from macros.text.numbers import format_chips
@@ -89,16 +89,7 @@ def _cut(step: Json, lang: str) -> list[str]:
         )
         for n, pot in enumerate(pots)
     ]
-    lines += [
-        text(
-            "award.returned",
-            lang,
-            gender=player_gender(pid),
-            name=player_name(pid, lang),
-            chips=format_chips(chips, lang),
-        )
-        for pid, chips in step["returned"].items()
-    ]
+    lines += [returned_line(pid, chips, lang, isolated=False) for pid, chips in step["returned"].items()]
     return lines
 
 
