@@ -60,6 +60,23 @@ def replay_data(hand_id: str, phh: str, rules: RuleSet, rules_json: Mapping[str,
     }
 
 
+def no_longer_raise(hand: HandInProgress, step: Step) -> list[str]:
+    """Right after a short all-in (``step``, just applied to ``hand``): the players who have acted, still have chips
+    and may not raise when it comes back to them (the engine's ``why_no_raise``). Empty when nobody who has acted
+    is barred: the blinds still to act, say, keep every option (also what the hand stories say: narrate.py)."""
+    table = hand.table
+    return [
+        table.names[seat]
+        for seat in range(table.seats)
+        if seat != step.seat
+        and table.acted[seat]
+        and not table.folded[seat]
+        and table.stacks[seat] > 0
+        and table.names[seat] not in step.reopens_for
+        and table.why_no_raise(seat) is not None
+    ]
+
+
 def _closed(hand: HandInProgress) -> bool:
     """True once the betting of the current street is over (the next card or the showdown comes next)."""
     table = hand.table
@@ -122,19 +139,7 @@ class _Recorder:
         return fields
 
     def _no_longer_raise(self, step: Step) -> list[str]:
-        """After a short all-in: the players who have acted, still have chips and may not raise when it comes
-        back to them (the engine's ``why_no_raise``)."""
-        table = self.hand.table
-        return [
-            table.names[seat]
-            for seat in range(table.seats)
-            if seat != step.seat
-            and table.acted[seat]
-            and not table.folded[seat]
-            and table.stacks[seat] > 0
-            and table.names[seat] not in step.reopens_for
-            and table.why_no_raise(seat) is not None
-        ]
+        return no_longer_raise(self.hand, step)
 
     def _shown(self) -> list[list[str] | None]:
         """Each seat's cards face up now: shown, or turned up by the rule (tournament: once a player is all-in and

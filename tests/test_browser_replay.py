@@ -121,6 +121,31 @@ def test_a_short_all_in_asks_who_may_raise(page: Any, base_url: str, lang: str) 
     assert root.locator('.rp-mistake[data-mistake="short_allin_full_raise"]').count() == 1
     said = root.locator(".rp-say").inner_text()
     assert text("player.mina", lang) in said and text("player.raha", lang) in said
+    # the boxes ask who may raise, not who can win a pot (the Russian review's R3)
+    assert root.locator(".rp-reopen legend").inner_text() == text("replay.ask.may_raise", lang)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_seat_flags_and_returns_agree_with_the_player(page: Any, base_url: str, lang: str) -> None:
+    """G1, G2: a folded woman's seat reads «сбросила карты», a man's «сбросил карты»; the chips handed back name
+    the player in a sentence that needs no case («Киан получает назад 300», not «Возвращается Киан»)."""
+    root = open_hand(page, base_url, lang, "under_big_blind_all_in")
+    root.locator(".rp-toggle input").uncheck()
+    root.locator(".rp-app").focus()
+    page.keyboard.press("End")
+    flags = {}
+    for seat in root.locator(".rp-seat").all():
+        flag = seat.locator(".rp-flag")
+        flags[seat.locator(".rp-name").inner_text()] = flag.inner_text() if flag.count() else None
+    assert flags[text("player.raha", lang)] == text("replay.folded", lang, gender="f")
+    assert flags[text("player.omid", lang)] == text("replay.folded", lang, gender="m")
+    if lang == "ru":
+        assert flags["Раха"] == "сбросила карты" and flags["Омид"] == "сбросил карты"
+    back = root.locator(".rp-returned").all_inner_texts()
+    chips = digits("300", lang)
+    assert back == [text("replay.returned", lang, name=text("player.kian", lang), chips=chips)]
+    if lang == "ru":
+        assert back == ["Киан получает назад 300"]
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -165,3 +190,21 @@ def test_without_javascript_the_steps_are_a_list(browser: Any, base_url: str, la
         tab.wait_for_timeout(100)
     assert text("replay.round_end.preflop", lang) in root.inner_text()
     context.close()
+
+
+def test_typed_numbers_are_rewritten_in_the_pages_digits(page: Any, base_url: str) -> None:
+    """The Persian review's S7: the replayer's fields take Latin digits and the Persian keyboard's comma, and show
+    what was typed in Persian digits, as the calculator does."""
+    root = open_hand(page, base_url, "fa", "four_players_hand")
+    to_question(root)
+    count = root.locator(".rp-count input")
+    count.fill("1")
+    count.press("Tab")
+    assert count.input_value() == "۱"
+    amount = root.locator(".rp-amount input").first
+    amount.fill("9,800")
+    amount.press("Tab")
+    assert amount.input_value() == "۹٬۸۰۰"
+    amount.fill("۹،۸۰۰")
+    amount.press("Tab")
+    assert amount.input_value() == "۹٬۸۰۰"

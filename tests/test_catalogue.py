@@ -369,8 +369,13 @@ def test_every_page_hands_the_widgets_their_text_in_its_language() -> None:
             [found] = element.findall(head)
             data = json.loads(found)
             scripts = {"docs/" + path for path in loads.findall(head)}
-            # the text of the scripts the page loads, and of no other (the practice page's only on it)
-            expected = {key.partition("@")[0] for key, m in messages if any(p in scripts for p in m.used_by)}
+            # the text of the scripts the page loads, and of no other (the practice page's only on it); a text per
+            # rule value under its key, a text per gender with both variants (the widget picks one per player)
+            expected = {
+                key if "@gender=" in key else key.partition("@")[0]
+                for key, m in messages
+                if any(p in scripts for p in m.used_by)
+            }
             assert data["lang"] == lang, (lang, name)
             assert data["rules"] == build_rules().to_dict(), (lang, name)
             assert set(data["text"]) == expected, (lang, name)

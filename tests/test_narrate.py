@@ -15,10 +15,14 @@ from typing import Any
 import pytest
 from helpers.macros_examples import write_example
 
+import replays
 from calculator import TDA, RuleSet, rule_set
 from macros.examples.files import load_example
 from macros.facts.figures import facts_of
 from macros.render.narrate import hand_story
+from macros.render.replayer import step_lines
+from macros.text.catalogue import text
+from macros.text.numbers import format_chips
 
 CASH = rule_set("tda", {"showdown": "cash"})
 
@@ -78,7 +82,7 @@ SHORT_BIG_BLIND = hand(
     ("lang", "sentence"),
     [
         ("en", "Kian posts 70 of the big blind of 100, all-in"),
-        ("ru", "Киан ставит 70 из большого блайнда 100 — это олл-ин"),
+        ("ru", "Киан ставит на большой блайнд последние 70 (из 100) — это олл-ин"),
         ("fa", "کیان از بیگ بلایند ۱۰۰ فقط ۷۰ چیپ می‌گذارد و آل‌این می‌شود"),
     ],
 )
@@ -90,7 +94,7 @@ def test_a_big_blind_posted_short_is_part_of_the_blind(tmp_path: Path, lang: str
     ("lang", "sentence"),
     [
         ("en", "Raha posts 30 of the small blind of 50, all-in"),
-        ("ru", "Раха ставит 30 из малого блайнда 50 — это олл-ин"),
+        ("ru", "Раха ставит на малый блайнд последние 30 (из 50) — это олл-ин"),
         ("fa", "رها از اسمال بلایند ۵۰ فقط ۳۰ چیپ می‌گذارد و آل‌این می‌شود"),
     ],
 )
@@ -141,7 +145,10 @@ def test_heads_up_the_button_posts_the_small_blind(tmp_path: Path) -> None:
 def test_heads_up_a_short_big_blind_and_a_big_blind_ante(tmp_path: Path) -> None:
     short = hand(["kian", "mina"], [70, 1000], [*deal(2), "p2 cc", *RUN_OUT], [50, 100])
     lines = story_lines(tmp_path, short, "ru")
-    assert lines[1:3] == ["Мина ставит малый блайнд 50", "Киан ставит 70 из большого блайнда 100 — это олл-ин"]
+    assert lines[1:3] == [
+        "Мина ставит малый блайнд 50",
+        "Киан ставит на большой блайнд последние 70 (из 100) — это олл-ин",
+    ]
     # heads-up PHH lists the small blind's ante first too: [0, 100] is the big blind's ante
     ante = hand(["kian", "mina"], [150, 1000], [*deal(2), "p2 cc", *RUN_OUT], [50, 100], antes=[0, 100])
     lines = story_lines(tmp_path, ante)
@@ -200,6 +207,27 @@ def test_short_all_ins_that_add_up_to_a_full_raise_say_so(tmp_path: Path) -> Non
         "Arash raises to 220, all-in (less than a full raise on its own, but with the raises before it a full raise "
         "for Bijan, who may raise again)"
     ) in lines
+
+
+def test_a_short_all_in_before_anyone_has_acted_leaves_the_raise_open(tmp_path: Path) -> None:
+    """The dealer's M-04 (Russian S1): three-handed, the button goes all-in to 150 over a 100 blind before either
+    blind has acted. Both may still raise (posting a blind is not acting), so the story may not say the all-in
+    does not reopen the betting; it says that a raise over it must still add a full raise, the engine's 100."""
+    actions = [*deal(3), "p3 cbr 150", "p1 cc", "p2 cc", *checked_down(1, 2)]
+    actions += ["p1 sm AcAd", "p2 sm KcKd", "p3 sm QcQd"]
+    lines = story_lines(tmp_path, hand(["raha", "kian", "mina"], [5000, 5000, 150], actions, [50, 100, 0]))
+    assert "Mina raises to 150, all-in (less than a full raise: a raise over it must still add at least 100)" in lines
+    assert not any("reopen" in line for line in lines)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "fa"])
+@pytest.mark.parametrize(("replay", "size"), [("big_blind_ante", 100), ("dealer_bb_ante", 200)])
+def test_the_replays_the_dealer_named_leave_the_raise_open(replay: str, size: int, lang: str) -> None:
+    """ "A big-blind ante as dead money" and "The dealer and the big-blind ante": the button's short all-in is the
+    first action; nobody who has acted is barred, so the replayer says the next raise stays full size."""
+    lines = [line for _, line, _ in step_lines(replays.published({"name": "tda"})[replay], lang)]
+    assert not any(text("step.short", lang) in line for line in lines)
+    assert sum(text("step.short.first", lang, size=format_chips(size, lang)) in line for line in lines) == 1
 
 
 # ----- the showdown under each rule
@@ -275,12 +303,20 @@ def test_cash_a_muck_concedes(tmp_path: Path) -> None:
     assert "کیان بی‌آنکه کارت‌هایش را نشان دهد ماک می‌کند و از پات می‌گذرد" in fa
 
 
-def test_with_no_bet_on_the_last_round_the_first_seat_left_of_the_button_shows_first(tmp_path: Path) -> None:
+@pytest.mark.parametrize(
+    ("players", "said"),
+    [
+        (["raha", "kian", "mina"], "первым карты показывает Киан — первый из оставшихся в игре слева от баттона"),
+        (["kian", "raha", "mina"], "первой карты показывает Раха — первая из оставшихся в игре слева от баттона"),
+    ],
+)
+def test_with_no_bet_on_the_last_round_the_first_seat_left_of_the_button_shows_first(
+    tmp_path: Path, players: list[str], said: str
+) -> None:
+    """The sentence agrees with the player who shows first: «первым … Киан», «первой … Раха»."""
     actions = [*deal(3), "p3 cc", "p1 f", "p2 cc", "d db 2s7h9s", "p2 cc", "p3 cc", "d db 3d", "p2 cc", "p3 cc"]
     actions += ["d db 4c", "p2 cc", "p3 cc", "p3 sm QcQd", "p2 sm KcKd"]
-    lines = story_lines(tmp_path, hand(["raha", "kian", "mina"], [5000] * 3, actions, [50, 100, 0]), "ru", CASH)
-    assert (
-        "В последнем круге торговли ставок не было, поэтому первым показывает тот, кто из оставшихся в игре сидит "
-        "первым слева от баттона: Киан"
-    ) in lines
-    assert lines.index("Киан открывает K♣ K♦") < lines.index("Мина открывает Q♣ Q♦")
+    lines = story_lines(tmp_path, hand(players, [5000] * 3, actions, [50, 100, 0]), "ru", CASH)
+    assert f"В последнем круге торговли ставок не было, поэтому {said}" in lines
+    first = {"kian": "Киан", "raha": "Раха"}[players[1]]
+    assert lines.index(f"{first} открывает K♣ K♦") < lines.index("Мина открывает Q♣ Q♦")

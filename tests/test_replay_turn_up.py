@@ -24,7 +24,7 @@ from calculator import StepKind
 from macros.render.cards import cards_html
 from macros.render.replayer import step_lines
 from macros.text.catalogue import text
-from macros.text.names import player_name
+from macros.text.names import player_gender, player_name
 from macros.text.numbers import format_chips
 from practice import site_rules
 
@@ -134,8 +134,9 @@ def test_the_step_list_names_every_hand_where_the_betting_closed(build: str, lan
         for n, step in enumerate(data["steps"]):
             if step["kind"] == "show":
                 seat = data["names"].index(step["actor"])
-                name = player_name(data["names"][seat], lang)
-                already = text("step.shown_already", lang, name=name, cards=cards_html("".join(step["cards"]), lang))
+                name, gender = player_name(data["names"][seat], lang), player_gender(data["names"][seat])
+                shown = cards_html("".join(step["cards"]), lang)
+                already = text("step.shown_already", lang, gender=gender, name=name, cards=shown)
                 at_show = next(line for m, line, _ in lines if m == n)
                 assert already in at_show, (hand_id, lang, n)
                 assert text("step.show", lang, name=name, cards="") not in at_show, (hand_id, lang, n)

@@ -61,8 +61,25 @@ def test_typed_numbers() -> None:
         "۱۸۰۷۵−": -18075,
         "2 000 -": -2000,
         "\u2066\u200e\u2212۱٬۴۰۰\u2069": -1400,  # a signed figure as the widgets write it, isolated, pasted back
+        "۱۲،۵۰۰": 12500,  # the Persian keyboard's comma between groups of three (the Persian review's S7)
     }
-    bad = ["", "abc", "2,00", "20,0000", "1.5", "1e3", "2 000 0", "--5", "-5-", "+5-", "5--", "٫5", "0x10", "١,٥"]
+    bad = [
+        "",
+        "abc",
+        "2,00",
+        "20,0000",
+        "1.5",
+        "1e3",
+        "2 000 0",
+        "--5",
+        "-5-",
+        "+5-",
+        "5--",
+        "٫5",
+        "0x10",
+        "١,٥",
+        "۱۲،۵",
+    ]
     read = run_format({"format": [], "parse": [*good, *bad]})["parse"]
     assert read[: len(good)] == list(good.values())
     assert read[len(good) :] == [None] * len(bad)

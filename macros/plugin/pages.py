@@ -122,9 +122,10 @@ def digits(context: MacroContext, text: object) -> str:
 
 
 @page_macro("name")
-def name(context: MacroContext, player: str) -> str:
-    """A player's name in the page's language."""
-    return player_name(player, context.lang)
+def name(context: MacroContext, player: str, case: str | None = None) -> str:
+    """A player's name in the page's language; ``case``: a case form the sentence needs (``name("raha", "gen")``,
+    «у Рахи»: ``macros.text.names.CASES``; English and Persian write the name as it is)."""
+    return player_name(player, context.lang, case)
 
 
 @page_macro("names")
@@ -158,10 +159,11 @@ def board(context: MacroContext, example: str) -> str:
 
 
 @page_macro("hand")
-def hand(context: MacroContext, example: str, player: str) -> str:
-    """The name of a player's best hand in an example (e.g. "a set of nines")."""
+def hand(context: MacroContext, example: str, player: str, case: str | None = None) -> str:
+    """The name of a player's best hand in an example (e.g. "a set of nines"); ``case``: ``"ins"`` for the
+    instrumental a sentence may need («Роя с сетом семёрок»)."""
     facts = context.example(example)
-    return cards.hand_name(_cards(facts, player), _board(facts), context.lang)
+    return cards.hand_name(_cards(facts, player), _board(facts), context.lang, case)
 
 
 def _cards(facts: Facts, player: str) -> str:
@@ -217,9 +219,10 @@ def replay_hands(context: MacroContext) -> str:
 
 
 @page_macro("options")
-def options(context: MacroContext, example: str, point: str) -> str:
-    """The legal options of the player to act at a named decision point, in one sentence."""
-    return narrate.options_sentence(context.example(example), point, context.lang)
+def options(context: MacroContext, example: str, point: str, pronoun: bool = False) -> str:
+    """The legal options of the player to act at a named decision point, in one sentence; ``pronoun``: the player
+    named by a pronoun («Она может…»), where the sentence before has just named him or her."""
+    return narrate.options_sentence(context.example(example), point, context.lang, pronoun)
 
 
 # ----- tables

@@ -45,8 +45,13 @@ def cards_html(cards: str, lang: str) -> str:
     return f'<span class="cards">{drawn}</span>'
 
 
-def hand_name(hole: str, board: str, lang: str) -> str:
-    """The name of the best hand from ``hole`` and ``board`` cards, e.g. "a set of nines"."""
+HAND_CASES = ("ins",)
+"""The case forms every hand name has (``hand.<kind>@case=ins``): the instrumental, «Роя с сетом семёрок»."""
+
+
+def hand_name(hole: str, board: str, lang: str, case: str | None = None) -> str:
+    """The name of the best hand from ``hole`` and ``board`` cards, e.g. "a set of nines"; ``case``: a case form
+    of :data:`HAND_CASES` (Russian «сетом девяток»; English and Persian write the plain name)."""
     hole_cards, board_cards = parse_cards(hole), parse_cards(board)
     value = evaluate((*hole_cards, *board_cards))
     key = value.category.label
@@ -56,7 +61,9 @@ def hand_name(hole: str, board: str, lang: str) -> str:
     forms: dict[str, str] = {}
     for n, rank in enumerate(ranks[:2], 1):
         forms.update(_rank_forms(rank, f"r{n}", lang))
-    return text(f"hand.{key}", lang, **forms)
+    if case is not None and case not in HAND_CASES:
+        raise ValueError(f"no case {case!r} of hand names (cases: {', '.join(HAND_CASES)})")
+    return text(f"hand.{key}", lang, case=case, **forms)
 
 
 def _pocket_pair_of(hole: Sequence[Card], rank: int) -> bool:

@@ -1,4 +1,8 @@
-"""A played hand told in words, street by street, and a player's legal options in a sentence."""
+"""A played hand told in words, street by street, and a player's legal options in a sentence.
+
+Every sentence is a catalogue text about one player, asked for with that player's gender (``player_gender``): a
+text written once per gender (``showdown.first.aggressor@gender=f``) gets the variant that agrees with the player.
+"""
 
 from __future__ import annotations
 
@@ -9,11 +13,12 @@ from calculator import Options, PlayedHand, RuleSet, StepKind, TableSetup
 from calculator.playback import BETTING_KINDS, Step
 from macros.facts.figures import Facts
 from macros.facts.hand_facts import read_example_history
+from macros.facts.reopening import ShortAllIn, short_all_ins
 from macros.render.cards import cards_html
 from macros.render.diagrams import diagram_html
 from macros.render.figures import names, pot_label
 from macros.text.catalogue import plural, text
-from macros.text.names import player_name
+from macros.text.names import player_gender, player_name
 from macros.text.numbers import format_chips
 
 STEP_KEYS: Mapping[StepKind, str] = {
@@ -67,16 +72,25 @@ def _isolated(pid: str, lang: str) -> str:
     return f"<bdi>{escape(player_name(pid, lang), quote=False)}</bdi>"
 
 
-def step_text(setup: TableSetup, step: Step, lang: str, reopened: tuple[str, ...] | None = None) -> str | None:
+def step_text(
+    setup: TableSetup,
+    step: Step,
+    lang: str,
+    reopened: tuple[str, ...] | None = None,
+    short: ShortAllIn | None = None,
+) -> str | None:
     """One betting step in words, or None for steps the story leaves out (dealing, a forced bet of 0 chips:
     a big blind whose blind took his whole stack posts no ante). Shown and mucked hands: ``showdown_lines``.
     ``reopened``: the players for whom the step reopens the betting that was closed to them (``newly_reopened``;
-    by default the step's ``reopens_for``)."""
+    by default the step's ``reopens_for``); ``short``: for an all-in short of a full bet or raise, what the engine
+    says right after it (``macros.facts.reopening``; required for such a step)."""
     kind = step.kind
     if kind not in FORCED and kind not in STEP_KEYS:
         return None
+    pid = step.name or ""
+    gender = player_gender(pid)
     fields = {
-        "name": _isolated(step.name or "", lang),
+        "name": _isolated(pid, lang),
         "chips": format_chips(step.chips, lang),
         "total": format_chips(step.street_total, lang),
     }
@@ -85,25 +99,35 @@ def step_text(setup: TableSetup, step: Step, lang: str, reopened: tuple[str, ...
             return None
         key, full = _forced(setup, step)
         if step.all_in and step.chips < full:
-            return text(SHORT_KEYS[key], lang, **fields, full=format_chips(full, lang))
+            return text(SHORT_KEYS[key], lang, gender=gender, **fields, full=format_chips(full, lang))
     else:
         key = STEP_KEYS[kind]
-    said = text(key, lang, **fields)
+    said = text(key, lang, gender=gender, **fields)
     if step.all_in:
         said += text("step.all_in", lang)
-    said += _reopening(step, step.reopens_for if reopened is None else reopened, lang)
+    said += _reopening(step, step.reopens_for if reopened is None else reopened, short, lang)
     return said
 
 
-def _reopening(step: Step, reopens_for: tuple[str, ...], lang: str) -> str:
+def _reopening(step: Step, reopens_for: tuple[str, ...], short: ShortAllIn | None, lang: str) -> str:
     """What a bet or raise does to the betting. A first bet opens it (the players who checked may then raise,
-    which needs no saying); a raise reopens it for the players it names; a short all-in does not, unless with
-    the increases before it it adds up to a full raise for someone."""
+    which needs no saying); a raise reopens it for the players it names. A short all-in does not, unless with the
+    increases before it it adds up to a full raise for someone; that it does not reopen the betting is said only
+    when it holds back someone who has acted (the engine's list): when nobody has (the blinds still to act), a
+    raise over it must still add a full raise, and the story says so (no-limit, pot limit) or nothing (fixed limit)."""
     reopened = list(reopens_for)
     if step.full_raise is False:
         if reopened:
             return plural("step.short.adds_up", len(reopened), lang, names=names(reopened, lang))
-        return text("step.short.bet" if step.kind is StepKind.BET else "step.short", lang)
+        if short is None:
+            raise ValueError(f"step {step.index}: a short all-in needs the engine's reopening facts (ShortAllIn)")
+        bet = step.kind is StepKind.BET
+        if short.barred:
+            return text("step.short.bet" if bet else "step.short", lang)
+        if short.raise_by is not None:
+            size = format_chips(short.raise_by, lang)
+            return text("step.short.bet.first" if bet else "step.short.first", lang, size=size)
+        return ""
     if reopened and step.kind is not StepKind.BET:
         return plural("step.reopens", len(reopened), lang, names=names(reopened, lang))
     return ""
@@ -138,12 +162,14 @@ def showdown_lines(played: PlayedHand, rules: RuleSet, lang: str) -> list[str]:
         return []
     lines = [_first_to_show(played, rules, lang)]
     for seat in order:
-        name = _isolated(played.names[seat], lang)
+        pid = played.names[seat]
+        name, gender = _isolated(pid, lang), player_gender(pid)
         cards = played.shown[seat]
         if played.mucked[seat]:
-            lines.append(text("step.muck", lang, name=name))
+            lines.append(text("step.muck", lang, gender=gender, name=name))
         elif cards is not None:
-            lines.append(text("step.show", lang, name=name, cards=cards_html("".join(map(str, cards)), lang)))
+            shown = cards_html("".join(map(str, cards)), lang)
+            lines.append(text("step.show", lang, gender=gender, name=name, cards=shown))
     return lines
 
 
@@ -154,8 +180,13 @@ def _first_to_show(played: PlayedHand, rules: RuleSet, lang: str) -> str:
     betting = [step for step in played.steps if step.kind in BETTING]
     last_round = betting[-1].street if betting else None
     bet_on_it = any(step.kind in AGGRESSIVE and step.street == last_round for step in betting)
-    name = _isolated(played.names[played.showdown_order[0]], lang)
-    return text("showdown.first.aggressor" if bet_on_it else "showdown.first.button", lang, name=name)
+    pid = played.names[played.showdown_order[0]]
+    return text(
+        "showdown.first.aggressor" if bet_on_it else "showdown.first.button",
+        lang,
+        gender=player_gender(pid),
+        name=_isolated(pid, lang),
+    )
 
 
 def award_lines(facts: Facts, lang: str) -> list[str]:
@@ -177,12 +208,15 @@ def award_lines(facts: Facts, lang: str) -> list[str]:
     return lines
 
 
+def returned_line(pid: str, chips: int, lang: str, isolated: bool = True) -> str:
+    """A player's uncalled chips handed back, in a sentence (``isolated``: the name as its own ``<bdi>``)."""
+    name = _isolated(pid, lang) if isolated else player_name(pid, lang)
+    return text("award.returned", lang, gender=player_gender(pid), name=name, chips=format_chips(chips, lang))
+
+
 def returned_lines(facts: Facts, lang: str) -> list[str]:
     """The uncalled chips handed back, as soon as the betting is over."""
-    return [
-        text("award.returned", lang, name=_isolated(pid, lang), chips=format_chips(chips, lang))
-        for pid, chips in facts.settled().returned
-    ]
+    return [returned_line(pid, chips, lang) for pid, chips in facts.settled().returned]
 
 
 def hand_story(facts: Facts, rules: RuleSet, lang: str) -> str:
@@ -197,6 +231,7 @@ def hand_story(facts: Facts, rules: RuleSet, lang: str) -> str:
     last_bet = max((n for n, step in enumerate(played.steps) if step.kind in BETTING), default=-1)
     turned_up = played.turned_up_at(rules)  # where every hand goes face up before the rest of the board, if it does
     reopened = newly_reopened(list(played.steps))
+    short = short_all_ins(played.history, rules)
     shown = showdown_lines(played, rules, lang)
     betting_over = 0  # how many sections the story has told when the betting is over: the diagram goes there
     for number, step in enumerate(played.steps):
@@ -208,7 +243,7 @@ def hand_story(facts: Facts, rules: RuleSet, lang: str) -> str:
             title, _, lines = sections[-1]
             sections[-1] = (title, cards_html("".join(step.cards), lang), lines)
             continue
-        said = step_text(played.history.setup, step, lang, reopened[number])
+        said = step_text(played.history.setup, step, lang, reopened[number], _short_at(short, step))
         if said is not None:
             sections[-1][2].append(said)
         if number == last_bet:
@@ -226,14 +261,20 @@ def hand_story(facts: Facts, rules: RuleSet, lang: str) -> str:
     return '<div class="hand-story" markdown>\n\n' + "\n\n".join(out) + "\n\n</div>"
 
 
+def _short_at(short: dict[int, ShortAllIn], step: Step) -> ShortAllIn | None:
+    """What the engine said right after ``step``, if it is a short all-in."""
+    return None if step.index is None else short.get(step.index)
+
+
 def _before_flop(facts: Facts, point: str) -> bool:
     """Whether no board card has been dealt by the decision point (the blinds are still the bet to match)."""
     actions = read_example_history(facts.example).actions[: facts.example.decisions[point]]
     return all(action.actor is not None for action in actions)
 
 
-def options_sentence(facts: Facts, point: str, lang: str) -> str:
-    """The legal options at a decision point, in one sentence."""
+def options_sentence(facts: Facts, point: str, lang: str, pronoun: bool = False) -> str:
+    """The legal options at a decision point, in one sentence; ``pronoun``: the player to act named by a pronoun
+    (``options.subject``, «Она может…»), for a page whose sentence before has just named him or her."""
     try:
         options: Options = facts.decisions[point]
     except KeyError:
@@ -241,8 +282,10 @@ def options_sentence(facts: Facts, point: str, lang: str) -> str:
         raise ValueError(f"example {facts.example.id} has no decision point {point!r} (points: {known})") from None
     if options.to_act is None:
         return text("options.nobody", lang)
+    pid = facts.example.player_ids[options.to_act]
+    gender = player_gender(pid)
     fields = {
-        "name": _isolated(facts.example.player_ids[options.to_act], lang),
+        "name": text("options.subject", lang, gender=gender) if pronoun else _isolated(pid, lang),
         "call": format_chips(options.call_amount or 0, lang),
         "low": format_chips(options.min_raise_to or 0, lang),
         "high": format_chips(options.max_raise_to or 0, lang),
@@ -262,4 +305,4 @@ def options_sentence(facts: Facts, point: str, lang: str) -> str:
         key = "options.one"
     else:
         key = "options.range"
-    return text(key, lang, **fields)
+    return text(key, lang, gender=gender, **fields)

@@ -155,11 +155,18 @@ def pot_tag(words: Words, index: int, count: int) -> str:
     return words.text("diagram.tag_main") if index == 0 else words.text("diagram.tag_side", n=words.chips(index))
 
 
-def pot_label(words: Words, index: int, count: int, prose: bool = False) -> str:
-    """A pot's name: ``Main pot``, ``Side pot 1``; just the pot when there is one (``prose``: in a sentence)."""
-    only, main, side = (
-        ("pot.only.prose", "pot.main.prose", "pot.side.prose") if prose else ("pot.only", "pot.main", "pot.side")
-    )
+POT_NAMES = {
+    "": ("pot.only", "pot.main", "pot.side"),
+    ".prose": ("pot.only.prose", "pot.main.prose", "pot.side.prose"),
+    ".in": ("pot.only.in", "pot.main.in", "pot.side.in"),
+}
+"""A pot's name by form: as a heading, in a sentence, after "in"."""
+
+
+def pot_label(words: Words, index: int, count: int, form: str = "") -> str:
+    """A pot's name: ``Main pot``, ``Side pot 1``; just the pot when there is one (``form``: ``.prose`` in a
+    sentence, ``.in`` after "in", as the catalogue's ``pot.*`` keys have it)."""
+    only, main, side = POT_NAMES[form]
     if count == 1:
         return words.text(only)
     return words.text(main) if index == 0 else words.text(side, n=words.chips(index))
@@ -238,7 +245,8 @@ def _steps(picture: Picture, words: Words) -> _Steps:
     numbers: list[int] = []  # each layer's number as the steps call it: the antes 0, the live layers from 1
     for k, layer in enumerate(settlement.layers):
         if layer.ceiling == 0:
-            texts.append(words.text("diagram.step_dead", amount=words.chips(layer.amount)))
+            into = pot_label(words, 0, len(pots), ".prose")  # dead money goes whole into the first pot
+            texts.append(words.text("diagram.step_dead", amount=words.chips(layer.amount), pot=into))
             numbers.append(0)
         else:
             numbers.append(max([0, *numbers]) + 1)
@@ -258,13 +266,14 @@ def _steps(picture: Picture, words: Words) -> _Steps:
             if len(live) == 1:
                 span = words.text("diagram.layer", n=words.chips(live[0]))
             else:
-                span = words.text("diagram.layers", n=words.chips(live[0]), m=words.chips(live[-1]))
+                pair = "diagram.layer_pair" if len(live) == 2 else "diagram.layers"
+                span = words.text(pair, n=words.chips(live[0]), m=words.chips(live[-1]))
             if numbers[pot.layers[0]] == 0:
                 span = words.text("diagram.antes_and", layers=span)
             said = words.text(
-                "diagram.step_merge",
+                "diagram.step_merge_only" if len(pots) == 1 else "diagram.step_merge",
                 layers=span,
-                pot=pot_label(words, p, len(pots), True),
+                pot=pot_label(words, p, len(pots), ".prose"),
                 amount=words.chips(pot.amount),
             )
             texts.append(_capitalized(said))
@@ -281,7 +290,8 @@ def _steps(picture: Picture, words: Words) -> _Steps:
             texts.append(words.text("diagram.step_wins", pot=label, amount=amount, name=names[pot.winners[0]]))
         else:
             shares = sep.join(
-                f"{names[seat]}\u00a0{words.chips(share)}" for seat, share in zip(pot.winners, pot.shares, strict=True)
+                words.text("diagram.share", name=names[seat], amount=words.chips(share))
+                for seat, share in zip(pot.winners, pot.shares, strict=True)
             )
             texts.append(words.text("diagram.step_split", pot=label, amount=amount, shares=shares))
         for k in pot.layers:
@@ -573,12 +583,18 @@ def _legend(picture: Picture, words: Words, stretched: bool) -> Element:
         )
         for p, pot in enumerate(pots)
     ]
-    back = [f"{names[seat]}\u00a0{words.chips(chips)}" for seat, chips in enumerate(_returned(settlement)) if chips]
+    back = [
+        words.text("diagram.share", name=names[seat], amount=words.chips(chips))
+        for seat, chips in enumerate(_returned(settlement))
+        if chips
+    ]
     if back:
         items.append(words.text("diagram.legend_back", shares=sep.join(back)))
     dead = next((layer.amount for layer in settlement.layers if layer.ceiling == 0), 0)
     if dead:
-        items.append(words.text("diagram.legend_dead", amount=words.chips(dead)))
+        items.append(
+            words.text("diagram.legend_dead", amount=words.chips(dead), pot=pot_label(words, 0, len(pots), ".in"))
+        )
     folded = [names[seat] for seat in range(len(picture.names)) if picture.out(seat)]
     if folded:
         items.append(words.text("diagram.legend_folded", names=sep.join(folded)))

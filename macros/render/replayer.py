@@ -20,11 +20,12 @@ from typing import Any
 import calculator
 from calculator import StepKind, TableSetup
 from calculator.playback import Step
+from macros.facts.reopening import short_all_ins
 from macros.render.cards import cards_html
 from macros.render.figures import names, pot_label
-from macros.render.narrate import STREET_KEYS, step_text
+from macros.render.narrate import STREET_KEYS, returned_line, step_text
 from macros.text.catalogue import plural, text
-from macros.text.names import player_name
+from macros.text.names import player_gender, player_name
 from macros.text.numbers import format_chips
 
 Json = Mapping[str, Any]
@@ -88,10 +89,7 @@ def _cut(step: Json, lang: str) -> list[str]:
         )
         for n, pot in enumerate(pots)
     ]
-    lines += [
-        text("award.returned", lang, name=player_name(pid, lang), chips=format_chips(chips, lang))
-        for pid, chips in step["returned"].items()
-    ]
+    lines += [returned_line(pid, chips, lang, isolated=False) for pid, chips in step["returned"].items()]
     return lines
 
 
@@ -116,7 +114,9 @@ def _awards(step: Json, lang: str) -> list[str]:
 def step_lines(data: Json, lang: str) -> list[tuple[int, str, str]]:
     """(place in ``steps``, sentence, what the replayer asks there: ``pots``, ``reopen`` or ``""``) for every
     step the replayer stops at."""
-    setup = calculator.read_history(data["phh"]).setup
+    history = calculator.read_history(data["phh"])
+    setup = history.setup
+    short = short_all_ins(history, calculator.rules_from_json(data["rules"]))
     steps = data["steps"]
     last_deal = max((n for n, s in enumerate(steps) if s["kind"] == "deal_hole"), default=-1)
     order = _turn_up_order(data)
@@ -137,7 +137,8 @@ def step_lines(data: Json, lang: str) -> list[tuple[int, str, str]]:
             cards = cards_html("".join(step["cards"]), lang)
             parts = [text("replay.board", lang, street=text(STREET_KEYS[step["street"]], lang), cards=cards)]
         elif kind in BETTING:
-            parts = [step_text(setup, _engine_step(data, step), lang) or ""]
+            said = step_text(setup, _engine_step(data, step), lang, short=short.get(step["index"]))
+            parts = [said or ""]
             barred = step.get("no_longer_raise", [])
             if barred:
                 parts.append(plural("replay.no_longer_raise", len(barred), lang, names=names(barred, lang)))
@@ -148,12 +149,13 @@ def step_lines(data: Json, lang: str) -> list[tuple[int, str, str]]:
             already = face_up.get(seat) == list(step["cards"])
             parts = [_shows(data, seat, step["cards"], lang, already=already)]
         elif kind == "muck":
-            parts = [text("step.muck", lang, name=player_name(step["actor"], lang))]
+            pid = step["actor"]
+            parts = [text("step.muck", lang, gender=player_gender(pid), name=player_name(pid, lang))]
         elif kind == "round_end":
             cut = (step["pots"], step["returned"])
             parts = [text(ROUND_END[step["street"]], lang)]
             if cut == previous_cut:
-                parts.append(text("replay.pots_unchanged", lang))
+                parts.append(plural("replay.pots_unchanged", max(len(step["pots"]), 1), lang))
             else:
                 parts += _cut(step, lang)
                 ask = "pots"
@@ -174,8 +176,10 @@ def step_lines(data: Json, lang: str) -> list[tuple[int, str, str]]:
 
 def _shows(data: Json, seat: int, cards: Sequence[str], lang: str, already: bool = False) -> str:
     """The player shows ``cards``, or (``already``) they are face up on the table since the rule turned them up."""
-    key = "step.shown_already" if already else "step.show"
-    return text(key, lang, name=player_name(data["names"][seat], lang), cards=cards_html("".join(cards), lang))
+    pid = data["names"][seat]
+    shown = cards_html("".join(cards), lang)
+    name, gender = player_name(pid, lang), player_gender(pid)
+    return text("step.shown_already" if already else "step.show", lang, gender=gender, name=name, cards=shown)
 
 
 def _turn_up_order(data: Json) -> list[int]:
@@ -206,16 +210,19 @@ def _card_faces(data: Json, lang: str) -> dict[str, str]:
 
 
 def replayer_html(data: Json, lang: str, lessons: Mapping[str, str], *, open_list: bool = False) -> str:
-    """The replayer of one published hand: for the script, its id (the data's address), the players' names,
-    the cards as the page writes them and each mistake's lesson link (``lessons``); and the steps as a list
-    (open on the replay page, folded under a lesson's hand story)."""
+    """The replayer of one published hand: for the script, its id (the data's address), the players' names and
+    genders (a seat's flag agrees with the player: «сбросила карты»), the cards as the page writes them and each
+    mistake's lesson link (``lessons``); and the steps as a list (open on the replay page, folded under a lesson's
+    hand story)."""
     players = _attribute([player_name(pid, lang) for pid in data["names"]])
+    genders = _attribute([player_gender(pid) for pid in data["names"]])
     items = "\n".join(
         f'<li data-step="{n}"' + (f' data-ask="{ask}"' if ask else "") + f">{line}</li>"
         for n, line, ask in step_lines(data, lang)
     )
     return (
-        f'<div class="allin-replay" data-replay="{html.escape(data["id"])}" data-names="{players}"\n'
+        f'<div class="allin-replay" data-replay="{html.escape(data["id"])}" data-names="{players}"'
+        f' data-genders="{genders}"\n'
         f' data-cards="{_attribute(_card_faces(data, lang))}" data-lessons="{_attribute(dict(lessons))}">\n'
         f'<details class="rp-steps"{" open" if open_list else ""}><summary>{text("replay.steps", lang)}</summary>\n'
         f'<ol class="rp-list">\n{items}\n</ol>\n</details>\n</div>'

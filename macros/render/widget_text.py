@@ -20,7 +20,9 @@ adds it after each page.
 A widget text that depends on a rule is written once per value of that rule, its key ``KEY@OPTION=VALUE``
 (``hint.odd_chips@odd_chips=one_each``), as pages write a ``when`` block per value: the page gets the one the
 build's rules choose, under ``KEY``, and the build stops when a value of the option has no text (or the option
-takes any whole number, which no list of texts can cover).
+takes any whole number, which no list of texts can cover). A text written once per gender of the player it is about
+(``replay.folded@gender=f``, macros/text/catalogue.py) reaches the page with both variants as they are: the widget
+picks one for each player (``allinUI.t(lang, key, params, gender)``).
 """
 
 from __future__ import annotations
@@ -32,7 +34,7 @@ from typing import Any
 from calculator import RuleSet
 from calculator.rules import OPTIONS, PRESETS
 from macros.plugin.page_assets import ASSETS, assets_for
-from macros.text.catalogue import widget_texts
+from macros.text.catalogue import GENDER_VARIANT, widget_texts
 from macros.text.language import file_language
 
 VARIANT = "@"
@@ -64,12 +66,13 @@ class RuleTextError(ValueError):
 
 def texts_under(texts: dict[str, str], rules: RuleSet) -> dict[str, str]:
     """The widget texts as a page under ``rules`` gets them: each rule-dependent text (``KEY@OPTION=VALUE``) as
-    ``KEY`` when the rules give OPTION that VALUE, left out otherwise; every other text as it is."""
+    ``KEY`` when the rules give OPTION that VALUE, left out otherwise; every other text (a text per gender too) as
+    it is."""
     options = {option.name: list(option.values) for option in OPTIONS}
-    chosen = {key: value for key, value in texts.items() if VARIANT not in key}
+    chosen = {key: value for key, value in texts.items() if VARIANT not in key or GENDER_VARIANT in key}
     written: dict[tuple[str, str], set[str]] = {}
     for key, value in texts.items():
-        if VARIANT not in key:
+        if key in chosen:
             continue
         base, _, condition = key.partition(VARIANT)
         option, _, wanted = condition.partition("=")

@@ -18,10 +18,27 @@ msgstr (as Django's English catalogue does), so it is also the template the othe
 under ``docs/assets/js/``) is handed to the pages in the page's language (``macros/render/widget_text.py``: to every
 page, but a message only the practice page's script uses to that page alone).
 
+Variants. A text that depends on something only the moment of use knows is written once per value, its key
+``KEY@WHAT=VALUE``, in every language (English too, even where its forms are alike):
+
+- the player's gender, ``KEY@gender=m`` and ``KEY@gender=f`` (``replay.folded@gender=f``: Russian «сбросила
+  карты» under Мерет, «сбросил карты» under Рамсес): ask with ``text(KEY, lang, gender=...)``, the gender of the
+  player the text is about (:mod:`macros.text.names`); asked without one, a :class:`CatalogueError`. A player's
+  gender is the flag ``masculine`` or ``feminine`` on the ``player.<id>`` entry (the same in every language).
+  ``{name}`` in a text is the name in the nominative: gettext's format check holds the placeholders of every
+  translation to the English ones, so a template cannot ask for another case; write the sentence so that the
+  name needs none (the pages ask for case forms: ``name(id, "gen")``);
+- a case form, ``KEY@case=CASE`` (``player.raha@case=gen`` «Рахи», ``hand.set@case=ins`` «сетом {r1_pl}»): ask
+  with ``text(KEY, lang, case=CASE)``; a language without cases writes the plain form again;
+- a rule value, ``KEY@OPTION=VALUE`` (widget texts only: ``macros/render/widget_text.py`` picks one when the page
+  is built).
+
 To add a message: add it to the English file (context, English msgid, references, the format flag when it
 has placeholders), then the same entry with its translation to ``ru`` and ``fa``. ``tests/test_catalogue.py``
 fails on a message missing or untranslated in a language, on differing placeholders, on a message no
-referenced file uses, and on a key the code uses that the catalogue lacks.
+referenced file uses, and on a key the code uses that the catalogue lacks; ``tests/test_agreement.py`` renders
+every text written per gender with a man and a woman, and fails on a text about one player that agrees with a
+gender although it is not written per gender, or that the calculator (which knows no gender) shows.
 """
 
 from __future__ import annotations
@@ -33,6 +50,7 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from types import MappingProxyType
+from typing import Literal
 
 from babel.messages.pofile import read_po
 
@@ -43,6 +61,15 @@ SOURCE_LANGUAGE = "en"
 LOCALES = Path(__file__).resolve().parents[2] / "locales"
 WIDGET_SCRIPTS = "docs/assets/js/"
 """A message referenced from a file under this folder is given to the pages for the widgets."""
+
+Gender = Literal["m", "f"]
+GENDERS: tuple[Gender, ...] = ("m", "f")
+GENDER_FLAGS: Mapping[str, Gender] = MappingProxyType({"masculine": "m", "feminine": "f"})
+"""The flag (``#, feminine``) on a player's entry that gives the player's grammatical gender."""
+VARIANT = "@"
+"""Between a key and the value its text is written for (``KEY@gender=f``, ``KEY@case=gen``)."""
+GENDER_VARIANT = VARIANT + "gender="
+CASE_VARIANT = VARIANT + "case="
 
 
 class CatalogueError(ValueError):
@@ -68,6 +95,8 @@ class Message:
     plural: bool
     used_by: tuple[str, ...]
     """The files named in its ``#:`` references."""
+    flags: frozenset[str] = frozenset()
+    """Its ``#,`` flags (``python-brace-format``; ``masculine`` or ``feminine`` on a player's name)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,6 +107,8 @@ class Catalogue:
     messages: Mapping[str, Message]
     plural_index: Callable[[int], int]
     """The file's ``Plural-Forms`` rule: the index of the form a count takes."""
+    gendered: frozenset[str] = frozenset()
+    """The keys written once per gender (``KEY`` of ``KEY@gender=m`` and ``KEY@gender=f``)."""
 
 
 def placeholders(text: str) -> list[str]:
@@ -116,8 +147,27 @@ def catalogue(lang: str) -> Catalogue:
         else:
             forms = strings
         used_by = tuple(dict.fromkeys(file for file, _ in entry.locations))
-        messages[key] = Message(key, source, forms, entry.pluralizable, used_by)
-    return Catalogue(lang, MappingProxyType(messages), gettext.c2py(po.plural_expr))
+        messages[key] = Message(key, source, forms, entry.pluralizable, used_by, frozenset(entry.flags))
+    _check_variants(messages, where=str(path.relative_to(LOCALES.parent)))
+    gendered = frozenset(key.partition(GENDER_VARIANT)[0] for key in messages if GENDER_VARIANT in key)
+    return Catalogue(lang, MappingProxyType(messages), gettext.c2py(po.plural_expr), gendered)
+
+
+def _check_variants(messages: Mapping[str, Message], where: str) -> None:
+    """A text written per gender has both variants and no plain form; a case form has its plain form."""
+    for key in messages:
+        base, _, gender = key.partition(GENDER_VARIANT)
+        if gender:
+            if gender not in GENDERS or base in messages:
+                raise CatalogueError(f"{where}: {key!r}: a text per gender is KEY@gender=m and KEY@gender=f, no KEY")
+            missing = [g for g in GENDERS if f"{base}{GENDER_VARIANT}{g}" not in messages]
+            if missing:
+                raise CatalogueError(
+                    f"{where}: {base!r} is written per gender but has no {base}{GENDER_VARIANT}{missing[0]}"
+                )
+        base, _, case = key.partition(CASE_VARIANT)
+        if case and base not in messages:
+            raise CatalogueError(f"{where}: {key!r} is a case form of {base!r}, which the catalogue lacks")
 
 
 def _texts(value: object) -> tuple[str, ...]:
@@ -135,18 +185,39 @@ def message(key: str, lang: str) -> Message:
         raise MissingTextError(f"no {lang} text for {key!r}: add it to {where}") from None
 
 
-def text(key: str, lang: str, /, **fields: object) -> str:
-    """The interface text ``key`` in ``lang``, with ``fields`` filled in (``text("pot.side", "en", n="1")``)."""
-    found = message(key, lang)
+def variant(key: str, lang: str, gender: str | None = None, case: str | None = None) -> Message:
+    """The message to show for ``key``: its case form ``case`` (``KEY@case=CASE``) or, for a text written once per
+    gender, the variant of ``gender`` (``KEY@gender=G``); asking for a gendered text without a gender, or for a
+    case form the catalogue lacks, is an error."""
+    if case is not None:
+        return message(key + CASE_VARIANT + case, lang)
+    if key in catalogue(lang).gendered:
+        if gender not in GENDERS:
+            raise CatalogueError(f"{key!r} is written once per gender: ask for it with gender='m' or 'f'")
+        return message(key + GENDER_VARIANT + str(gender), lang)
+    return message(key, lang)
+
+
+def gendered_keys(lang: str) -> frozenset[str]:
+    """The keys of ``lang``'s texts written once per gender."""
+    return catalogue(lang).gendered
+
+
+def text(key: str, lang: str, /, *, gender: str | None = None, case: str | None = None, **fields: object) -> str:
+    """The interface text ``key`` in ``lang``, with ``fields`` filled in (``text("pot.side", "en", n="1")``);
+    ``gender``: the gender of the player it is about (the variant of a text written per gender), ``case``: the
+    case form asked for (see the module's "Variants")."""
+    found = variant(key, lang, gender, case)
     if found.plural:
         raise CatalogueError(f"{key!r} has plural forms: ask for it with plural(key, count, lang)")
     return found.forms[0].format(**fields) if fields else found.forms[0]
 
 
-def plural(key: str, count: int, lang: str, /, **fields: object) -> str:
+def plural(key: str, count: int, lang: str, /, *, gender: str | None = None, **fields: object) -> str:
     """The form of a plural message that ``count`` takes in ``lang`` (the file's gettext plural rule),
-    with ``fields`` filled in; the caller writes the count itself into a field if the text shows it."""
-    found = message(key, lang)
+    with ``fields`` filled in; the caller writes the count itself into a field if the text shows it.
+    ``gender``: as for :func:`text`."""
+    found = variant(key, lang, gender)
     if not found.plural:
         raise CatalogueError(f"{key!r} has no plural forms: ask for it with text(key, lang)")
     return found.forms[catalogue(lang).plural_index(count)].format(**fields)

@@ -25,7 +25,7 @@ from macros.examples.rule_options import rule_options, value_of
 from macros.render.rule_sources import citation_html, sourced_rules
 from macros.render.rules_page import TDA_OPEN, open_note, rule_setting, tda_differences
 from macros.text.catalogue import plural, text
-from macros.text.names import player_name
+from macros.text.names import player_gender, player_name
 from practice.paths import answer_at
 
 NUMBER = r"[\u200e+\-−]*[0-9۰-۹]{1,3}(?:[,٬\u00a0 ][0-9۰-۹]{3})*"
@@ -453,10 +453,13 @@ def check_story_showdowns(site: Path, rules: RuleSet) -> int:
             for example_id, story in zip(told, stories, strict=True):
                 played = replay(_strip(example(example_id)), rules)
                 assert played.showdown_order, (example_id, "a story told on a page ends in a showdown")
-                first = player_name(played.names[played.showdown_order[0]], lang)
+                pid = played.names[played.showdown_order[0]]
+                first, gender = player_name(pid, lang), player_gender(pid)
                 keys = ("showdown.first.aggressor", "showdown.first.button")
-                shows_first = any(text(key, lang, name=first) in story for key in keys)
-                turned_up = text("showdown.turned_up", lang) in story
+                # as visible_text writes the story: no-break spaces are spaces
+                said = [" ".join(text(key, lang, gender=gender, name=first).split()) for key in keys]
+                shows_first = any(sentence in story for sentence in said)
+                turned_up = " ".join(text("showdown.turned_up", lang).split()) in story
                 all_in = any(
                     step.all_in for step in played.steps if step.seat is not None and not played.folded[step.seat]
                 )

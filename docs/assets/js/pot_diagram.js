@@ -63,8 +63,15 @@
     return index === 0 ? words.text("diagram.tag_main") : words.text("diagram.tag_side", { n: words.chips(index) });
   }
 
-  function potLabel(words, index, count, prose) {
-    const keys = prose ? ["pot.only.prose", "pot.main.prose", "pot.side.prose"] : ["pot.only", "pot.main", "pot.side"];
+  const POT_NAMES = {
+    "": ["pot.only", "pot.main", "pot.side"],
+    ".prose": ["pot.only.prose", "pot.main.prose", "pot.side.prose"],
+    ".in": ["pot.only.in", "pot.main.in", "pot.side.in"]
+  };
+
+  /** `form`: "" (a heading), ".prose" (in a sentence), ".in" (after "in"), as the catalogue's pot.* keys have it. */
+  function potLabel(words, index, count, form) {
+    const keys = POT_NAMES[form || ""];
     if (count === 1) return words.text(keys[0]);
     return index === 0 ? words.text(keys[1]) : words.text(keys[2], { n: words.chips(index) });
   }
@@ -129,7 +136,7 @@
     const numbers = [];  // each layer's number as the steps call it: the antes 0, the live layers from 1
     picture.layers.forEach(function (layer, k) {
       if (layer.ceiling === 0) {
-        texts.push(words.text("diagram.step_dead", { amount: words.chips(layer.amount) }));
+        texts.push(words.text("diagram.step_dead", { amount: words.chips(layer.amount), pot: potLabel(words, 0, pots.length, ".prose") }));
         numbers.push(0);
       } else {
         numbers.push(maxOf(numbers) + 1);
@@ -142,9 +149,10 @@
       if (pot.layers.length < 2) return;
       const lives = pot.layers.map(function (k) { return numbers[k]; }).filter(Boolean);
       let span = lives.length === 1 ? words.text("diagram.layer", { n: words.chips(lives[0]) }) :
-        words.text("diagram.layers", { n: words.chips(lives[0]), m: words.chips(lives[lives.length - 1]) });
+        words.text(lives.length === 2 ? "diagram.layer_pair" : "diagram.layers", { n: words.chips(lives[0]), m: words.chips(lives[lives.length - 1]) });
       if (numbers[pot.layers[0]] === 0) span = words.text("diagram.antes_and", { layers: span });
-      texts.push(capitalized(words.text("diagram.step_merge", { layers: span, pot: potLabel(words, p, pots.length, true),
+      const merge = pots.length === 1 ? "diagram.step_merge_only" : "diagram.step_merge";
+      texts.push(capitalized(words.text(merge, { layers: span, pot: potLabel(words, p, pots.length, ".prose"),
         amount: words.chips(pot.amount) })));
       pot.layers.forEach(function (k) { layerSteps[k].push(texts.length); });
     });
@@ -160,7 +168,7 @@
       if (pot.winners.length === 1) {
         texts.push(words.text("diagram.step_wins", { pot: label, amount: amount, name: names[pot.winners[0]] }));
       } else {
-        const shares = pot.winners.map(function (seat, i) { return names[seat] + "\u00a0" + words.chips(pot.shares[i]); });
+        const shares = pot.winners.map(function (seat, i) { return words.text("diagram.share", { name: names[seat], amount: words.chips(pot.shares[i]) }); });
         texts.push(words.text("diagram.step_split", { pot: label, amount: amount, shares: shares.join(sep) }));
       }
       pot.layers.forEach(function (k) { layerSteps[k].push(texts.length); });
@@ -330,10 +338,12 @@
         names: pot.eligible.map(function (i) { return names[i]; }).join(sep) });
     });
     const back = [];
-    picture.returned.forEach(function (chips, seat) { if (chips) back.push(names[seat] + "\u00a0" + words.chips(chips)); });
+    picture.returned.forEach(function (chips, seat) {
+      if (chips) back.push(words.text("diagram.share", { name: names[seat], amount: words.chips(chips) }));
+    });
     if (back.length) items.push(words.text("diagram.legend_back", { shares: back.join(sep) }));
     const dead = picture.layers.filter(function (layer) { return layer.ceiling === 0; });
-    if (dead.length) items.push(words.text("diagram.legend_dead", { amount: words.chips(dead[0].amount) }));
+    if (dead.length) items.push(words.text("diagram.legend_dead", { amount: words.chips(dead[0].amount), pot: potLabel(words, 0, pots.length, ".in") }));
     const folded = names.filter(function (name, seat) { return picture.folded[seat]; });
     if (folded.length) items.push(words.text("diagram.legend_folded", { names: folded.join(sep) }));
     const shown = items.map(function (item) { return element("li", {}, item); });

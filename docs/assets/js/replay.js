@@ -15,8 +15,15 @@
   let page = { lang: "en", text: {} };
   const scriptSrc = document.currentScript ? document.currentScript.src : "";
 
-  function t(key, fields) {
-    let s = page.text[key] || key;
+  /* The page's text `key` with `fields` filled in; `gender` ("m" or "f") picks the variant of a text written once per
+     gender of the player it is about (`key@gender=f`: «сбросила карты»), which without it is an error. */
+  function t(key, fields, gender) {
+    let s = page.text[key];
+    if (s === undefined && page.text[key + "@gender=m"] !== undefined) {
+      if (gender !== "m" && gender !== "f") throw new Error("the text " + key + " is written per gender: give the player's gender");
+      s = page.text[key + "@gender=" + gender];
+    }
+    if (s === undefined) s = key;
     if (fields) for (const k in fields) s = s.split("{" + k + "}").join(fields[k]);
     return s;
   }
@@ -37,7 +44,7 @@
     const latin = String(text).trim()
       .replace(/[\u06f0-\u06f9]/g, function (d) { return String(d.charCodeAt(0) - 0x06f0); })
       .replace(/[\u0660-\u0669]/g, function (d) { return String(d.charCodeAt(0) - 0x0660); })
-      .replace(/[\s,\u066c\u00a0\u202f'.]/g, "");
+      .replace(/[\s,\u060c\u066c\u00a0\u202f'.]/g, "");
     return /^\d+$/.test(latin) ? parseInt(latin, 10) : NaN;
   }
 
@@ -69,6 +76,7 @@
     this.root = root;
     this.data = data;
     this.names = JSON.parse(root.getAttribute("data-names"));
+    this.genders = JSON.parse(root.getAttribute("data-genders") || "[]");
     this.cards = JSON.parse(root.getAttribute("data-cards") || "{}");
     this.lessons = JSON.parse(root.getAttribute("data-lessons") || "{}");
     this.stops = [];
@@ -220,7 +228,7 @@
       const stack = settled ? step.settle.finishing_stacks[i] : step.stacks[i];
       seat.appendChild(el("span", "rp-stack", t("replay.stack", { chips: chips(stack) })));
       if (step.bets[i]) seat.appendChild(el("span", "rp-bet", t("replay.front", { chips: chips(step.bets[i]) })));
-      if (step.folded[i]) seat.appendChild(el("span", "rp-flag", t("replay.folded")));
+      if (step.folded[i]) seat.appendChild(el("span", "rp-flag", t("replay.folded", null, this.genders[i])));
       else if (!settled && step.stacks[i] === 0) seat.appendChild(el("span", "rp-flag rp-allin", t("replay.all_in")));
       this.seats.appendChild(seat);
     }
@@ -261,11 +269,17 @@
     return box;
   };
 
+  /* A number field: what is typed ("13,000", "۱۳،۰۰۰") is rewritten in the page's own digits and grouping once it
+     is a whole number, as the calculator does. */
   function numberField(labelKey, cls) {
     const label = el("label", "rp-field " + cls), input = el("input");
     input.type = "text";
     input.setAttribute("inputmode", "numeric");
     input.autocomplete = "off";
+    input.addEventListener("change", function () {
+      const value = readNumber(input.value);
+      if (!isNaN(value) && chips(value) !== input.value) input.value = chips(value);
+    });
     label.appendChild(el("span", null, t(labelKey)));
     label.appendChild(input);
     return label;
@@ -370,8 +384,8 @@
     const candidates = this.data.names.filter(function (id) {
       return (step.reopens_for || []).indexOf(id) >= 0 || (step.no_longer_raise || []).indexOf(id) >= 0;
     });
-    form.appendChild(el("p", "rp-question", t("replay.ask.reopen")));
-    const box = this.playerBoxes(candidates, "replay.ask.eligible");
+    form.appendChild(el("p", "rp-question", t("replay.ask.reopen", { name: this.name(step.actor) })));
+    const box = this.playerBoxes(candidates, "replay.ask.may_raise");
     box.classList.add("rp-reopen");
     form.appendChild(box);
     form.appendChild(this.buttons(function () {

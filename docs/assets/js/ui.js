@@ -27,15 +27,16 @@
     return "\u2066" + formatChips(value, lang, true) + "\u2069";
   }
 
-  /** A whole number typed in any of the three languages ("2 000", "2,000", "۲٬۰۰۰", "−5", "۵−"); null if not one. */
+  /** A whole number typed in any of the three languages ("2 000", "2,000", "۲٬۰۰۰", "۱۲،۵۰۰" with the Persian keyboard's
+   *  comma, "−5", "۵−"); null if not one. A separator splits the digits into groups of three. */
   function parseWhole(text) {
     const s = String(text).replace(/[\u06f0-\u06f9]/g, function (d) { return String(d.charCodeAt(0) - 0x6f0); })
       .replace(/[\u0660-\u0669]/g, function (d) { return String(d.charCodeAt(0) - 0x660); })
       .replace(/[\u200e\u200f\u061c\u2066-\u2069]/g, "").replace(/\u2212/g, "-").trim();
-    const m = /^([+-]?)(\d[\d\s,\u066c'\u2019\u00a0\u202f\u2009]*?)\s*([+-]?)$/.exec(s);
+    const m = /^([+-]?)(\d[\d\s,\u060c\u066c'\u2019\u00a0\u202f\u2009]*?)\s*([+-]?)$/.exec(s);
     if (!m || m[1] && m[3]) return null;
     if (m[3]) m[1] = m[3];
-    const parts = m[2].split(/[\s,\u066c'\u2019\u00a0\u202f\u2009]+/);
+    const parts = m[2].split(/[\s,\u060c\u066c'\u2019\u00a0\u202f\u2009]+/);
     if (parts.length > 1 && (parts[0].length > 3 || parts.slice(1).some(function (p) { return p.length !== 3; }))) return null;
     const value = Number(parts.join(""));
     return m[1] === "-" ? -value : value;
@@ -90,11 +91,19 @@
     });
   }
 
-  /** The page's text `key` (a catalogue key) with `params` filled in. */
-  function t(lang, key, params) {
+  /** The page's text `key` (a catalogue key) with `params` filled in. `gender` ("m" or "f"), the gender of the
+   *  player the text is about, picks the variant of a text written once per gender (`key@gender=f`,
+   *  macros/text/catalogue.py); such a text asked for without it is an error, never a guess. */
+  function t(lang, key, params, gender) {
     const texts = pageTexts().text;
-    if (!Object.prototype.hasOwnProperty.call(texts, key)) throw new Error("no interface text " + key);
-    return fill(texts[key], params || {});
+    const has = function (k) { return Object.prototype.hasOwnProperty.call(texts, k); };
+    let found = key;
+    if (!has(key) && has(key + "@gender=m")) {
+      if (gender !== "m" && gender !== "f") throw new Error("interface text " + key + " is written per gender: give the player's gender");
+      found = key + "@gender=" + gender;
+    }
+    if (!has(found)) throw new Error("no interface text " + key);
+    return fill(texts[found], params || {});
   }
 
   /** A name as an isolated run of bidirectional text (FSI … PDI): whatever it holds (U+202E, Persian or Latin
