@@ -14,14 +14,17 @@ from macros.examples.rule_options import rule_options
 from macros.render.rule_sources import (
     FIXED_RULES,
     OPTION_CITATIONS,
+    RULE_TITLES,
     SOURCES,
     SOURCES_TABLE,
     Follows,
+    citation_html,
     option_rows,
     raise_cap_citations,
     sourced_rules,
 )
 from macros.render.rules_page import TDA_OPEN, house_rules, open_note
+from macros.text.catalogue import text
 
 ENGINE_SOURCE = {option.name: option.source for option in OPTIONS}
 NAMED = {"tda": "TDA", "roberts": "Robert's Rules", "pokerstars": "PokerStars"}
@@ -55,14 +58,25 @@ def test_the_fixed_rules_the_lessons_teach_each_have_a_row() -> None:
         *("layers", "uncalled", "folded", "side_pots_first", "split_each", "full_raise", "limit_complete"),
         *("short_big_blind", "no_raise_all_in", "big_blind_ante", "own_antes"),
         # the dealer's procedures (the dealers' lesson)
-        *("showdown_order", "ask_to_see", "split_by_hand", "floor", "disputes", "premature_card"),
-        *("all_in_declaration", "chip_count", "rake", "soft_play"),
+        *("showdown_order", "tabling", "hand_for_hand", "ask_to_see", "split_by_hand", "floor", "disputes"),
+        *("premature_card", "all_in_declaration", "chip_count", "rake", "soft_play"),
     }
     for row in FIXED_RULES:
         assert row.cites and row.wording == f"sources.rule.{row.id}"
     # The seeds' rule numbers: 17 (showdown), 21 (odd chips), 23 (pots split separately).
     numbers = {c.rule for row in sourced_rules(TDA) for c in row.cites if c.rule}
     assert numbers == {"17", "21", "23"}
+
+
+@pytest.mark.parametrize("lang", ["ru", "fa", "en"])
+def test_a_rule_cited_by_number_is_cited_with_its_title(lang: str) -> None:
+    # Review 2026-12-05, m-09: the TDA's other editions number the same rules differently (17 / 21 / 23 are 16 /
+    # 20 / 21 in the 2024 text), so a number alone sends a dealer to the wrong rule.
+    cited = [c for rules in (TDA, rule_set("roberts")) for row in sourced_rules(rules) for c in row.cites if c.rule]
+    for citation in cited:
+        name = str(citation_html(citation, lang))
+        assert text(RULE_TITLES[citation.rule], lang) in name, (lang, citation, name)
+    assert text(RULE_TITLES["17"], "en") == "Face Up for All-Ins"
 
 
 def test_practice_is_never_word_for_word_and_every_book_is_linked() -> None:

@@ -122,3 +122,24 @@ def test_the_showdown_step_follows_the_rule_set(site: Path, tmp_path: Path) -> N
         under_cash = read_page(page_path(cash.site, lang, "dealers")).text
         assert tournament in default and cash_text not in default, lang
         assert cash_text in under_cash and tournament not in under_cash, lang
+    for lang in LANGS:
+        boxes = {
+            built: other_game_boxes(read_page(page_path(folder, lang, "dealers")).html)
+            for built, folder in (("tournament", site), ("cash", cash.site))
+        }
+        assert boxes["tournament"] != boxes["cash"], (lang, boxes)
+        for built, found in boxes.items():
+            assert len(found) == 3, (lang, built, found)  # beside steps 4 and 8, and in the cheat sheet
+            assert len({title for title, _ in found}) == 1, (lang, built, found)
+            assert [in_sheet for _, in_sheet in found] == [False, False, True], (lang, built, found)
+
+
+OTHER_GAME = re.compile(r'<div class="admonition info other-game">\s*<p class="admonition-title">(.*?)</p>')
+
+
+def other_game_boxes(html: str) -> list[tuple[str, bool]]:
+    """The dealers' page's boxes on what the other kind of game does (review T-06: a cash-game dealer finds the
+    cash practice beside each tournament-only step on every build): each box's title, and whether it is in the
+    cheat sheet."""
+    sheet = html.find('<div class="cheat-sheet">')
+    return [(box.group(1), box.start() > sheet) for box in OTHER_GAME.finditer(html)]

@@ -43,13 +43,23 @@ class Source:
 SOURCES: dict[str, Source] = {
     "tda": Source("sources.book.tda", "https://www.pokertda.com/poker-tda-rules/"),
     "tda_addendum": Source("sources.book.tda_addendum", "https://www.pokertda.com/poker-tda-rules/"),
+    "tda_procedures": Source("sources.book.tda_procedures", "https://www.pokertda.com/poker-tda-rules/"),
     "roberts": Source("sources.book.roberts", "http://www.pokercoach.us/"),
     "pokerstars": Source("sources.book.pokerstars", "https://www.pokerstars.com/poker/games/rules/"),
     "wikipedia_betting": Source("sources.book.wikipedia_betting", "https://en.wikipedia.org/wiki/Betting_in_poker"),
     "fidpa": Source("sources.book.fidpa", "http://www.fidpa.com/international-poker-rules/"),
     "practice": Source("sources.book.practice"),
 }
-"""Every source a row may cite. The TDA's rules page holds the current rules' PDF and the illustration addendum."""
+"""Every source a row may cite. The TDA's rules page holds the current rules' PDF, its recommended procedures and the
+illustration addendum."""
+
+RULE_TITLES: dict[str, str] = {
+    "17": "sources.rule_title.face_up",
+    "21": "sources.rule_title.odd_chips",
+    "23": "sources.rule_title.side_pots",
+}
+"""The title of each TDA rule cited by number (the seeds' numbers): a dealer holding another edition of the rules,
+whose numbers differ, finds the rule by its title."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,8 +91,9 @@ OPTION_CITATIONS: dict[tuple[str, str], tuple[Citation, ...]] = {
     # The TDA rules leave the cap to the room; a bet and three raises is Robert's (see raise_cap_citations).
     ("raise_cap", "none"): (Citation("tda", R), Citation("practice", R)),
     # FIDPA's all-in rule: the dealer has every hand turned up once no more betting is possible; a hand mucked
-    # before that goes to the floor, who may retrieve it if clearly identifiable (the dealers' step 4).
-    ("showdown", "tournament"): (Citation("tda", W, "17"), Citation("fidpa", W)),
+    # before that goes to the floor, who may retrieve it if clearly identifiable (the dealers' step 4). The
+    # exception, hand-for-hand on the bubble (every hand face down), is the TDA's recommended procedure.
+    ("showdown", "tournament"): (Citation("tda", W, "17"), Citation("tda_procedures", W), Citation("fidpa", W)),
     ("showdown", "cash"): (Citation("roberts", W), Citation("pokerstars", W)),
 }
 """The sources of each configurable rule's value (``raise_cap``'s counts: ``raise_cap_citations``)."""
@@ -102,6 +113,7 @@ FIXED_RULES: tuple[SourcedRule, ...] = (
     SourcedRule("uncalled", "sources.rule.uncalled", (Citation("tda", R), Citation("pokerstars", R))),
     SourcedRule("folded", "sources.rule.folded", (Citation("tda", W), Citation("wikipedia_betting", R))),
     SourcedRule("side_pots_first", "sources.rule.side_pots_first", (Citation("tda_addendum", W),)),
+    # TDA rule 23 and Robert's: each pot split separately. The shares in the smallest chip are split_by_hand's.
     SourcedRule("split_each", "sources.rule.split_each", (Citation("tda", W, "23"), Citation("roberts", W))),
     SourcedRule("full_raise", "sources.rule.full_raise", (Citation("tda", W), Citation("roberts", W))),
     SourcedRule("limit_complete", "sources.rule.limit_complete", (Citation("roberts", W),)),
@@ -112,14 +124,20 @@ FIXED_RULES: tuple[SourcedRule, ...] = (
     # Antes each player posts for himself (the antes branch teaches them): card-room practice.
     SourcedRule("own_antes", "sources.rule.own_antes", (Citation("wikipedia_betting", R), Citation("practice", R))),
     # The dealer's procedures (the dealers' lesson): what the books say, which the engine does not play.
-    # The TDA's non-all-in showdown order (when hands are not tabled or mucked of their own accord), tabling and
-    # cards speak (a deliberate miscall may be penalized); PokerStars' help the same; Robert's: the losing hands
-    # killed before the pot is pushed.
+    # The TDA's non-all-in showdown order (when hands are not tabled or mucked of their own accord) and cards speak
+    # (a deliberate miscall may be penalized); PokerStars' help the same; Robert's: the losing hands killed before
+    # the pot is pushed.
     SourcedRule(
         "showdown_order",
         "sources.rule.showdown_order",
         (Citation("tda", W), Citation("pokerstars", W), Citation("roberts", W)),
     ),
+    # TDA: proper tabling to win a contested showdown; a non-all-in showdown is uncontested when all but one player
+    # muck untabled, and the last live hand wins without being tabled.
+    SourcedRule("tabling", "sources.rule.tabling", (Citation("tda", W),)),
+    # TDA's recommended procedure for hand-for-hand play: after an all-in and call every hand stays face down, and
+    # the dealer deals nothing more until told (the one exception to the all-in face-up rule).
+    SourcedRule("hand_for_hand", "sources.rule.hand_for_hand", (Citation("tda_procedures", W),)),
     # TDA: a river caller who kept or tabled his cards may see the last aggressor's hand, other requests at the
     # TD's discretion, none for a player who mucked untabled; Robert's: any player dealt in, the winner's ask live.
     SourcedRule("ask_to_see", "sources.rule.ask_to_see", (Citation("tda", W), Citation("roberts", W))),
@@ -172,11 +190,12 @@ def follows_word(rules: RuleSet, option: str, source: str) -> bool:
 
 
 def citation_html(citation: Citation, lang: str) -> Html:
-    """A source's name (with the seeds' rule number), linked to where it can be read."""
+    """A source's name (with the seeds' rule number and the rule's title), linked to where it can be read."""
     source = SOURCES[citation.source]
     name = text(source.key, lang)
     if citation.rule is not None:
-        name = text("sources.rule_number", lang, source=name, rule=local_digits(citation.rule, lang))
+        title = text(RULE_TITLES[citation.rule], lang)
+        name = text("sources.rule_number", lang, source=name, rule=local_digits(citation.rule, lang), title=title)
     label = escape(name, quote=False)
     if source.url is None:
         return Html(label)
