@@ -18,7 +18,8 @@ import pytest
 from helpers.cli import ROOT, failed, ok, phh, players, seat
 from helpers.corpus import corpus_hands
 
-from calculator import MAX_PLAYERS
+from calculator import MAX_PLAYERS, PlayerError
+from calculator.hand import check_name
 
 # ---- hand histories read only ASCII digits ------------------------------------------------------------------
 
@@ -131,6 +132,15 @@ def test_names_with_unpaired_bidirectional_controls_are_refused(name: str, code:
     assert f"unpaired bidirectional control {code}" in error, error
     history = phh([1000, 1000], ["p2 f"], names=[name, "B"])
     assert "unpaired bidirectional control" in failed("play", "-", stdin=history)
+
+
+def test_the_first_unpaired_control_of_each_kind_is_named() -> None:
+    # mutation round 2026-12-05: H1 (U+202D, LRO, not counted as an opener), H2 (the innermost named, not the first)
+    with pytest.raises(PlayerError, match=r"unpaired bidirectional control U\+202D"):
+        check_name("\u202dEvil")
+    assert check_name("\u202dEvil\u202c") == "\u202dEvil\u202c"
+    with pytest.raises(PlayerError, match=r"unpaired bidirectional control U\+202A"):
+        check_name("\u202a\u202bA")
 
 
 @pytest.mark.parametrize("name", ["\u202eEvil\u202c", "\u2068\u0645\u06cc\u0646\u0627\u2069 A", "A\u200eB\u200f\u061c",
