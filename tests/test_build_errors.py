@@ -122,6 +122,7 @@ def test_a_claim_of_another_kind_or_order_fails_in_one_line(tmp_path: Path, clai
         ([1.0, 2], [1, 2], False),
         ({"a": 1}, {"a": 1}, True),
         ({"a": 1.0}, {"a": 1}, False),
+        ({"a": 1}, {"a": 1, "b": 2}, False),  # a table claim states every key (mutation round 2026-12-05, G5)
         ("one_each", "one_each", True),
     ],
 )
@@ -187,6 +188,35 @@ def test_every_kind_of_macro_error_is_one_line(tmp_path: Path, text: str, messag
         ("      claims: fail", "      claims:", "claims in mkdocs.yml is empty"),
         ("        fa: {lang: [en], pipeline: []}\n", "", "search_languages in mkdocs.yml (plugins: allin) has no"),
         ("        fa: {lang: [en], pipeline: []}", "        fa: {lang: [], pipeline: []}", "search_languages.fa in"),
+        # hostile review 2026-12-05: M7 (lunr's languages and functions, the languages built), L5 (a key YAML reads
+        # as true), L6 (a merge key hiding a second value), M8 (an alias bomb)
+        ("ru: {lang: [ru],", "ru: {lang: [xx],", "search_languages.ru in mkdocs.yml: lang 'xx' is not a lunr language"),
+        (
+            "en: {lang: [en], pipeline: [stopWordFilter, stemmer]}",
+            "en: {lang: [en], pipeline: [bogus]}",
+            "search_languages.en in mkdocs.yml: pipeline 'bogus' is not a lunr pipeline function",
+        ),
+        (
+            "        fa: {lang: [en], pipeline: []}\n",
+            "        fa: {lang: [en], pipeline: []}\n        de: {lang: [de], pipeline: []}\n",
+            "search_languages.de in mkdocs.yml (plugins: allin): the site builds no language 'de'",
+        ),
+        (
+            "        name: tda\n",
+            "        name: tda\n        yes: remainder_to_first\n",
+            "rules in mkdocs.yml has a key YAML reads as true (yes, on or true), not as a name",
+        ),
+        (
+            "        name: tda\n",
+            "        name: tda\n        <<: {odd_chips: remainder_to_first}\n        odd_chips: one_each\n",
+            "plugins.allin.rules gives odd_chips twice (once through the merge key <<",
+        ),
+        (
+            "  generator: false\n",
+            "  generator: false\n  l0: &l0 [x, x, x, x, x, x, x, x, x, x]\n"
+            + "".join(f"  l{n}: &l{n} [{', '.join([f'*l{n - 1}'] * 10)}]\n" for n in range(1, 9)),
+            "l4 expands to more than 100000 values through aliases of aliases",
+        ),
     ],
 )
 def test_a_bad_setting_is_one_line_naming_it(tmp_path: Path, old: str, new: str, message: str) -> None:
