@@ -8,8 +8,8 @@ matters, and is the order the site's hooks had):
   on), then the settings (``macros/plugin/config.py``: one typed schema for ``rules``, ``claims`` and
   ``search_languages``);
 - ``on_config``: the search languages checked against those built, every example computed and every claim checked
-  (``macros/facts/context.py``), the page macros registered (``macros/plugin/pages.py``), Material's search worker
-  named;
+  (``macros/facts/context.py``), every replay computed (``replays``: an error names the hand's file), the page
+  macros registered (``macros/plugin/pages.py``), Material's search worker named;
 - ``on_page_markdown``: the page's macros rendered (``macros/plugin/page_render.py``), then the glossary's tooltips
   appended (``macros/plugin/tooltips.py``); a page whose macros fail is noted, and ``on_env`` (after every page is read,
   before any is written) stops the build with its error (raised from a page event, MkDocs would log a second
@@ -44,6 +44,7 @@ from mkdocs.plugins import BasePlugin, CombinedEvent, event_priority
 from mkdocs.structure.files import Files
 from mkdocs.structure.pages import Page
 
+import replays
 from macros.facts.context import MacroContext, build_context
 from macros.plugin import font_subset, live_reload, page_assets, permalinks, publish, tooltips
 from macros.plugin import search_per_language as search
@@ -91,6 +92,10 @@ class AllinPlugin(BasePlugin[AllinConfig]):  # type: ignore[no-untyped-call]  # 
         search.name_worker(config)
         self.env = PageEnv(config)
         self.context = build_context(self.env, SiteConfig(self.rules.rules, self.config.claims), self.rules.settings)
+        try:  # here, not at the first page that draws a replayer: an error names the hand's file, not that page
+            replays.published(dict(self.rules.settings))
+        except replays.ReplayError as error:
+            raise PluginError(str(error)) from None
         register(self.env, self.context)
         self.jinja = environment(config["docs_dir"], self.env.macros)
         self.page_errors = []
