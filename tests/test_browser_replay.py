@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 from helpers.browser import url
 from helpers.sitebuild import LANGS
+from playwright.sync_api import expect
 
 from macros.text.catalogue import text
 
@@ -159,9 +160,5 @@ def test_without_javascript_the_steps_are_a_list(browser: Any, base_url: str, la
     assert root.locator(".rp-app").count() == 0
     # The lists are laid out only near the screen (replay.css): read this one there, once it is drawn.
     root.scroll_into_view_if_needed()
-    for _ in range(50):  # no script runs on this page to wait with: poll
-        if text("replay.round_end.preflop", lang) in root.inner_text():
-            break
-        tab.wait_for_timeout(100)
-    assert text("replay.round_end.preflop", lang) in root.inner_text()
+    expect(root).to_contain_text(text("replay.round_end.preflop", lang))  # Playwright's own wait: no page script
     context.close()
