@@ -55,6 +55,16 @@ def test_claims_are_checked_against_the_engine(tmp_path: Path) -> None:
         check_claims([facts_of(wrong, TDA)], TDA)
     assert "2 claim(s)" in str(raised.value)
     assert "examples/wrong.toml: claim pots.0.amount = 4001, but the engine says 4000" in str(raised.value)
+    # the rules as the operator writes them in mkdocs.yml, not a Python dict (newcomer's review 2026-12-05, 15)
+    one = load_example(write(tmp_path, "one", SETTLEMENT.replace("= 4000", "= 4001")))
+    cash = rule_set("roberts", {"raise_cap": None})
+    with pytest.raises(
+        ClaimsError, match=r"^examples/one\.toml: claim pots\.0\.amount = 4001, but the engine says 4000 "
+    ) as raised:
+        check_claims([facts_of(one, cash)], cash)
+    assert str(raised.value).endswith(
+        "(under the rules name: roberts, odd_chips: one_each, limit_reopen: half_bet, raise_cap: none, showdown: cash)"
+    )
 
 
 def test_a_claim_on_a_figure_that_does_not_exist_fails(tmp_path: Path) -> None:
