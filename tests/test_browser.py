@@ -274,6 +274,11 @@ def test_damaged_or_overlong_links_get_a_message(page: Any, base_url: str, lang:
         "n=A&c=50&r=1&odd=most",
         "n=A&c=50&r=1&odd=one_each&odd=one_each",
         "n=A&c=50&r=1&chip=5&chip=5",
+        # mutation round 2026-12-05: I2 (a value longer than its field read), I3 (a player folded twice accepted)
+        "n=A&c=" + "1" * 22 + "&r=1&n=B&c=80&r=2",
+        "n=A&c=50&a=" + "1" * 22 + "&r=1&n=B&c=80&r=2",
+        "n=A&c=50&r=1234567&n=B&c=80&r=2",
+        "n=A&c=50&f=1&f=1&n=B&c=80&r=2&n=C&c=80&r=1",
     ):
         page.goto(share_link(base_url, lang, query))
         assert_link_refused(page, lang, "link_malformed")
