@@ -264,6 +264,34 @@ def test_finishing_stacks_given_are_checked() -> None:
     assert "Ahmose" not in error  # his stack is right
 
 
+def test_options_checks_the_finishing_stacks_of_a_finished_hand() -> None:
+    # hostile review 2026-12-05, L10: options took finishing_stacks = [1, 2, 3] for a finished hand
+    right = phh([1000, 1000, 1000], ["p3 f", "p1 f"], names=["Ahmose", "Nefertari", "Ramses"])
+    assert dict(ok("options", "-", stdin=right + "finishing_stacks = [950, 1050, 1000]\n"))["to_act"] is None
+    error = failed("options", "-", stdin=right + "finishing_stacks = [1, 2, 3]\n")
+    assert "'finishing_stacks' differ" in error and "Ahmose (p1) is given 1, the hand played out gives 950" in error
+
+
+def test_old_wordings_say_what_was_given() -> None:
+    # hostile review 2026-12-05, L9: leading zeros read as a number past the limit; a folded dead money's layer
+    # named by chip levels it does not have ("between 0 and 0")
+    history = phh([1000, 1000, 1000], ["p3 cbr 00000000000000000000300"])
+    assert dict(ok("options", "-", stdin=history))["call_amount"] == 250  # 300 it is
+    error = failed("settle", stdin=players(seat("A", 10, dead=10, folded=True), seat("B", 0, rank=1)))
+    assert "10 chips of dead money were put in, but no player still in put in a chip" in error
+    assert "between 0 and 0" not in error
+
+
+def test_a_raise_cap_past_what_javascript_counts_exactly_is_refused() -> None:
+    # hostile review 2026-12-05, L7 (in part): 9007199254740993 was accepted and written as a number the pages
+    # cannot hold
+    history = phh([1000, 1000], ["p2 f"])
+    assert "rule raise_cap must be at most 9007199254740991 raises" in failed(
+        "play", "-", "--rules", '{"raise_cap": 9007199254740992}', stdin=history
+    )
+    assert dict(ok("play", "-", "--rules", '{"raise_cap": 9007199254740991}', stdin=history))["net"]
+
+
 def practice_cli(*args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         [sys.executable, "-m", "practice", *args], capture_output=True, text=True, cwd=ROOT, timeout=120
