@@ -7,10 +7,12 @@ import re
 from collections.abc import Callable
 from pathlib import Path
 from types import SimpleNamespace
+from typing import Any
 
 import pytest
 from helpers.macros_examples import write_example
 
+import calculator
 from calculator import TDA, rule_set
 from macros.examples.claims import ClaimsError, check_claims, failed_claims
 from macros.examples.files import ExampleError, load_example
@@ -344,3 +346,15 @@ def test_a_holding_is_one_element_that_never_breaks_across_lines(lang: str) -> N
     assert re.fullmatch(r'<span class="cards">(<span class="card [^"]+"[^>]*>[^<]+</span> ?){2}</span>', html), html
     css = (Path(__file__).parent.parent / "docs/assets/css/site.css").read_text(encoding="utf-8")
     assert re.search(r"\.cards\s*\{[^}]*white-space:\s*nowrap", css)
+
+
+def test_an_engine_error_while_computing_an_example_names_its_file(tmp_path: Path, monkeypatch: Any) -> None:
+    # code review 2026-12-05, Part 1 (a) 3: an error the engine raises past reading the example (there, a rule that
+    # needs cards, while the street tables settled fake ties) came alone, without the example's name
+    def refuses(example: object, rules: object) -> None:
+        raise calculator.RulesError("odd_chips high_card_by_suit needs the hole cards")
+
+    write(tmp_path, "tie", SETTLEMENT)
+    monkeypatch.setattr("macros.facts.context.facts_of", refuses)
+    with pytest.raises(ExampleError, match=r"^examples/tie\.toml: odd_chips high_card_by_suit needs the hole cards$"):
+        example_set(TDA, tmp_path / "examples")
