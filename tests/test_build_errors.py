@@ -314,3 +314,19 @@ def test_a_bad_hand_file_is_one_line_naming_it(tmp_path: Path, change: object, s
     message = line.split(" - ", 1)[1].strip()
     assert message.startswith("replays/hands/") and says in message, line
     assert not re.search(r"Error\b|/tmp/|/work/|Errno", message), line  # no Python class name or absolute path
+
+
+# ----- rule-dependent texts (code review 2026-12-05, Part 1 (a) 3): one line naming what to add, never a traceback
+
+
+def test_a_missing_rule_dependent_widget_text_is_one_line(tmp_path: Path) -> None:
+    def change(project: Path) -> None:
+        path = project / "locales" / "fa" / "LC_MESSAGES" / "messages.po"
+        text = path.read_text(encoding="utf-8")
+        key = 'msgctxt "hint.odd_chips@odd_chips=remainder_to_first"\n'
+        start = text.index(key)
+        end = text.index("\n\n", start)
+        path.write_text(text[:start] + text[end + 2 :], encoding="utf-8")
+
+    line = the_error(broken_build(tmp_path, change)[1])
+    assert "hint.odd_chips" in line and "remainder_to_first" in line, line

@@ -89,8 +89,20 @@ def test_scripts_test_sh_sets_up_only_when_what_it_installs_changed(tmp_path: Pa
 def test_the_editable_install_prints_no_setuptools_warning(tmp_path: Path) -> None:
     """What ``scripts/setup.sh`` and ``scripts/serve.sh`` run (``pip install -e``), into a scratch prefix: pip's own
     notes about this machine's index configuration aside, nothing (it printed 50 lines about replays.hands)."""
+    # --ignore-installed: pip would otherwise uninstall the project from this .venv before installing it there
+    command = [
+        "pip",
+        "install",
+        "--quiet",
+        "--no-deps",
+        "--ignore-installed",
+        "--prefix",
+        str(tmp_path),
+        "-e",
+        str(ROOT),
+    ]
     done = subprocess.run(
-        [sys.executable, "-m", "pip", "install", "--quiet", "--no-deps", "--prefix", str(tmp_path), "-e", str(ROOT)],
+        [sys.executable, "-m", *command],
         capture_output=True,
         text=True,
         timeout=300,

@@ -116,6 +116,10 @@ class AllinPlugin(BasePlugin[AllinConfig]):  # type: ignore[no-untyped-call]  # 
         """Stop the build if a page's macros failed: one line per page (every page has been read by now)."""
         if self.page_errors:
             raise PluginError("\n".join(self.page_errors))
+        try:  # every rule-dependent widget text has its value's text (before a page is written, in one line)
+            widget_text.check_texts(config["theme"]["language"], self.rules.rules)
+        except widget_text.RuleTextError as error:
+            raise PluginError(str(error)) from None
         return env
 
     def on_page_content(self, html: str, /, *, page: Page, config: MkDocsConfig, files: Files) -> str:
@@ -129,7 +133,10 @@ class AllinPlugin(BasePlugin[AllinConfig]):  # type: ignore[no-untyped-call]  # 
         return diagram_defs.with_defs(widget_text.with_text(output, page, config, self.rules.rules))
 
     def _publish(self, config: MkDocsConfig) -> None:
-        publish.publish(config["site_dir"], self.rules.settings)
+        try:
+            publish.publish(config["site_dir"], self.rules.settings)
+        except ValueError as error:  # the practice bank or a replay under these rules: one line, not a traceback
+            raise PluginError(f"publishing the practice bank and the replays under these rules: {error}") from None
         font_subset.write_subset(config)  # after the bank and the replays: it keeps the letters they show
         page_assets.trim_styles(config["site_dir"])
 
