@@ -50,11 +50,15 @@ def legal_options(
     """Replay a history that may stop mid-hand and return the legal options of the player to act.
 
     A fold is offered only when chips are owed (folding when a check is free is not offered).
-    ``implied_folds`` folds players the history skips, as ``replay`` does.
+    ``implied_folds`` folds players the history skips, as ``replay`` does. A history of a finished hand that gives
+    ``finishing_stacks`` must give the ones the hand plays out to.
     """
     if not isinstance(history, HandHistory):
         history = read_history(history)
-    return options_now(play_history(history, rules, implied_folds=implied_folds))
+    hand = play_history(history, rules, implied_folds=implied_folds)
+    if history.finishing_stacks is not None and hand.unfinished() is None:
+        hand.played()  # a finished hand's finishing_stacks are checked, as play checks them
+    return options_now(hand)
 
 
 def options_now(hand: HandInProgress) -> Options:

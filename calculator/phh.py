@@ -224,7 +224,8 @@ def _seat(word: str, seats: int, index: int, text: str) -> int:
 def _amount(word: str, index: int, text: str) -> int:
     if not (word.isascii() and word.isdigit()):
         raise _bad(index, text, f"{_shortened(word, 20)!r} is not a whole number of chips written in the digits 0-9")
-    if len(word) > _MOST_DIGITS or int(word) > MAX_CHIPS:
+    digits = word.lstrip("0") or "0"  # leading zeros count for nothing (0300 is 300), as int() reads them
+    if len(digits) > _MOST_DIGITS or int(digits) > MAX_CHIPS:
         raise _bad(index, text, f"{_shortened(word, 20)} is more than the {MAX_CHIPS} chips an amount may be")
     return int(word)
 

@@ -91,6 +91,11 @@ def _slices(chips: Sequence[int], still_in: tuple[int, ...], base: int, ante: bo
 
 def _unwinnable(layer: Layer) -> ContributionError:
     """The error for a layer that only players who folded paid into."""
+    if layer.floor == layer.ceiling:  # the dead money's layer has no chip levels to name
+        return ContributionError(
+            f"{layer.amount} chips of dead money were put in, but no player still in put in a chip, so nobody could "
+            "win them"
+        )
     return ContributionError(
         f"{layer.amount} chips between {layer.floor} and {layer.ceiling} were put in only by "
         "players who folded, so nobody could win them"

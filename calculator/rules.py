@@ -41,11 +41,17 @@ def _enum_value(enum: type[E], key: str, value: object) -> E:
     return enum(value)
 
 
+MAX_COUNT = 2**53 - 1
+"""The largest count a rule may name (as the engine's chips: JavaScript counts exactly up to here)."""
+
+
 def _raise_cap(value: object) -> int | None:
     if value is None or value == "none":
         return None
     if isinstance(value, bool) or not isinstance(value, int) or value < 0:
         raise RulesError(f"rule raise_cap must be a whole number of raises (0 or more) or none, not {plain(value)}")
+    if value > MAX_COUNT:  # the pages' JavaScript and JSON readers hold whole numbers exactly up to here
+        raise RulesError(f"rule raise_cap must be at most {MAX_COUNT} raises (or none), not {plain(value)}")
     return value
 
 

@@ -24,8 +24,9 @@ if [[ $# -gt 0 && "$1" =~ ^[0-9]+$ ]]; then
   shift
 fi
 addr="${ADDR:-127.0.0.1:$port}"
+source scripts/stamps.sh
 stamp=.venv/.serve-stamp
-wanted="$(sha256sum pyproject.toml | cut -d' ' -f1)"
+wanted="$(serve_stamp)"
 if [[ ! -x .venv/bin/mkdocs || "$(cat "$stamp" 2>/dev/null)" != "$wanted" ]]; then
   echo "serve: setting up .venv (pyproject.toml is new or changed)" >&2
   [[ -x .venv/bin/python ]] || python3 -m venv .venv

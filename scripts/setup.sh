@@ -14,6 +14,8 @@ if [ -f package.json ] && command -v npm >/dev/null 2>&1; then
 elif [ -f package.json ]; then
   echo "setup: npm is not installed, so axe-core (test-only) is not; the site itself does not need it" >&2
 fi
-# What serving needs is installed (the test extra includes the site's): scripts/serve.sh skips its set-up until
-# pyproject.toml changes.
-sha256sum pyproject.toml | cut -d' ' -f1 > .venv/.serve-stamp
+# What serving and testing need is installed (the test extra includes the site's): scripts/serve.sh and scripts/test.sh
+# skip their set-up until what they install from changes (scripts/stamps.sh).
+source scripts/stamps.sh
+serve_stamp > .venv/.serve-stamp
+test_stamp > .venv/.test-stamp

@@ -23,6 +23,7 @@ from helpers.browser import (
     READ_FORM,
     ROOT,
     SCREENSHOTS,
+    after_two_frames,
     axe_violations,
     contrast_as_loaded,
     form_as_input,
@@ -194,8 +195,10 @@ def test_typed_names_are_text_never_markup(page: Any, base_url: str, lang: str) 
     assert reopened.evaluate("document.querySelectorAll('img').length") == page.evaluate(
         "document.querySelectorAll('img').length"
     )
+    for tab in (reopened, page):  # an injected onerror would have fired by now (the fixture fails on dialogs)
+        tab.wait_for_function("() => [...document.images].every((image) => image.complete)")
+        after_two_frames(tab)
     reopened.close()
-    page.wait_for_timeout(100)  # an injected onerror would have fired by now (the fixture fails on dialogs)
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -271,6 +274,11 @@ def test_damaged_or_overlong_links_get_a_message(page: Any, base_url: str, lang:
         "n=A&c=50&r=1&odd=most",
         "n=A&c=50&r=1&odd=one_each&odd=one_each",
         "n=A&c=50&r=1&chip=5&chip=5",
+        # mutation round 2026-12-05: I2 (a value longer than its field read), I3 (a player folded twice accepted)
+        "n=A&c=" + "1" * 22 + "&r=1&n=B&c=80&r=2",
+        "n=A&c=50&a=" + "1" * 22 + "&r=1&n=B&c=80&r=2",
+        "n=A&c=50&r=1234567&n=B&c=80&r=2",
+        "n=A&c=50&f=1&f=1&n=B&c=80&r=2&n=C&c=80&r=1",
     ):
         page.goto(share_link(base_url, lang, query))
         assert_link_refused(page, lang, "link_malformed")
@@ -822,18 +830,22 @@ def test_persian_search_count_in_persian_digits(page: Any, base_url: str) -> Non
     )
 
 
+TO_THE_END = "() => { const box = document.querySelector('.md-search__scrollwrap'); box.scrollTop = box.scrollHeight; }"
+"""Scroll Material's result list to its end, where it draws the next ten results."""
+
+
 def search_pages(page: Any, query: str) -> set[str]:
     """Type ``query`` into Material's search; the paths of every page it finds (all results loaded)."""
     page.locator("label.md-search__icon, .md-search__input").first.click()
     page.locator(".md-search__input").fill(query)
     page.keyboard.press("End")  # Material searches on key-up; filling in non-Latin letters sends no key events
     page.wait_for_selector(".md-search-result__item", timeout=15000)
-    links = page.locator("a.md-search-result__link")
-    while True:  # Material shows ten results, then more as the list scrolls
-        count = links.count()
-        links.last.scroll_into_view_if_needed()
-        page.wait_for_timeout(300)
-        if links.count() == count:
+    items = page.locator("li.md-search-result__item")
+    while True:  # Material shows ten results, then ten more each time the list is scrolled to its end
+        shown = items.count()
+        page.evaluate(TO_THE_END)
+        after_two_frames(page)  # the scroll's results are drawn by then
+        if items.count() == shown:
             break
     hrefs = page.eval_on_selector_all("a.md-search-result__link", "links => links.map(a => a.href)")
     return {urlsplit(href).path for href in hrefs}

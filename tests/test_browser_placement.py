@@ -14,7 +14,7 @@ import re
 from typing import Any
 
 import pytest
-from helpers.browser import url
+from helpers.browser import LAID_OUT, url
 from helpers.practice_page import answer, bank, choose_level, current, open_practice, parts
 from helpers.sitebuild import LANGS, page_names
 
@@ -127,19 +127,32 @@ def cell_problems(cell: dict[str, Any], direction: str) -> list[str]:
     return [f"{cell['label']!r}: {problem}" for problem in problems]
 
 
+TABLE_CELLS = """() => [...document.querySelectorAll('.allin-table td')]
+  .filter((td) => td.checkVisibility() && td.textContent.trim()).length"""
+"""The cells a reader sees once scrolled to them (not those of a closed answer or a widget's hidden result)."""
+
+
 @pytest.mark.parametrize("width", WIDTHS)
 @pytest.mark.parametrize("lang", LANGS)
 def test_table_figures_sit_beside_their_labels(browser: Any, base_url: str, lang: str, width: int) -> None:
     context = browser.new_context(viewport={"width": width, "height": 800})
     tab = context.new_page()
-    problems, cells = [], 0
+    problems, cells, unmeasured = [], 0, []
     for name in page_names():
         tab.goto(url(base_url, lang, name))
         tab.evaluate("document.fonts.ready.then(() => true)")
-        for cell in _snapshot_cells(tab):
-            cells += 1
+        # Long pages lay out only the blocks near the screen (content-visibility: auto, site.css): a block far below
+        # has no text boxes until it is scrolled to, where it is laid out as it is here
+        tab.add_style_tag(content=LAID_OUT)
+        drawn = _snapshot_cells(tab)
+        in_dom = tab.evaluate(TABLE_CELLS)
+        if len(drawn) != in_dom:
+            unmeasured.append(f"{name}: {len(drawn)} of {in_dom} cells drawn")
+        cells += len(drawn)
+        for cell in drawn:
             problems += [f"{name}: {p}" for p in cell_problems(cell, DIRECTION[lang])]
     context.close()
+    assert not unmeasured, unmeasured  # every cell of every macro table measured
     assert cells > 100, cells
     assert not problems, f"{len(problems)} problems:\n" + "\n".join(problems[:40])
 

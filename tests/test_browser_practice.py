@@ -15,7 +15,17 @@ from typing import Any
 from urllib.request import urlopen
 
 import pytest
-from helpers.browser import AXE, SCREENSHOTS, axe_violations, missing, plain, quiz_forms, remainder_rules, url
+from helpers.browser import (
+    AXE,
+    SCREENSHOTS,
+    after_two_frames,
+    axe_violations,
+    missing,
+    plain,
+    quiz_forms,
+    remainder_rules,
+    url,
+)
 from helpers.diagrams import READ_TREE, build_picture
 from helpers.practice_page import (
     FIELDS,
@@ -410,16 +420,14 @@ def test_the_first_question_comes_from_its_levels_own_file(browser: Any, base_ur
     held: list[Any] = []
     context.route("**/assets/practice/bank.json", lambda route: held.append(route))  # answered when the test says
     tab = context.new_page()
-    tab.goto(url(base_url, "en", "practice"))
-    tab.wait_for_selector(f".allin-question[data-level='{first}']")
-    for _ in range(50):  # the whole bank is asked for once the first question is drawn
-        if held:
-            break
-        tab.wait_for_timeout(100)
+    with tab.expect_request("**/assets/practice/bank.json"):  # asked for once the first question is drawn
+        tab.goto(url(base_url, "en", "practice"))
+        tab.wait_for_selector(f".allin-question[data-level='{first}']")
+    after_two_frames(tab)  # and the route that holds it has been handed over
     assert len(held) == 1
     tab.locator("#allin-level-whole-hands").check()
-    tab.wait_for_timeout(300)
-    assert tab.locator(".allin-question").get_attribute("data-level") == first  # waiting for the whole bank
+    after_two_frames(tab)  # what the choice sets off at once has happened: nothing, until the whole bank comes
+    assert tab.locator(".allin-question").get_attribute("data-level") == first
     held[0].continue_()
     tab.wait_for_selector(".allin-question[data-level='whole-hands']")
     assert current(tab)["id"].startswith("whole-hands")

@@ -4,11 +4,13 @@ phone without sideways scrolling, and the step list without JavaScript. Fixtures
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pytest
 from helpers.browser import url
-from helpers.sitebuild import LANGS
+from helpers.sitebuild import LANGS, built_site
+from playwright.sync_api import expect
 
 from macros.text.catalogue import text
 
@@ -184,11 +186,7 @@ def test_without_javascript_the_steps_are_a_list(browser: Any, base_url: str, la
     assert root.locator(".rp-app").count() == 0
     # The lists are laid out only near the screen (replay.css): read this one there, once it is drawn.
     root.scroll_into_view_if_needed()
-    for _ in range(50):  # no script runs on this page to wait with: poll
-        if text("replay.round_end.preflop", lang) in root.inner_text():
-            break
-        tab.wait_for_timeout(100)
-    assert text("replay.round_end.preflop", lang) in root.inner_text()
+    expect(root).to_contain_text(text("replay.round_end.preflop", lang))  # Playwright's own wait: no page script
     context.close()
 
 
@@ -208,3 +206,120 @@ def test_typed_numbers_are_rewritten_in_the_pages_digits(page: Any, base_url: st
     amount.fill("۹،۸۰۰")
     amount.press("Tab")
     assert amount.input_value() == "۹٬۸۰۰"
+
+
+# ----- predictions read and checked (hostile review 2026-12-05, M4; mutation round 2026-12-05, F4-F6)
+
+
+def type_pots(root: Any, amounts: list[str], players: list[list[str]], back: str, count: str | None = None) -> None:
+    """The answer typed as given (no formatting): the pot count, each pot's amount and players, the chips back."""
+    ask = root.locator(".rp-ask")
+    ask.locator(".rp-count input").fill(count if count is not None else str(len(amounts)))
+    for n, (amount, names) in enumerate(zip(amounts, players, strict=True)):
+        row = ask.locator(".rp-pot-row").nth(n)
+        row.locator(".rp-amount input").fill(amount)
+        for name in names:
+            row.locator(f'input[value="{name}"]').check()
+    ask.locator(".rp-back-chips input").fill(back)
+    ask.locator(".rp-check").click()
+
+
+CUT = [["ahmose", "nefertari", "tiya"], ["ahmose", "nefertari"]]  # four_players_hand's first cut: 4,800 and 5,000
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize(
+    "typed",
+    [["48.00", "50.00"], ["4,8,0,0", "5,0,0,0"], ["4 8 0 0", "5 0 0 0"], ["4800.0", "5000"]],
+    ids=["decimals", "a comma between every digit", "a space between every digit", "a decimal point"],
+)
+def test_an_amount_typed_otherwise_than_a_whole_number_is_refused(
+    page: Any, base_url: str, lang: str, typed: list[str]
+) -> None:
+    # 48.00 was read as 4,800 and judged right: the replayer read numbers by deleting every mark in them
+    root = open_hand(page, base_url, lang, "four_players_hand")
+    to_question(root)
+    type_pots(root, typed, CUT, "0")
+    assert root.locator(".rp-bad-input").inner_text() == text("replay.bad_number", lang)
+    assert root.locator(".rp-right").count() == 0
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_amounts_typed_as_the_quizzes_read_them_are_right(page: Any, base_url: str, lang: str) -> None:
+    # a right-to-left mark first (Persian keyboards type one) was "Write a whole number of chips"
+    root = open_hand(page, base_url, lang, "four_players_hand")
+    to_question(root)
+    type_pots(root, ["\u200f4800", digits("5\u00a0000", lang)], CUT, "\u200f" + digits("0", lang))
+    assert root.locator(".rp-right").inner_text() == text("replay.right", lang)
+
+
+def test_a_pot_count_that_is_not_a_whole_number_lays_out_no_rows(page: Any, base_url: str) -> None:
+    root = open_hand(page, base_url, "en", "four_players_hand")
+    to_question(root)
+    root.locator(".rp-ask .rp-count input").fill("3.5")  # was read as 35: eight rows
+    assert root.locator(".rp-ask .rp-pot-row").count() == 0
+    root.locator(".rp-ask .rp-count input").fill("2")
+    assert root.locator(".rp-ask .rp-pot-row").count() == 2
+
+
+def test_a_side_pot_given_too_few_players_is_wrong(page: Any, base_url: str) -> None:
+    root = open_hand(page, base_url, "en", "four_players_hand")
+    to_question(root)
+    type_pots(root, ["4800", "5000"], [CUT[0], ["ahmose"]], "0")  # F4: a subset of the players accepted
+    assert root.locator(".rp-wrong").count() == 1 and root.locator(".rp-players.rp-bad").count() == 1
+
+
+def test_chips_handed_back_that_nobody_gets_are_wrong(page: Any, base_url: str) -> None:
+    root = open_hand(page, base_url, "en", "four_players_hand")
+    to_question(root)
+    type_pots(root, ["4800", "5000"], CUT, "300")  # F5: the chips handed back not counted
+    assert root.locator(".rp-wrong").count() == 1 and root.locator(".rp-back-chips.rp-bad").count() == 1
+
+
+def test_a_mistake_is_named_only_when_its_chips_handed_back_agree(page: Any, base_url: str) -> None:
+    root = open_hand(page, base_url, "en", "four_players_hand")
+    to_question(root)
+    type_pots(root, ["9800"], [CUT[0]], "300")  # F6: one pot (one_pot's), but 300 handed back
+    assert root.locator(".rp-wrong").count() == 1 and root.locator(".rp-mistake").count() == 0
+
+
+# ----- the fetched file checked before anything is built (hostile review 2026-12-05, M5)
+
+
+def served_instead(page: Any, hand: str, body: str) -> None:
+    page.route(f"**/assets/replay/{hand}.json", lambda route: route.fulfill(body=body, content_type="application/json"))
+
+
+def another_hands_file() -> str:
+    return built_site().site.joinpath("assets", "replay", "heads_up_odd_chip.json").read_text(encoding="utf-8")
+
+
+def cut_to_three_steps() -> str:
+    data = json.loads(built_site().site.joinpath("assets", "replay", "four_players_hand.json").read_text("utf-8"))
+    return json.dumps({**data, "steps": data["steps"][:3]})
+
+
+def without_later_pots() -> str:
+    data = json.loads(built_site().site.joinpath("assets", "replay", "four_players_hand.json").read_text("utf-8"))
+    for step in data["steps"][5:]:
+        del step["pots"]
+    return json.dumps(data)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize(
+    "body",
+    [another_hands_file, cut_to_three_steps, without_later_pots, lambda: "null", lambda: "{}"],
+    ids=["another hand", "three steps", "no later pots", "null", "empty object"],
+)
+def test_a_replay_file_that_is_not_the_hand_listed_is_the_message_alone(
+    page: Any, base_url: str, lang: str, body: Any
+) -> None:
+    served_instead(page, "four_players_hand", body())
+    page.goto(url(base_url, lang, "replay"))
+    root = page.locator('.allin-replay[data-replay="four_players_hand"]')
+    root.scroll_into_view_if_needed()
+    root.locator(".rp-error").wait_for()
+    assert root.locator(".rp-error").inner_text() == text("replay.error", lang)
+    assert root.locator(".rp-app").count() == 0  # nothing half-built beside it
+    assert root.locator(".rp-list li").count() >= 10  # the page's own step list stays

@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers.browser import after_two_frames
 from helpers.practice_page import fill
 from helpers.sitebuild import LANG_PREFIX, LANGS, built_site, configured_site
 
@@ -157,7 +158,9 @@ def test_the_widgets_follow_every_rule_value(browser: Any, key: str, value: obje
             feedback = tab.locator(".allin-question .allin-feedback")
             feedback.wait_for()
             assert re.search(r"\bis-right\b", feedback.get_attribute("class") or ""), (lang, question["id"])
-            tab.wait_for_timeout(200)  # the working is drawn with settle.js under the bank's rules
+            # the working is drawn with settle.js under the bank's rules (an error there is a console error)
+            tab.locator(".allin-question .allin-working .allin-working-body").wait_for(state="attached")
+            after_two_frames(tab)
             assert rules_from_json(bank["rules"]) == rules  # the bank was dealt under the build's rules
             context.close()
             assert not problems, (lang, problems)

@@ -17,7 +17,9 @@ from helpers.macros_examples import SPLIT_302
 from helpers.sitebuild import BuildResult, copy_project, run_build
 
 from macros.examples.claims import same_figure
+from macros.examples.files import ExampleError, read_source
 
+ROOT_HANDS = Path(__file__).resolve().parent.parent / "replays" / "hands"
 LOG_LINE = re.compile(r"^(INFO|WARNING|ERROR|DEBUG) +- |^Aborted with |^$")
 
 
@@ -55,6 +57,14 @@ def test_an_example_file_not_in_utf8_is_one_line(tmp_path: Path) -> None:
     _, result = broken_build(tmp_path, change)
     line = the_error(result)
     assert "examples/latin1.toml is not UTF-8 text (byte 5" in line, line
+
+
+def test_an_example_file_opening_with_a_byte_order_mark_says_so(tmp_path: Path) -> None:
+    # hostile review 2026-12-05, L4: "is not valid TOML: Invalid statement (at line 1, column 1)"
+    path = tmp_path / "bom.toml"
+    path.write_bytes(b"\xef\xbb\xbf" + SPLIT_302.encode("utf-8"))
+    with pytest.raises(ExampleError, match=r"/bom\.toml starts with a byte-order mark \(U\+FEFF"):
+        read_source(path)
 
 
 def test_a_folder_named_like_an_example_is_one_line(tmp_path: Path) -> None:
@@ -122,6 +132,7 @@ def test_a_claim_of_another_kind_or_order_fails_in_one_line(tmp_path: Path, clai
         ([1.0, 2], [1, 2], False),
         ({"a": 1}, {"a": 1}, True),
         ({"a": 1.0}, {"a": 1}, False),
+        ({"a": 1}, {"a": 1, "b": 2}, False),  # a table claim states every key (mutation round 2026-12-05, G5)
         ("one_each", "one_each", True),
     ],
 )
@@ -188,6 +199,35 @@ def test_every_kind_of_macro_error_is_one_line(tmp_path: Path, text: str, messag
         ("      claims: fail", "      claims:", "claims in mkdocs.yml is empty"),
         ("        fa: {lang: [en], pipeline: []}\n", "", "search_languages in mkdocs.yml (plugins: allin) has no"),
         ("        fa: {lang: [en], pipeline: []}", "        fa: {lang: [], pipeline: []}", "search_languages.fa in"),
+        # hostile review 2026-12-05: M7 (lunr's languages and functions, the languages built), L5 (a key YAML reads
+        # as true), L6 (a merge key hiding a second value), M8 (an alias bomb)
+        ("ru: {lang: [ru],", "ru: {lang: [xx],", "search_languages.ru in mkdocs.yml: lang 'xx' is not a lunr language"),
+        (
+            "en: {lang: [en], pipeline: [stopWordFilter, stemmer]}",
+            "en: {lang: [en], pipeline: [bogus]}",
+            "search_languages.en in mkdocs.yml: pipeline 'bogus' is not a lunr pipeline function",
+        ),
+        (
+            "        fa: {lang: [en], pipeline: []}\n",
+            "        fa: {lang: [en], pipeline: []}\n        de: {lang: [de], pipeline: []}\n",
+            "search_languages.de in mkdocs.yml (plugins: allin): the site builds no language 'de'",
+        ),
+        (
+            "        name: tda\n",
+            "        name: tda\n        yes: remainder_to_first\n",
+            "rules in mkdocs.yml has a key YAML reads as true (yes, on or true), not as a name",
+        ),
+        (
+            "        name: tda\n",
+            "        name: tda\n        <<: {odd_chips: remainder_to_first}\n        odd_chips: one_each\n",
+            "plugins.allin.rules gives odd_chips twice (once through the merge key <<",
+        ),
+        (
+            "  generator: false\n",
+            "  generator: false\n  l0: &l0 [x, x, x, x, x, x, x, x, x, x]\n"
+            + "".join(f"  l{n}: &l{n} [{', '.join([f'*l{n - 1}'] * 10)}]\n" for n in range(1, 9)),
+            "l4 expands to more than 100000 values through aliases of aliases",
+        ),
     ],
 )
 def test_a_bad_setting_is_one_line_naming_it(tmp_path: Path, old: str, new: str, message: str) -> None:
@@ -197,3 +237,97 @@ def test_a_bad_setting_is_one_line_naming_it(tmp_path: Path, old: str, new: str,
         text = (project / "mkdocs.yml").read_text(encoding="utf-8").splitlines()
         message = message.format(line=text.index("        odd_chips: remainder_to_first") + 1)
     assert message in line, line
+
+
+# ----- replay hand files (hostile review 2026-12-05: M6, L3, L4): one line beginning with the file, in plain words
+
+HAND = "replays/hands/two_streets.toml"
+
+
+def rewrite_hand(change: object) -> object:
+    """A change of the project that rewrites the hand file ``HAND``: ``change(text)`` gives its new text."""
+
+    def apply(project: Path) -> None:
+        path = project / HAND
+        path.write_text(change(path.read_text(encoding="utf-8")), encoding="utf-8")  # type: ignore[operator]
+
+    return apply
+
+
+def write_hand(name: str, data: bytes) -> object:
+    return lambda project: (project / "replays" / "hands" / name).write_bytes(data)
+
+
+@pytest.mark.parametrize(
+    ("change", "says"),
+    [
+        (write_hand("zz_latin.toml", "# Café\n".encode("latin-1")), "replays/hands/zz_latin.toml is not UTF-8 text"),
+        (
+            write_hand(
+                "zz_bom.toml",
+                b"\xef\xbb\xbf" + (ROOT_HANDS / "two_streets.toml").read_bytes().replace(b'"two_streets"', b'"zz"'),
+            ),
+            "replays/hands/zz_bom.toml starts with a byte-order mark (U+FEFF",
+        ),
+        (write_hand("zz_empty.toml", b"\n"), "replays/hands/zz_empty.toml is empty"),
+        (
+            lambda project: (project / "replays" / "hands" / "zz_dir.toml").mkdir(),
+            "replays/hands/zz_dir.toml is a folder",
+        ),
+        (rewrite_hand(lambda t: t.replace("_shows =", "[_rules\n_shows =")), f"{HAND} is not valid TOML"),
+        (rewrite_hand(lambda t: t + "_rules = 5\n"), f"{HAND}: _rules must be a table of rule options"),
+        (rewrite_hand(lambda t: t + '_rules = "cash"\n'), f"{HAND}: _rules must be a table of rule options"),
+        (rewrite_hand(lambda t: t + "_rules = {raise_cap = 2000}\n"), f"{HAND}: _rules may set odd_chips"),
+        (rewrite_hand(lambda t: t + '_rules = {showdown = "home"}\n'), f"{HAND}: _rules.showdown must be one of"),
+        (rewrite_hand(lambda t: t + "_only_when = 5\n"), f"{HAND}: _only_when must be a table"),
+        (rewrite_hand(lambda t: t + '_only_when = {odd_chip = ["one_each"]}\n'), "_only_when names no rule option"),
+        (rewrite_hand(lambda t: t + '_only_when = {odd_chips = "one_each_or_not"}\n'), "_only_when.odd_chips must"),
+        (rewrite_hand(lambda t: t.replace('_shows = "two_streets"', "")), f"{HAND}: _shows must name what the hand"),
+        (rewrite_hand(lambda t: t.replace('_shows = "two_streets"', "_shows = 5")), "_shows must name what"),
+        (rewrite_hand(lambda t: t.replace('"two_streets"', '"<b>x</b>"')), "_shows must name what the hand shows"),
+        (rewrite_hand(lambda t: t.replace("_shows", "_show")), f"{HAND}: unknown field _show"),
+        (rewrite_hand(lambda t: t.replace('"p1 cbr 2500"', '"p1 cbr 50"', 1)), f"{HAND}: action"),
+        (rewrite_hand(lambda t: t.replace("p1 ", "p\u0661 ", 1)), f"{HAND}: "),
+    ],
+    ids=[
+        "not utf-8",
+        "bom",
+        "empty",
+        "folder",
+        "bad toml",
+        "rules 5",
+        "rules text",
+        "raise cap",
+        "rules value",
+        "only_when 5",
+        "unknown option",
+        "unknown value",
+        "no shows",
+        "shows 5",
+        "shows html",
+        "unknown field",
+        "illegal raise",
+        "persian digit",
+    ],
+)
+def test_a_bad_hand_file_is_one_line_naming_it(tmp_path: Path, change: object, says: str) -> None:
+    line = the_error(broken_build(tmp_path, change)[1])
+    message = line.split(" - ", 1)[1].strip()
+    assert message.startswith("replays/hands/") and says in message, line
+    assert not re.search(r"Error\b|/tmp/|/work/|Errno", message), line  # no Python class name or absolute path
+
+
+# ----- rule-dependent texts (code review 2026-12-05, Part 1 (a) 3): one line naming what to add, never a traceback
+
+
+def test_a_missing_rule_dependent_widget_text_is_one_line(tmp_path: Path) -> None:
+    def change(project: Path) -> None:
+        path = project / "locales" / "fa" / "LC_MESSAGES" / "messages.po"
+        text = path.read_text(encoding="utf-8")
+        key = 'msgctxt "hint.odd_chips@odd_chips=remainder_to_first"\n'
+        start = text.index(key)
+        end = text.index("\n\n", start)
+        path.write_text(text[:start] + text[end + 2 :], encoding="utf-8")
+
+    line = the_error(broken_build(tmp_path, change)[1])
+    assert "hint.odd_chips" in line and "remainder_to_first" in line, line

@@ -18,7 +18,8 @@ import pytest
 from helpers.cli import ROOT, failed, ok, phh, players, seat
 from helpers.corpus import corpus_hands
 
-from calculator import MAX_PLAYERS
+from calculator import MAX_PLAYERS, PlayerError
+from calculator.hand import check_name
 
 # ---- hand histories read only ASCII digits ------------------------------------------------------------------
 
@@ -131,6 +132,15 @@ def test_names_with_unpaired_bidirectional_controls_are_refused(name: str, code:
     assert f"unpaired bidirectional control {code}" in error, error
     history = phh([1000, 1000], ["p2 f"], names=[name, "B"])
     assert "unpaired bidirectional control" in failed("play", "-", stdin=history)
+
+
+def test_the_first_unpaired_control_of_each_kind_is_named() -> None:
+    # mutation round 2026-12-05: H1 (U+202D, LRO, not counted as an opener), H2 (the innermost named, not the first)
+    with pytest.raises(PlayerError, match=r"unpaired bidirectional control U\+202D"):
+        check_name("\u202dEvil")
+    assert check_name("\u202dEvil\u202c") == "\u202dEvil\u202c"
+    with pytest.raises(PlayerError, match=r"unpaired bidirectional control U\+202A"):
+        check_name("\u202a\u202bA")
 
 
 @pytest.mark.parametrize("name", ["\u202eEvil\u202c", "\u2068\u0645\u06cc\u0646\u0627\u2069 A", "A\u200eB\u200f\u061c",
@@ -252,6 +262,34 @@ def test_finishing_stacks_given_are_checked() -> None:
     assert "Nefertari (p2) is given 1100, the hand played out gives 1050" in error
     assert "Ramses (p3) is given 990, the hand played out gives 1000" in error
     assert "Ahmose" not in error  # his stack is right
+
+
+def test_options_checks_the_finishing_stacks_of_a_finished_hand() -> None:
+    # hostile review 2026-12-05, L10: options took finishing_stacks = [1, 2, 3] for a finished hand
+    right = phh([1000, 1000, 1000], ["p3 f", "p1 f"], names=["Ahmose", "Nefertari", "Ramses"])
+    assert dict(ok("options", "-", stdin=right + "finishing_stacks = [950, 1050, 1000]\n"))["to_act"] is None
+    error = failed("options", "-", stdin=right + "finishing_stacks = [1, 2, 3]\n")
+    assert "'finishing_stacks' differ" in error and "Ahmose (p1) is given 1, the hand played out gives 950" in error
+
+
+def test_old_wordings_say_what_was_given() -> None:
+    # hostile review 2026-12-05, L9: leading zeros read as a number past the limit; a folded dead money's layer
+    # named by chip levels it does not have ("between 0 and 0")
+    history = phh([1000, 1000, 1000], ["p3 cbr 00000000000000000000300"])
+    assert dict(ok("options", "-", stdin=history))["call_amount"] == 250  # 300 it is
+    error = failed("settle", stdin=players(seat("A", 10, dead=10, folded=True), seat("B", 0, rank=1)))
+    assert "10 chips of dead money were put in, but no player still in put in a chip" in error
+    assert "between 0 and 0" not in error
+
+
+def test_a_raise_cap_past_what_javascript_counts_exactly_is_refused() -> None:
+    # hostile review 2026-12-05, L7 (in part): 9007199254740993 was accepted and written as a number the pages
+    # cannot hold
+    history = phh([1000, 1000], ["p2 f"])
+    assert "rule raise_cap must be at most 9007199254740991 raises" in failed(
+        "play", "-", "--rules", '{"raise_cap": 9007199254740992}', stdin=history
+    )
+    assert dict(ok("play", "-", "--rules", '{"raise_cap": 9007199254740991}', stdin=history))["net"]
 
 
 def practice_cli(*args: str) -> subprocess.CompletedProcess[str]:

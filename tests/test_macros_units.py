@@ -7,10 +7,12 @@ import re
 from collections.abc import Callable
 from pathlib import Path
 from types import SimpleNamespace
+from typing import Any
 
 import pytest
 from helpers.macros_examples import write_example
 
+import calculator
 from calculator import TDA, rule_set
 from macros.examples.claims import ClaimsError, check_claims, failed_claims
 from macros.examples.files import ExampleError, load_example
@@ -55,6 +57,16 @@ def test_claims_are_checked_against_the_engine(tmp_path: Path) -> None:
         check_claims([facts_of(wrong, TDA)], TDA)
     assert "2 claim(s)" in str(raised.value)
     assert "examples/wrong.toml: claim pots.0.amount = 4001, but the engine says 4000" in str(raised.value)
+    # the rules as the operator writes them in mkdocs.yml, not a Python dict (newcomer's review 2026-12-05, 15)
+    one = load_example(write(tmp_path, "one", SETTLEMENT.replace("= 4000", "= 4001")))
+    cash = rule_set("roberts", {"raise_cap": None})
+    with pytest.raises(
+        ClaimsError, match=r"^examples/one\.toml: claim pots\.0\.amount = 4001, but the engine says 4000 "
+    ) as raised:
+        check_claims([facts_of(one, cash)], cash)
+    assert str(raised.value).endswith(
+        "(under the rules name: roberts, odd_chips: one_each, limit_reopen: half_bet, raise_cap: none, showdown: cash)"
+    )
 
 
 def test_a_claim_on_a_figure_that_does_not_exist_fails(tmp_path: Path) -> None:
@@ -334,3 +346,15 @@ def test_a_holding_is_one_element_that_never_breaks_across_lines(lang: str) -> N
     assert re.fullmatch(r'<span class="cards">(<span class="card [^"]+"[^>]*>[^<]+</span> ?){2}</span>', html), html
     css = (Path(__file__).parent.parent / "docs/assets/css/site.css").read_text(encoding="utf-8")
     assert re.search(r"\.cards\s*\{[^}]*white-space:\s*nowrap", css)
+
+
+def test_an_engine_error_while_computing_an_example_names_its_file(tmp_path: Path, monkeypatch: Any) -> None:
+    # code review 2026-12-05, Part 1 (a) 3: an error the engine raises past reading the example (there, a rule that
+    # needs cards, while the street tables settled fake ties) came alone, without the example's name
+    def refuses(example: object, rules: object) -> None:
+        raise calculator.RulesError("odd_chips high_card_by_suit needs the hole cards")
+
+    write(tmp_path, "tie", SETTLEMENT)
+    monkeypatch.setattr("macros.facts.context.facts_of", refuses)
+    with pytest.raises(ExampleError, match=r"^examples/tie\.toml: odd_chips high_card_by_suit needs the hole cards$"):
+        example_set(TDA, tmp_path / "examples")

@@ -187,6 +187,11 @@ def test_per_value_claims_are_checked_only_under_their_value(tmp_path: Path) -> 
         ("[claims]", '[only_when]\nodd_chips = "one_each"\n\n[claims]', r"remainder_to_first\] is never checked"),
         ("[claims]", "[only_when]\nodd_chips = []\n\n[claims]", "must name a value or a list of values"),
         ("[claims]", '[only_when]\nodd_chips = "some"\n\n[claims]', "odd_chips has no value 'some'"),
+        (  # a value's table left out altogether (mutation round 2026-12-05, G7)
+            '\n[claims_when.odd_chips.remainder_to_first]\n"pots.0.shares.bijan" = 102\n"pots.0.shares.shirin" = 100\n',
+            "",
+            r"claimed per value of odd_chips but not in \[claims_when\.odd_chips\.remainder_to_first\]",
+        ),
     ],
 )
 def test_malformed_per_value_claims_name_the_file(tmp_path: Path, old: str, new: str, message: str) -> None:

@@ -67,6 +67,12 @@ def test_antes_are_in_the_pot() -> None:
     assert figures(pt(DEEP4, DEAL4, antes=[10, 10, 10, 10])) == offer(100, 200, 390)
 
 
+def test_a_big_blind_ante_is_in_the_pot() -> None:
+    # the big blind's ante of 100 is dead money for the table: 50 + 100 + 100 = 250 in, p3's call of 100 makes 350,
+    # so the largest raise is to 100 + 350 = 450 (mutation round 2026-12-05, B1: the table's dead money left out)
+    assert figures(pt(DEEP4, DEAL4, antes=[0, 100, 0, 0])) == offer(100, 200, 450)
+
+
 def test_a_stack_smaller_than_the_pot_limit_may_go_all_in() -> None:
     # the pot would allow 350, p3 has 300: all-in to 300 is the most (and more than a minimum raise)
     assert figures(pt([10000, 10000, 300, 10000], DEAL4)) == offer(100, 200, 300)

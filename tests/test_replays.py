@@ -18,7 +18,9 @@ from typing import Any
 import pytest
 
 import replays
+from calculator import TDA
 from practice import site_rules
+from replays.build import replay_data
 
 ROOT = Path(__file__).resolve().parent.parent
 Replay = Mapping[str, Any]
@@ -221,3 +223,60 @@ def test_replays_follow_the_build_rules() -> None:
     tda = [s for s in SITE["two_streets"]["steps"] if s["kind"] == "deal_board"]
     assert SITE["two_streets"]["rules"]["showdown"] == "tournament"
     assert any(all(cards is not None for cards in step["shown"]) for step in tda)
+
+
+# ----- the replay builder's own cuts (mutation round 2026-12-05: F1, F2, F3)
+
+
+def test_where_nobody_mucks_the_last_round_end_is_cut_as_the_hand_settles() -> None:
+    """The round-end cut is the builder's own ``settle`` input: a wrong input (own antes passed as dead money)
+    agrees with itself, but not with the settled hand."""
+    checked = 0
+    for hand_id, data in SITE.items():
+        settled = data["steps"][-1]
+        if any(settled["mucked"]):
+            continue  # a hand mucked at the showdown concedes: the settlement leaves it out, the round end not
+        last = [step for step in data["steps"] if step["kind"] == "round_end"][-1]
+        assert (last["pots"], last["returned"]) == (settled["pots"], settled["returned"]), hand_id
+        checked += 1
+    assert checked >= 30
+
+
+HEADS_UP_BIG_BLIND_ANTE = """variant = "NT"
+antes = [0, 200]
+blinds_or_straddles = [50, 100]
+min_bet = 100
+starting_stacks = [1300, 5000]
+players = ["kian", "mina"]
+actions = ["d dh p1 AhKh", "d dh p2 QsQd", "p2 cbr 1200", "p1 cc", "d db 2s5h9d", "d db Tc", "d db 3s"]
+"""
+
+
+def test_a_mistake_that_hands_back_other_players_chips_is_listed() -> None:
+    # kian (big blind, ante 200 dead money) calls all-in for 1,100 live: 100 of mina's 1,200 go back to her. Read as
+    # a live bet, kian's ante makes him the one whose 100 nobody called: the same pot of 2,400, other chips back
+    steps = replay_data("f2", HEADS_UP_BIG_BLIND_ANTE, TDA)["steps"]
+    end = next(step for step in steps if step["kind"] == "round_end")
+    assert end["returned"] == {"mina": 100}
+    assert {"id": "ante_as_live_bet", "pots": end["pots"], "returned": {"kian": 100}} in end["mistakes"]
+
+
+SHORT_ALL_IN_SOME_REOPENED = """variant = "NT"
+antes = [0, 0, 0, 0, 0]
+blinds_or_straddles = [50, 100, 0, 0, 0]
+min_bet = 100
+starting_stacks = [450, 5000, 5000, 5000, 5000]
+players = ["bijan", "shirin", "kian", "mina", "raha"]
+actions = ["d dh p1 AhKh", "d dh p2 QsQd", "d dh p3 7c2d", "d dh p4 8c8d", "d dh p5 9s9h",
+  "p3 cc", "p4 cbr 300", "p5 cc", "p1 cbr 450", "p2 f", "p3 f", "p4 f", "p5 cc",
+  "d db 2s5h9d", "d db Tc", "d db 3s"]
+"""
+
+
+def test_read_as_a_full_raise_a_short_all_in_reopens_for_everyone_who_acted() -> None:
+    # bijan's all-in to 450 adds 150, short of the raise of 200: kian (in for 100) may raise again, mina and raha
+    # (in for 300) may not; the mistake lets all three
+    steps = replay_data("f3", SHORT_ALL_IN_SOME_REOPENED, TDA)["steps"]
+    short = next(step for step in steps if step.get("actor") == "bijan" and step["kind"] == "raise")
+    assert (short["reopens_for"], short["no_longer_raise"]) == (["kian"], ["mina", "raha"])
+    assert short["mistakes"] == [{"id": "short_allin_full_raise", "may_raise": ["kian", "mina", "raha"]}]

@@ -66,15 +66,22 @@ class ClaimFailure:
         return f"{self.file}: claim {self.path} = {self.claimed!r}{under}, but the engine says {engine}"
 
 
+def rules_in_words(rules: RuleSet) -> str:
+    """A rule set as an operator writes it in ``mkdocs.yml`` (``name: tda, odd_chips: one_each, …, raise_cap:
+    none``), not as Python holds it."""
+    return ", ".join(f"{key}: {'none' if value is None else value}" for key, value in rules.to_dict().items())
+
+
 class ClaimsError(ValueError):
     """Raised when one or more claims do not hold; its message lists every failing claim."""
 
     def __init__(self, failures: list[ClaimFailure], rules: RuleSet) -> None:
         self.failures = failures
+        under = f"under the rules {rules_in_words(rules)}"
         if len(failures) == 1:  # one line, naming the file
-            super().__init__(f"{failures[0]} (rules {rules.to_dict()})")
+            super().__init__(f"{failures[0]} ({under})")
             return
-        lines = [f"{len(failures)} claim(s) in examples/ disagree with the engine (rules {rules.to_dict()}):"]
+        lines = [f"{len(failures)} claim(s) in examples/ disagree with the engine ({under}):"]
         lines += [f"  - {failure}" for failure in failures]
         super().__init__("\n".join(lines))
 

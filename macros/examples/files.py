@@ -217,11 +217,17 @@ def read_source(path: Path) -> str:
     if path.is_dir():
         raise ExampleError(f"{where} is a folder, not an example file: rename or remove it")
     try:
-        return path.read_text(encoding="utf-8")
+        text = path.read_text(encoding="utf-8")
     except UnicodeDecodeError as error:
         raise ExampleError(f"{where} is not UTF-8 text (byte {error.start}: {error.reason})") from None
     except OSError as error:
         raise ExampleError(f"{where} cannot be read: {error.strerror or error}") from None
+    if text.startswith("\ufeff"):
+        raise ExampleError(
+            f"{where} starts with a byte-order mark (U+FEFF, which some Windows editors add): save it as UTF-8 "
+            "without one"
+        )
+    return text
 
 
 def example_sources(folder: Path = EXAMPLES_DIR) -> Sources:

@@ -48,9 +48,17 @@ def example_set(rules: RuleSet, folder: Path = EXAMPLES_DIR) -> ExampleSet:
     if key not in _CACHE:
         _CACHE.clear()  # only the latest is ever asked for again
         examples = load_examples(folder, sources)
-        facts = {ex_id: facts_of(ex, rules) for ex_id, ex in examples.items() if ex.computed_under(rules)}
+        facts = {ex_id: _facts(ex, rules) for ex_id, ex in examples.items() if ex.computed_under(rules)}
         _CACHE[key] = ExampleSet(MappingProxyType(examples), MappingProxyType(facts))
     return _CACHE[key]
+
+
+def _facts(example: Example, rules: RuleSet) -> Facts:
+    """An example's figures; the engine's refusal is an :class:`ExampleError` naming the example's file."""
+    try:
+        return facts_of(example, rules)
+    except calculator.CalculatorError as error:
+        raise example.error(str(error)) from None
 
 
 @dataclass(frozen=True, slots=True)

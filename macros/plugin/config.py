@@ -19,6 +19,7 @@ from mkdocs.config import base
 
 import calculator
 from calculator import RuleSet
+from macros.plugin import search_per_language as search
 
 CLAIMS_MODES: Final = ("fail", "warn")
 RAISE_CAP_MAX: Final = 1000
@@ -55,6 +56,17 @@ def _raise_cap(value: object) -> object:
     return value
 
 
+def _not_a_name(key: object) -> str:
+    """What is wrong with a mapping's key that is no option's name, in the operator's words (YAML 1.1 reads
+    ``yes``, ``no``, ``on`` and ``off`` as true or false, and ``1`` as a number)."""
+    if isinstance(key, bool):
+        spelled = "yes, on or true" if key else "no, off or false"
+        return f"has a key YAML reads as {str(key).lower()} ({spelled}), not as a name"
+    if key is None or (isinstance(key, str) and not key.strip()):
+        return "has an empty key"
+    return f"has the key {key!r}, a number, not a name" if isinstance(key, int | float) else f"has the key {key!r}"
+
+
 def read_rules(chosen: object) -> SiteRules:
     """``rules``: ``name`` picks a preset (default ``tda``), every other key overrides one of its options; an empty
     key or value, or a value the engine refuses, is one :class:`ConfigError`."""
@@ -66,7 +78,7 @@ def read_rules(chosen: object) -> SiteRules:
         )
     for key, value in chosen.items():
         if not isinstance(key, str) or not key.strip():
-            raise ConfigError(f"rules {WHERE} has an empty key (with the value {value!r}): name a rule option")
+            raise ConfigError(f"rules {WHERE} {_not_a_name(key)} (with the value {value!r}): name a rule option")
         if value is None or value == "":
             raise ConfigError(f"rules.{key} {WHERE} is empty: give it a value, or leave the line out")
     name = chosen.get("name", "tda")
@@ -112,6 +124,18 @@ def read_search_languages(value: object) -> Mapping[str, Mapping[str, tuple[str,
             raise ConfigError(f"{where}: lang must be a non-empty list of lunr language codes, not {lang!r}")
         if not isinstance(pipeline, list) or not all(isinstance(x, str) and x for x in pipeline):
             raise ConfigError(f"{where}: pipeline must be a list of lunr pipeline functions, not {pipeline!r}")
+        shipped, functions = search.lunr_languages(), search.lunr_pipeline()
+        unknown = [code for code in lang if code not in shipped]
+        if unknown:
+            raise ConfigError(
+                f"{where}: lang {unknown[0]!r} is not a lunr language Material ships (its search would never start): "
+                f"one of {', '.join(sorted(shipped))}"
+            )
+        unknown = [name for name in pipeline if name not in functions]
+        if unknown:
+            raise ConfigError(
+                f"{where}: pipeline {unknown[0]!r} is not a lunr pipeline function (one of {', '.join(functions)})"
+            )
         found[locale] = MappingProxyType({"lang": tuple(lang), "pipeline": tuple(pipeline)})
     return MappingProxyType(found)
 
@@ -170,39 +194,145 @@ def plugin_settings(mkdocs_yml: Path) -> dict[str, Any]:
 # ----- duplicate keys (YAML keeps the last silently)
 
 
-def duplicate_keys(text: str, source: str = "mkdocs.yml") -> list[str]:
-    """Every key given twice in one mapping of a YAML text, as ``mkdocs.yml line 12: plugins.allin.rules gives
-    odd_chips twice``. The text is composed only (MkDocs' tags such as ``!ENV`` are not run)."""
-    found: list[str] = []
+EXPANDED_MAX: Final = 100_000
+"""The most values a YAML text may expand to through its aliases (the site's mkdocs.yml holds a few hundred)."""
+MERGE_TAG: Final = "tag:yaml.org,2002:merge"
+"""The tag of YAML's merge key ``<<``, whose mappings' keys the mapping takes unless it gives them itself."""
 
-    def walk(node: yaml.Node, where: tuple[str, ...]) -> None:
-        if isinstance(node, yaml.MappingNode):
-            seen: set[str] = set()
-            for key, value in node.value:
-                label = str(key.value) if isinstance(key, yaml.ScalarNode) else "?"
-                if label in seen:
-                    at = ".".join(where) or "the top level"
-                    found.append(f"{source} line {key.start_mark.line + 1}: {at} gives {label} twice")
-                seen.add(label)
-                walk(value, (*where, label))
-        elif isinstance(node, yaml.SequenceNode):
-            for item in node.value:
-                walk(item, where)
 
-    try:
-        root = yaml.compose(text, Loader=yaml.SafeLoader)
-    except yaml.YAMLError:
-        return []  # MkDocs reports a YAML error itself
-    if root is not None:
-        walk(root, ())
+def _merged(node: yaml.Node) -> list[yaml.MappingNode]:
+    """The mappings a merge key's value brings in: one mapping, or a sequence of them."""
+    if isinstance(node, yaml.MappingNode):
+        return [node]
+    if isinstance(node, yaml.SequenceNode):
+        return [item for item in node.value if isinstance(item, yaml.MappingNode)]
+    return []
+
+
+def _keys(node: yaml.MappingNode) -> list[tuple[str, yaml.Node, bool]]:
+    """A mapping's keys, each with its key node and whether it came through a merge key (``<<``), its own first;
+    each merged mapping is read once, so a merge of a merge that leads back to itself ends."""
+    own = [(key, value) for key, value in node.value if key.tag != MERGE_TAG]
+    found = [(str(key.value) if isinstance(key, yaml.ScalarNode) else "?", key, False) for key, _ in own]
+    done: set[int] = {id(node)}
+    waiting = [merged for key, value in node.value if key.tag == MERGE_TAG for merged in _merged(value)]
+    while waiting:
+        merged = waiting.pop(0)
+        if id(merged) in done:
+            continue
+        done.add(id(merged))
+        for key, value in merged.value:
+            if key.tag == MERGE_TAG:
+                waiting.extend(_merged(value))
+            else:
+                found.append((str(key.value) if isinstance(key, yaml.ScalarNode) else "?", key, True))
     return found
 
 
-def check_duplicates(config_file: str | None) -> None:
-    """A :class:`ConfigError` naming the first key ``mkdocs.yml`` gives twice in one mapping."""
+def yaml_problems(text: str, source: str = "mkdocs.yml") -> list[str]:
+    """What a YAML text hides from its reader, one line each: every key given twice in one mapping, as
+    ``mkdocs.yml line 12: plugins.allin.rules gives odd_chips twice`` (a key given again through a merge key, ``<<``,
+    included), and a top-level value whose aliases expand to more than :data:`EXPANDED_MAX` values (an "alias
+    bomb": MkDocs writes every value out in its debug log, and would take hours). The text is composed only
+    (MkDocs' tags such as ``!ENV`` are not run), and each node is visited once: an alias is the node it names, so
+    a recursive alias ends, and the time is that of the text's own length."""
+    try:
+        root = yaml.compose(text, Loader=yaml.SafeLoader)
+    except (yaml.YAMLError, RecursionError):
+        return []  # MkDocs reports a YAML error itself
+    if root is None:
+        return []
+    return [*_duplicates(root, source), *_expansions(root, source)]
+
+
+def _children(node: yaml.Node) -> list[yaml.Node]:
+    if isinstance(node, yaml.MappingNode):
+        return [part for pair in node.value for part in pair]
+    if isinstance(node, yaml.SequenceNode):
+        return list(node.value)
+    return []
+
+
+def _expansions(root: yaml.Node, source: str) -> list[str]:
+    """The top-level values whose aliases expand to more than :data:`EXPANDED_MAX` values (each node counted once
+    per place it stands in; a recursive alias counted once)."""
+    size: dict[int, int] = {}
+    open_nodes: set[int] = set()
+    waiting: list[tuple[yaml.Node, bool]] = [(root, False)]
+    while waiting:
+        node, children_done = waiting.pop()
+        if children_done:
+            counted = 1 + sum(size.get(id(child), 1) for child in _children(node))
+            size[id(node)] = min(counted, EXPANDED_MAX + 1)
+            open_nodes.discard(id(node))
+        elif id(node) not in size and id(node) not in open_nodes:
+            open_nodes.add(id(node))
+            waiting.append((node, True))
+            waiting.extend((child, False) for child in _children(node))
+    if size[id(root)] <= EXPANDED_MAX:
+        return []
+    pairs = [pair for node in _nodes(root) if isinstance(node, yaml.MappingNode) for pair in node.value]
+    starts = [  # where the explosion starts: a value over the limit whose parts are each within it
+        key
+        for key, value in pairs
+        if size[id(value)] > EXPANDED_MAX and all(size.get(id(part), 1) <= EXPANDED_MAX for part in _children(value))
+    ]
+    if not starts:
+        return [f"{source}: its aliases expand to more than {EXPANDED_MAX} values"]
+    key = min(starts, key=lambda key: key.start_mark.line)
+    return [
+        f"{source} line {key.start_mark.line + 1}: {key.value} expands to more than {EXPANDED_MAX} values through "
+        "aliases of aliases: write it out, or with fewer aliases"
+    ]
+
+
+def _nodes(root: yaml.Node) -> list[yaml.Node]:
+    """Every node of a composed text once (an alias is the node it names)."""
+    found: dict[int, yaml.Node] = {}
+    waiting = [root]
+    while waiting:
+        node = waiting.pop()
+        if id(node) not in found:
+            found[id(node)] = node
+            waiting.extend(_children(node))
+    return list(found.values())
+
+
+TWICE: Final = "(YAML would keep the last one silently)"
+MERGED: Final = "(once through the merge key <<: YAML would keep the one given here silently)"
+
+
+def _duplicates(root: yaml.Node, source: str) -> list[str]:
+    """Every key given twice in one mapping (see :func:`yaml_problems`)."""
+    found: list[str] = []
+    visited: set[int] = set()
+    waiting: list[tuple[yaml.Node, tuple[str, ...]]] = [(root, ())]
+    while waiting:
+        node, where = waiting.pop()
+        if id(node) in visited:
+            continue
+        visited.add(id(node))
+        if isinstance(node, yaml.MappingNode):
+            first: dict[str, yaml.Node] = {}
+            for label, key, merged in _keys(node):
+                if label in first:
+                    at = ".".join(where) or "the top level"
+                    how, line = (MERGED, first[label]) if merged else (TWICE, key)
+                    found.append(f"{source} line {line.start_mark.line + 1}: {at} gives {label} twice {how}")
+                first.setdefault(label, key)
+            for key, value in reversed(node.value):
+                label = str(key.value) if isinstance(key, yaml.ScalarNode) else "?"
+                waiting.append((value, where if key.tag == MERGE_TAG else (*where, label)))
+        elif isinstance(node, yaml.SequenceNode):
+            waiting.extend((item, where) for item in reversed(node.value))
+    return found
+
+
+def check_yaml(config_file: str | None) -> None:
+    """A :class:`ConfigError` naming the first problem :func:`yaml_problems` finds in ``mkdocs.yml``."""
     if not config_file:
         return
     path = Path(config_file)
-    found = duplicate_keys(path.read_text(encoding="utf-8"), path.name)
+    found = yaml_problems(path.read_text(encoding="utf-8"), path.name)
     if found:
-        raise ConfigError(found[0] + " (YAML would keep the last one silently)")
+        raise ConfigError(found[0])

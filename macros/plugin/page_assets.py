@@ -45,7 +45,7 @@ ASSETS = (
     Asset("assets/css/replay.css", (REPLAY,)),
     Asset("assets/js/site.js"),
     Asset("assets/js/persian_digits.js", lang="fa"),
-    Asset("assets/js/ui.js", (QUIZ, CALCULATOR, PRACTICE)),
+    Asset("assets/js/ui.js", (QUIZ, CALCULATOR, PRACTICE, REPLAY)),
     Asset("assets/js/settle.js", (CALCULATOR,)),
     Asset("assets/js/pot_diagram.js", (CALCULATOR, PRACTICE)),
     Asset("assets/js/settlement.js", (CALCULATOR, PRACTICE)),

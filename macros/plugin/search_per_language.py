@@ -34,6 +34,21 @@ def material_workers() -> Path:
     return Path(spec.origin).parent / "templates" / "assets" / "javascripts" / "workers"
 
 
+def lunr_languages() -> frozenset[str]:
+    """The lunr languages Material ships (``lunr.<code>.min.js`` beside its workers; English is lunr's own)."""
+    folder = material_workers().parent / "lunr" / "min"
+    codes = {path.name.split(".")[1] for path in folder.glob("lunr.*.min.js")}
+    return frozenset({"en", *codes} - {"multi", "stemmer"})
+
+
+def lunr_pipeline() -> tuple[str, ...]:
+    """The pipeline functions Material's search accepts (its own schema's list: lunr's ``stemmer``,
+    ``stopWordFilter`` and ``trimmer``)."""
+    from material.plugins.search.config import pipeline  # type: ignore[import-untyped]  # no type hints
+
+    return tuple(pipeline)
+
+
 def name_worker(config: MkDocsConfig) -> None:
     """Name Material's search worker for the template (its file name carries a hash that changes with Material's
     version)."""
@@ -51,10 +66,18 @@ def language_roots(config: MkDocsConfig) -> dict[str, str]:
 
 
 def check_languages(config: MkDocsConfig, settings: Settings) -> None:
-    """Every language the site builds has search settings (one line naming the first that has none)."""
-    for locale in language_roots(config):
+    """Every language the site builds has search settings, and no other language has (one line naming the first
+    that has none, or the first that is not built)."""
+    built = language_roots(config)
+    for locale in built:
         if locale not in settings:
             raise PluginError(f"search_languages in mkdocs.yml (plugins: allin) has no entry for {locale!r}")
+    for locale in settings:
+        if locale not in built:
+            raise PluginError(
+                f"search_languages.{locale} in mkdocs.yml (plugins: allin): the site builds no language {locale!r} "
+                f"(the i18n plugin's languages built: {', '.join(built)})"
+            )
 
 
 def split_index(index: dict[str, Any], roots: dict[str, str], settings: Settings) -> dict[str, dict[str, Any]]:

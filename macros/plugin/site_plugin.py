@@ -4,10 +4,12 @@
 Each event is a few lines handing the work to one focused module, in this order (the order of the page events
 matters, and is the order the site's hooks had):
 
-- ``on_config``: the settings (``macros/plugin/config.py``: one typed schema for ``rules``, ``claims`` and
-  ``search_languages``; a key given twice is refused), every example computed and every claim checked
-  (``macros/facts/context.py``), the page macros registered (``macros/plugin/pages.py``), Material's search worker
-  named;
+- ``load_config``: ``mkdocs.yml`` read as a text (a key given twice, an alias bomb: refused, before MkDocs reads
+  on), then the settings (``macros/plugin/config.py``: one typed schema for ``rules``, ``claims`` and
+  ``search_languages``);
+- ``on_config``: the search languages checked against those built, every example computed and every claim checked
+  (``macros/facts/context.py``), every replay computed (``replays``: an error names the hand's file), the page
+  macros registered (``macros/plugin/pages.py``), Material's search worker named;
 - ``on_page_markdown``: the page's macros rendered (``macros/plugin/page_render.py``), then the glossary's tooltips
   appended (``macros/plugin/tooltips.py``); a page whose macros fail is noted, and ``on_env`` (after every page is read,
   before any is written) stops the build with its error (raised from a page event, MkDocs would log a second
@@ -30,23 +32,28 @@ error line), never a traceback.
 
 from __future__ import annotations
 
+import logging
 from pathlib import Path
 from typing import Any
 
 from jinja2 import Environment
+from mkdocs.config.base import ConfigErrors, ConfigWarnings
 from mkdocs.config.defaults import MkDocsConfig
-from mkdocs.exceptions import PluginError
+from mkdocs.exceptions import Abort, PluginError
 from mkdocs.plugins import BasePlugin, CombinedEvent, event_priority
 from mkdocs.structure.files import Files
 from mkdocs.structure.pages import Page
 
+import replays
 from macros.facts.context import MacroContext, build_context
 from macros.plugin import font_subset, live_reload, page_assets, permalinks, publish, tooltips
 from macros.plugin import search_per_language as search
-from macros.plugin.config import AllinConfig, ConfigError, SiteConfig, SiteRules, check_duplicates
+from macros.plugin.config import AllinConfig, ConfigError, SiteConfig, SiteRules, check_yaml
 from macros.plugin.page_render import PageEnv, PageRenderError, environment, render_page
 from macros.plugin.pages import register
 from macros.render import diagram_defs, widget_text
+
+log = logging.getLogger("mkdocs.plugins.allin")
 
 
 class AllinPlugin(BasePlugin[AllinConfig]):  # type: ignore[no-untyped-call]  # MkDocs' __init_subclass__
@@ -59,6 +66,19 @@ class AllinPlugin(BasePlugin[AllinConfig]):  # type: ignore[no-untyped-call]  # 
         self.context: MacroContext | None = None
         self.page_errors: list[str] = []
 
+    def load_config(
+        self, options: dict[str, Any], config_file_path: str | None = None
+    ) -> tuple[ConfigErrors, ConfigWarnings]:
+        """Check ``mkdocs.yml`` as a text first (a key given twice, an alias bomb: ``config.check_yaml``), then read
+        the plugin's settings. The plugins' settings are read before MkDocs writes every value of the file into its
+        debug log, which an alias bomb would keep busy for hours: a problem stops MkDocs there, in one line."""
+        try:
+            check_yaml(config_file_path)
+        except ConfigError as error:
+            log.error(str(error))
+            raise Abort("Aborted with a configuration error!") from None
+        return super().load_config(options, config_file_path)
+
     @property
     def rules(self) -> SiteRules:
         """The build's rule set and its settings as given (``rules`` in ``mkdocs.yml``)."""
@@ -68,14 +88,14 @@ class AllinPlugin(BasePlugin[AllinConfig]):  # type: ignore[no-untyped-call]  # 
     def on_config(self, config: MkDocsConfig) -> MkDocsConfig:
         """Read the settings, compute the examples, check the claims and pages, register the macros (once per
         language build; the examples' figures are computed once per process)."""
-        try:
-            check_duplicates(config.config_file_path)
-        except ConfigError as error:
-            raise PluginError(str(error)) from None
         search.check_languages(config, self.config.search_languages)
         search.name_worker(config)
         self.env = PageEnv(config)
         self.context = build_context(self.env, SiteConfig(self.rules.rules, self.config.claims), self.rules.settings)
+        try:  # here, not at the first page that draws a replayer: an error names the hand's file, not that page
+            replays.published(dict(self.rules.settings))
+        except replays.ReplayError as error:
+            raise PluginError(str(error)) from None
         register(self.env, self.context)
         self.jinja = environment(config["docs_dir"], self.env.macros)
         self.page_errors = []
@@ -96,6 +116,10 @@ class AllinPlugin(BasePlugin[AllinConfig]):  # type: ignore[no-untyped-call]  # 
         """Stop the build if a page's macros failed: one line per page (every page has been read by now)."""
         if self.page_errors:
             raise PluginError("\n".join(self.page_errors))
+        try:  # every rule-dependent widget text has its value's text (before a page is written, in one line)
+            widget_text.check_texts(config["theme"]["language"], self.rules.rules)
+        except widget_text.RuleTextError as error:
+            raise PluginError(str(error)) from None
         return env
 
     def on_page_content(self, html: str, /, *, page: Page, config: MkDocsConfig, files: Files) -> str:
@@ -109,7 +133,10 @@ class AllinPlugin(BasePlugin[AllinConfig]):  # type: ignore[no-untyped-call]  # 
         return diagram_defs.with_defs(widget_text.with_text(output, page, config, self.rules.rules))
 
     def _publish(self, config: MkDocsConfig) -> None:
-        publish.publish(config["site_dir"], self.rules.settings)
+        try:
+            publish.publish(config["site_dir"], self.rules.settings)
+        except ValueError as error:  # the practice bank or a replay under these rules: one line, not a traceback
+            raise PluginError(f"publishing the practice bank and the replays under these rules: {error}") from None
         font_subset.write_subset(config)  # after the bank and the replays: it keeps the letters they show
         page_assets.trim_styles(config["site_dir"])
 

@@ -66,7 +66,13 @@ def open_note(rules: RuleSet, option: str, lang: str) -> str:
     if option == "raise_cap":
         return text("house.open.raise_cap", lang, setting=rule_setting(rules, option, lang))
     if option == "odd_chips":
-        return text(OPEN_NOTES[value_of(rules, option)], lang, rule=local_digits(TDA_ODD_CHIP_RULE, lang))
+        value = value_of(rules, option)
+        if value not in OPEN_NOTES:
+            raise ValueError(
+                f"no note for odd_chips {value} in OPEN_NOTES (macros/render/rules_page.py): add its catalogue key "
+                f"house.open.odd_chips.{value}"
+            )
+        return text(OPEN_NOTES[value], lang, rule=local_digits(TDA_ODD_CHIP_RULE, lang))
     raise ValueError(f"no note on what the TDA rules leave open about {option!r}")
 
 

@@ -95,6 +95,11 @@ def texts_under(texts: dict[str, str], rules: RuleSet) -> dict[str, str]:
 
 
 @cache
+def check_texts(lang: str, rules: RuleSet) -> None:
+    """Raise :class:`RuleTextError` if a rule-dependent widget text in ``lang`` has no text for ``rules``."""
+    texts_under(widget_texts(lang, frozenset()), rules)
+
+
 def text_element(lang: str, rules: RuleSet, leave_out: frozenset[str] = frozenset()) -> str:
     """The ``<script type="application/json">`` element holding the widgets' text in ``lang`` and the rules,
     without the text only the scripts in ``leave_out`` use (the scripts the page does not load), and the rule

@@ -36,6 +36,14 @@ AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 LAID_OUT = ".md-typeset * { content-visibility: visible !important; }"
 
 
+def after_two_frames(page: Any) -> None:
+    """Wait until the page has drawn two more frames and run the tasks queued before them: what a click, a load or an
+    error event sets off at once has happened by then (a wait on the page, not on the clock)."""
+    page.evaluate(
+        "() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0))))"
+    )
+
+
 def axe_violations(page: Any) -> dict[str, Any]:
     """axe-core's violations on the page as it stands, every block laid out first."""
     page.add_style_tag(content=LAID_OUT)

@@ -39,13 +39,12 @@
     return localDigits((n < 0 ? "\u2212" : "") + body);
   }
 
-  /* A typed whole number: Persian or Arabic-Indic digits and group marks accepted; NaN otherwise. */
+  /* A typed whole number of chips, read as the lessons' quizzes and practice read it (ui.js's parseWhole: Persian or
+     Arabic-Indic digits, groups of three, direction marks taken out); NaN for anything else ("17.00", "1 7 0 0",
+     a sign). */
   function readNumber(text) {
-    const latin = String(text).trim()
-      .replace(/[\u06f0-\u06f9]/g, function (d) { return String(d.charCodeAt(0) - 0x06f0); })
-      .replace(/[\u0660-\u0669]/g, function (d) { return String(d.charCodeAt(0) - 0x0660); })
-      .replace(/[\s,\u060c\u066c\u00a0\u202f'.]/g, "");
-    return /^\d+$/.test(latin) ? parseInt(latin, 10) : NaN;
+    const value = window.allinUI.parseWhole(text);
+    return value === null || value < 0 || !Number.isSafeInteger(value) ? NaN : value;
   }
 
   function potName(index, count) {
@@ -432,8 +431,39 @@
     const address = new URL("../replay/" + root.getAttribute("data-replay") + ".json", scriptSrc || document.baseURI);
     fetch(address.href)
       .then(function (response) { if (!response.ok) throw new Error(String(response.status)); return response.json(); })
-      .then(function (data) { root.replayer = new Replayer(root, data); })
-      .catch(function () { root.insertBefore(el("p", "rp-error", t("replay.error")), root.firstChild); });
+      .then(function (data) {
+        checkData(root, data);
+        root.replayer = new Replayer(root, data);
+      })
+      .catch(function () {
+        // nothing half-built: the message alone, above the step list the page wrote
+        const app = root.querySelector(".rp-app");
+        if (app) app.remove();
+        if (!root.querySelector(".rp-error")) root.insertBefore(el("p", "rp-error", t("replay.error")), root.firstChild);
+      });
+  }
+
+  /* The fetched file is the hand the page lists (a cached file of another release, or another hand's, is refused):
+     its id, names and step count, and in every step the fields the replayer reads, of the right kinds. */
+  function checkData(root, data) {
+    const isList = Array.isArray, whole = Number.isSafeInteger;
+    const steps = root.querySelectorAll(".rp-list li[data-step]");
+    const names = JSON.parse(root.getAttribute("data-names") || "[]");
+    function fail(what) { throw new Error("replay data: " + what); }
+    if (!data || typeof data !== "object" || data.id !== root.getAttribute("data-replay")) fail("another hand");
+    if (!isList(data.names) || data.names.length !== names.length || !data.names.every(function (n) { return typeof n === "string"; })) fail("names");
+    if (!isList(data.steps) || !data.steps.length) fail("steps");
+    const seats = data.names.length;
+    for (let i = 0; i < steps.length; i++) if (+steps[i].getAttribute("data-step") >= data.steps.length) fail("step count");
+    const perSeat = ["stacks", "bets", "contributed", "folded", "shown"];
+    data.steps.forEach(function (step) {
+      if (!step || typeof step.kind !== "string") fail("a step");
+      perSeat.forEach(function (key) { if (!isList(step[key]) || step[key].length !== seats) fail(key); });
+      if (!isList(step.board) || !isList(step.pots) || !step.returned || typeof step.returned !== "object") fail("pots");
+      step.pots.forEach(function (pot) { if (!pot || !whole(pot.amount) || !isList(pot.eligible)) fail("a pot"); });
+      ["stacks", "bets", "contributed"].forEach(function (key) { if (!step[key].every(whole)) fail(key); });
+      if (step.mistakes !== undefined && !isList(step.mistakes)) fail("mistakes");
+    });
   }
 
   /* Each replayer is built as it comes within a screen or so of the viewport (issue 17: the replay page built all
