@@ -35,6 +35,7 @@
   const AIMED = 3;  // questions in a short set aimed at one mistake
   const TREND_KEYS = { better: "practice.trend_better", worse: "practice.trend_worse", same: "practice.trend_same" };
   const BETWEEN_KEYS = { 2: "practice.between_2", 3: "practice.between_3", 4: "practice.between_4", 5: "practice.between_5" };
+  const STORAGE_KEYS = { unreadable: "practice.storage_reset", partly: "practice.storage_partly", newer: "practice.storage_newer" };
   const STAGE_KEYS = { pots: "practice.stage.pots", eligible: "practice.stage.eligible", amounts: "practice.stage.amounts",
     returned: "practice.stage.returned", odd_chips: "practice.stage.odd_chips" };
 
@@ -470,7 +471,8 @@
     const whole = function () { return getJson(address("../practice/bank.json")); };
     const ids = (node.getAttribute("data-levels") || "").split(" ").filter(Boolean);
     storeLoaded().then(function () {
-      const stored = root.allinPracticeStore.open(root.localStorage).record.level;
+      const store = root.allinPracticeStore;
+      const stored = store.open(store.local(), Date.now()).record.level;
       const first = ids.indexOf(stored) >= 0 ? stored : ids[0];
       const alone = function (bank) { return { bank: bank, rest: null }; };
       if (!first) return whole().then(alone);
@@ -527,7 +529,8 @@
     const byId = {};
     levels.forEach(function (level) { byId[level.id] = level; });
     const pick = picker();
-    const now = function () { return Math.floor(Date.now()); };
+    const now = function () { return Math.floor(Date.now()); };  // the calendar: reviews
+    const clock = function () { return root.performance.now(); };  // durations: the drill (never moves back)
     // The other levels' questions: here once the whole bank has come (from the start when it came first).
     let haveAll = !rest;
     let allCame = Promise.resolve();
@@ -539,7 +542,7 @@
     }
 
     // ---- state: the stored record (re-read on every write), the level chosen, the question on the page ----
-    const saved = store.open(root.localStorage);
+    const saved = store.open(store.local(), now());
     // review: the mistake the question reviews; aimed: {id, left} of a short set aimed at a mistake; drill: a run
     const state = { level: byId[saved.record.level] ? saved.record.level : levels[0].id, question: null, review: null,
       aimed: null, drill: null };
@@ -581,9 +584,11 @@
       return say("mistake." + id + ".name");
     }
 
+    /** What became of the stored progress: unreadable (kept aside), partly read, a newer page's, or not saved now. */
     function showNotice() {
-      notice.textContent = saved.problem ? say("practice.storage_reset") : "";
-      notice.hidden = !saved.problem;
+      const keys = [saved.problem ? STORAGE_KEYS[saved.problem] : null, saved.saved ? null : "practice.storage_unsaved"];
+      notice.textContent = keys.filter(Boolean).map(function (key) { return say(key); }).join(" ");
+      notice.hidden = !notice.textContent;
     }
 
     function showDue() {
@@ -749,12 +754,12 @@
         const block = el("div", { "class": "allin-stage", "data-stage": spec.id }, [el("h3", { text: say("practice.stage",
           { n: chips(k + 1), count: chips(question.stages.length), title: say(STAGE_KEYS[spec.id]) }) })]);
         let checked = false;
-        const shownAt = now();
+        const shownAt = clock();
         const box = ctx.quiz.checkForm(ctx.lang, mine, labels, function (results) {
           const right = results.every(function (r) { return r.right; });
           if (!checked) {
             checked = true;
-            if (state.drill) state.drill.stages[spec.id] = (state.drill.stages[spec.id] || 0) + now() - shownAt;
+            if (state.drill) state.drill.stages[spec.id] = (state.drill.stages[spec.id] || 0) + clock() - shownAt;
             box.fields.forEach(function (f) { f.lock(); });
             box.button.disabled = true;
             results.forEach(function (r) { all.push(r); });
@@ -906,9 +911,9 @@
     function startDrill() {
       if (!allHere(startDrill)) return;
       state.aimed = null;
-      state.drill = { hands: 0, start: now(), stages: {} };
+      state.drill = { hands: 0, start: clock(), stages: {} };
       root.clearInterval(state.tick);
-      state.tick = root.setInterval(function () { timer.textContent = say("practice.timer", { time: time(now() - state.drill.start) }); }, 1000);
+      state.tick = root.setInterval(function () { timer.textContent = say("practice.timer", { time: time(clock() - state.drill.start) }); }, 1000);
       timer.textContent = say("practice.timer", { time: time(0) });
       show(pick.next(byId[DRILL_LEVEL]), DRILL_LEVEL, null);
       area.scrollIntoView();
@@ -919,7 +924,7 @@
       const run = state.drill;
       run.hands += 1;
       if (run.hands < DRILL_HANDS) return;
-      const total = now() - run.start;
+      const total = clock() - run.start;
       root.clearInterval(state.tick);
       state.drill = null;
       timer.textContent = "";
