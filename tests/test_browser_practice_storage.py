@@ -1,6 +1,8 @@
-"""Nothing lost on the practice page (headless Chromium): the 2026-12-05 hostile review's findings on practice
-progress, each reproduced as it found it. A drill timed across a clock moved back (H1), storage full (H2), a record
-of a newer release or with one bad entry (H3), site data blocked (M2)."""
+"""Nothing lost, nothing blank on the practice page (headless Chromium): the 2026-12-05 hostile review's findings on
+practice progress and loading, each reproduced as it found it. A drill timed across a clock moved back (H1), storage
+full (H2), a record of a newer release or with one bad entry (H3), level and mistake ids the page does not know
+(M1), site data blocked (M2), bank files of another shape (M3), another level chosen during a drill (L1); and the
+mutation review's D6 (spot the error: the right rule on the wrong pot)."""
 
 from __future__ import annotations
 
@@ -9,7 +11,7 @@ from typing import Any
 
 import pytest
 from helpers.browser import url
-from helpers.practice_page import answer, choose_level, current, fill, next_question, parts
+from helpers.practice_page import answer, bank, choose_level, current, fill, next_question, open_practice, parts
 from helpers.sitebuild import LANGS
 
 from macros.text.catalogue import text
@@ -281,6 +283,32 @@ def test_counts_at_the_largest_whole_number_stay_readable(browser: Any, base_url
     close(tab)
 
 
+# ---- M1: ids the page does not know ----
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_unknown_levels_and_mistakes_are_ignored_and_reset(browser: Any, base_url: str, lang: str) -> None:
+    odd = record("constructor")
+    odd["levels"]["constructor"] = stats(2, 1, 0, [1, 0])
+    due = {"made": 2, "step": 0, "due": 0, "recent": [0, 0], "asked": [], "level": "constructor"}
+    odd["mistakes"].update({"zz_unknown": due, "constructor": due})
+    tab = new_tab(browser, json.dumps(odd))
+    tab.goto(url(base_url, lang, "practice"))
+    first = bank()["levels"][0]["id"]
+    tab.wait_for_selector(f".allin-question[data-level='{first}']")
+    assert notice(tab) is None
+    listed = tab.locator(".allin-due li, .allin-profile tr[data-mistake]")
+    assert listed.evaluate_all("nodes => nodes.map(n => n.dataset.mistake)") == ["one_pot", "one_pot"]  # due, made
+    answer(tab, lang, right_answers(current(tab)))
+    assert stored(tab)["mistakes"]["zz_unknown"] == due  # ignored, not dropped: a later release may know it
+    tab.locator(".allin-reset").click()
+    tab.locator(".allin-confirm-yes").click()
+    assert stored(tab) == {"version": 2, "level": first, "levels": {}, "mistakes": {}, "drills": {}}
+    tab.reload()
+    tab.wait_for_selector(f".allin-question[data-level='{first}']")
+    close(tab)
+
+
 # ---- M2: site data blocked ----
 
 BLOCKED = (
@@ -299,3 +327,79 @@ def test_with_site_data_blocked_the_page_asks_and_counts(browser: Any, base_url:
     assert stats_text(tab, level) == level_stats(lang, 1, 1, 1)
     next_question(tab)
     tab.context.close()  # the site's other scripts may complain of the blocked storage: not practice's
+
+
+# ---- M3: bank files of another shape ----
+
+SHAPES = {
+    "null": "null",
+    "an empty object": "{}",
+    "no levels": '{"levels": []}',
+    "a level with no questions": '{"levels": [{"id": "two-allins", "questions": []}]}',
+    "questions without ids": '{"levels": [{"id": "two-allins", "questions": [{}]}]}',
+}
+
+
+@pytest.mark.parametrize("shape", SHAPES)
+def test_bank_files_of_another_shape_are_a_message_never_a_blank_page(browser: Any, base_url: str, shape: str) -> None:
+    body = SHAPES[shape]
+    for lang in LANGS:
+        tab = new_tab(browser)
+        tab.context.route(
+            "**/assets/practice/**", lambda route: route.fulfill(body=body, content_type="application/json")
+        )
+        tab.goto(url(base_url, lang, "practice"))
+        status = tab.locator(".allin-practice > .allin-status")
+        status.filter(has_text=text("practice.load_failed", lang)).wait_for()
+        assert tab.locator(".allin-practice > :not(.allin-status)").count() == 0  # nothing half-drawn
+        close(tab)
+
+
+def test_a_level_file_of_another_shape_falls_back_to_the_whole_bank(browser: Any, base_url: str) -> None:
+    tab = new_tab(browser)
+    tab.context.route(
+        "**/assets/practice/levels/*.json", lambda route: route.fulfill(body=SHAPES["a level with no questions"])
+    )
+    open_practice(tab, base_url, "fa")
+    answer(tab, "fa", right_answers(current(tab)))
+    close(tab)
+
+
+# ---- L1: another level chosen during a drill ----
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_choosing_another_level_ends_the_drill(browser: Any, base_url: str, lang: str) -> None:
+    tab = new_tab(browser, json.dumps(record("stages")))
+    tab.goto(url(base_url, lang, "practice"))
+    tab.wait_for_selector(".allin-question[data-level='stages']")
+    tab.locator(".allin-drill-start").click()
+    answer(tab, lang, right_answers(current(tab)))
+    next_question(tab)
+    assert tab.locator(".allin-drill-hand").text_content() == text(
+        "practice.drill_hand", lang, n=format_chips(2, lang), count=format_chips(5, lang)
+    )
+    choose_level(tab, "folds")
+    assert tab.locator(".allin-drill-hand").count() == 0
+    assert tab.locator(".allin-timer").text_content() == ""
+    assert tab.locator(".allin-drill-start").is_visible()  # it can be started again
+    assert next_question(tab)["id"].startswith("folds-")
+    tab.wait_for_timeout(1100)  # the drill's clock ticks each second: it no longer does
+    assert tab.locator(".allin-timer").text_content() == ""
+    assert stored(tab)["drills"] == {}
+    close(tab)
+
+
+# ---- the mutation review's D6: spot the dealer's error ----
+
+
+def test_the_right_rule_on_the_wrong_pot_is_wrong(page: Any, base_url: str) -> None:
+    open_practice(page, base_url, "en", "dealer-errors")
+    question = current(page)
+    error = question["error"]
+    wrong_pot = next(k for k in range(len(question["shown"]["pots"])) if k != error["pot"])
+    area = page.locator(".allin-question")
+    area.locator(".allin-spot-pot input[type=radio]").nth(wrong_pot).check()
+    area.locator(f".allin-spot-rule input[value='{error['mistake']}']").check()
+    area.locator("form button[type=submit]").click()
+    assert "is-wrong" in (area.locator("form .allin-feedback").get_attribute("class") or "")

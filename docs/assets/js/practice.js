@@ -447,6 +447,17 @@
     });
   }
 
+  /** `bank` if it has the shape the page reads (levels, each with an id and questions, each with an id), else an
+   * error is thrown: a host may answer any path with well-formed JSON of another shape. */
+  function shaped(bank) {
+    const fits = bank && Array.isArray(bank.levels) && bank.levels.length && bank.levels.every(function (level) {
+      return level && typeof level.id === "string" && Array.isArray(level.questions) && level.questions.length &&
+        level.questions.every(function (q) { return q && typeof q.id === "string"; });
+    });
+    if (!fits) throw new Error("not a bank");
+    return bank;
+  }
+
   /** The state's script: there already, or (practice.js loaded on its own, quiz.js's fallback) from beside this one. */
   function storeLoaded() {
     if (root.allinPracticeStore) return Promise.resolve();
@@ -468,7 +479,7 @@
   function mount(node, status) {
     const ctx = contextOf(node);
     const address = function (path) { return new URL(path, here || document.baseURI).href; };
-    const whole = function () { return getJson(address("../practice/bank.json")); };
+    const whole = function () { return getJson(address("../practice/bank.json")).then(shaped); };
     const ids = (node.getAttribute("data-levels") || "").split(" ").filter(Boolean);
     storeLoaded().then(function () {
       const store = root.allinPracticeStore;
@@ -477,15 +488,17 @@
       const alone = function (bank) { return { bank: bank, rest: null }; };
       if (!first) return whole().then(alone);
       return getJson(address("../practice/levels/" + first + ".json")).then(function (part) {
-        const level = part.levels && part.levels[0];
-        if (!level || level.id !== first) throw new Error("not the level asked for");
+        const level = shaped(part).levels[0];
+        if (level.id !== first) throw new Error("not the level asked for");
         const levels = ids.map(function (id) { return id === first ? level : { id: id, questions: [] }; });
         return { bank: { rules: part.rules, seed: part.seed, levels: levels }, rest: whole };
       }).catch(function () { return whole().then(alone); });
     }).then(function (loaded) {
       status.textContent = "";
       start(ctx, node, loaded.bank, loaded.rest, status);
-    }, function () {
+    }).catch(function () {
+      // nothing half-drawn stays: the message alone
+      while (node.lastChild && node.lastChild !== status) node.removeChild(node.lastChild);
       status.textContent = ctx.say("practice.load_failed");
     });
   }
@@ -526,7 +539,7 @@
     const chips = ctx.chips;
     const draw = drawing(ctx);
     const levels = bank.levels;
-    const byId = {};
+    const byId = Object.create(null);  // a stored level "constructor" is no level
     levels.forEach(function (level) { byId[level.id] = level; });
     const pick = picker();
     const now = function () { return Math.floor(Date.now()); };  // the calendar: reviews
@@ -591,9 +604,14 @@
       notice.hidden = !notice.textContent;
     }
 
+    /** A mistake this page has a name and a lesson for (a record may hold one a later release retired). */
+    function known(m) {
+      return store.own(ctx.lessons, m.id);
+    }
+
     function showDue() {
       const record = saved.record;
-      const list = store.due(record, now());
+      const list = store.due(record, now()).filter(known);
       due.textContent = "";
       due.appendChild(el("h2", { id: "allin-due-title", text: say("practice.due_title") }));
       if (!list.length) {
@@ -640,7 +658,7 @@
 
     /** The mistakes made: how often, improving or not, the lesson, and a short set of questions aimed at each. */
     function showProfile() {
-      const list = store.profile(saved.record);
+      const list = store.profile(saved.record).filter(known);
       profile.textContent = "";
       profile.appendChild(el("h2", { text: say("practice.profile_title") }));
       if (!list.length) {
@@ -867,6 +885,7 @@
 
     function choose(id) {
       if (!allHere(function () { choose(id); })) return;
+      endDrill();
       state.level = id;
       saved.update(function (record) { record.level = id; });
       showProgress();
@@ -881,6 +900,7 @@
     /** Deal a question reviewing mistake `id`: one the mistake answers otherwise, never asked about it before. */
     function review(id) {
       if (!allHere(function () { review(id); })) return;
+      endDrill();
       const record = saved.reload();
       const entry = record.mistakes[id];
       const found = entry && store.reviewQuestion(bank, id, entry.asked, state.question && state.question.id, entry.level, Math.random);
@@ -896,6 +916,7 @@
     /** The next question of a short set aimed at a mistake (one it answers otherwise, not asked about it yet). */
     function aimed() {
       if (!allHere(aimed)) return;
+      endDrill();
       const entry = saved.reload().mistakes[state.aimed.id];
       const found = entry && store.reviewQuestion(bank, state.aimed.id, entry.asked, state.question && state.question.id, entry.level, Math.random);
       if (!found) {
@@ -906,6 +927,13 @@
       state.aimed.left -= 1;
       show(found.question, found.level, null);
       area.scrollIntoView();
+    }
+
+    /** A drill left unfinished (another level, a review or a set chosen): its clock stops, nothing is stored. */
+    function endDrill() {
+      root.clearInterval(state.tick);
+      state.drill = null;
+      timer.textContent = "";
     }
 
     function startDrill() {
@@ -925,9 +953,7 @@
       run.hands += 1;
       if (run.hands < DRILL_HANDS) return;
       const total = clock() - run.start;
-      root.clearInterval(state.tick);
-      state.drill = null;
-      timer.textContent = "";
+      endDrill();
       let best = false;
       saved.update(function (stored) { best = store.drillDone(stored, DRILL_LEVEL, total, run.stages); });
       const count = question.result.pots.length;
@@ -968,7 +994,10 @@
       confirmBox.appendChild(document.createTextNode(id ? say("practice.confirm_level", { level: say("level." + id + ".title") }) : say("practice.confirm_all")));
       confirmBox.appendChild(document.createTextNode(" "));
       confirmBox.appendChild(el("button", { type: "button", "class": "md-button allin-confirm-yes", text: say("practice.confirm_yes"), onclick: function () {
-        saved.update(function (record) { store.reset(record, id); });
+        saved.update(function (record) {
+          store.reset(record, id);
+          record.level = state.level;
+        });
         confirmBox.textContent = "";
         showProgress();
         resetStatus.textContent = say("practice.reset_done");
