@@ -1,15 +1,24 @@
 """Each built page loads only the site's own JavaScript and CSS it uses, at most 40 KB gzipped a page, and the pot
-diagrams add at most 30 % to the HTML of any page that shows them (benchmarks/page_weight.py measures both)."""
+diagrams add at most 30 % to the HTML of any page that shows them (benchmarks/page_weight.py measures both). The
+built scripts are their sources without comment lines, the same programs."""
 
 from __future__ import annotations
 
 import importlib.util
+import json
+import subprocess
 from pathlib import Path
 from types import ModuleType
 
+from helpers.browser import missing
+from helpers.jsrun import node
 from helpers.sitebuild import built_site, page_names
 
-SCRIPT = Path(__file__).resolve().parent.parent / "benchmarks" / "page_weight.py"
+from macros.plugin.page_assets import ASSETS, trimmed
+
+ROOT = Path(__file__).resolve().parent.parent
+SCRIPT = ROOT / "benchmarks" / "page_weight.py"
+SAME_SYNTAX = ROOT / "tests" / "js" / "same_syntax.js"
 LANGUAGES = ("", "en/", "fa/")
 
 
@@ -82,3 +91,34 @@ def test_diagrams_add_at_most_thirty_percent_to_a_page() -> None:
     side_pots = (result.site / "en" / "side-pots" / "index.html").read_text(encoding="utf-8")
     stripped = module.without_diagrams(side_pots)
     assert "pot-diagram" not in stripped and "pd-" not in stripped and '"diagram.' not in stripped
+
+
+def differing_syntax(pairs: dict[str, list[str]]) -> list[str]:
+    """The names of the (source, trimmed) pairs whose texts are not the same program (tests/js/same_syntax.js)."""
+    if not (ROOT / "node_modules" / "espree").is_dir():
+        missing("espree (ESLint's parser) is not installed (npm ci)")
+    done = subprocess.run(
+        [node(), str(SAME_SYNTAX)], input=json.dumps(pairs), capture_output=True, text=True, check=True, timeout=120
+    )
+    found: list[str] = json.loads(done.stdout)
+    return found
+
+
+def test_built_scripts_are_their_sources_without_comment_lines() -> None:
+    result = built_site()
+    assert result.returncode == 0, result.output
+    pairs = {}
+    for asset in ASSETS:
+        source = (ROOT / "docs" / asset.path).read_text(encoding="utf-8")
+        built = (result.site / asset.path).read_text(encoding="utf-8")
+        assert built == trimmed(source, asset.script), asset.path
+        if asset.script:
+            assert len(built) < len(source) and "\n  // " not in built and "\n  /**" not in built, asset.path
+            pairs[asset.path] = [source, built]
+    assert differing_syntax(pairs) == []
+
+
+def test_the_syntax_check_sees_a_comment_line_inside_a_string() -> None:
+    source = "const a = `x\n// not a comment\n`;\nconst b = 1; /* kept: code before it */\n/* gone */\n"
+    assert trimmed(source, script=True) == "const a = `x\n`;\nconst b = 1; /* kept: code before it */\n"
+    assert differing_syntax({"template": [source, trimmed(source, script=True)]}) == ["template"]

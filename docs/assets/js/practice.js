@@ -35,6 +35,7 @@
   const AIMED = 3;  // questions in a short set aimed at one mistake
   const TREND_KEYS = { better: "practice.trend_better", worse: "practice.trend_worse", same: "practice.trend_same" };
   const BETWEEN_KEYS = { 2: "practice.between_2", 3: "practice.between_3", 4: "practice.between_4", 5: "practice.between_5" };
+  const STORAGE_KEYS = { unreadable: "practice.storage_reset", partly: "practice.storage_partly", newer: "practice.storage_newer" };
   const STAGE_KEYS = { pots: "practice.stage.pots", eligible: "practice.stage.eligible", amounts: "practice.stage.amounts",
     returned: "practice.stage.returned", odd_chips: "practice.stage.odd_chips" };
 
@@ -446,6 +447,17 @@
     });
   }
 
+  /** `bank` if it has the shape the page reads (levels, each with an id and questions, each with an id), else an
+   * error is thrown: a host may answer any path with well-formed JSON of another shape. */
+  function shaped(bank) {
+    const fits = bank && Array.isArray(bank.levels) && bank.levels.length && bank.levels.every(function (level) {
+      return level && typeof level.id === "string" && Array.isArray(level.questions) && level.questions.length &&
+        level.questions.every(function (q) { return q && typeof q.id === "string"; });
+    });
+    if (!fits) throw new Error("not a bank");
+    return bank;
+  }
+
   /** The state's script: there already, or (practice.js loaded on its own, quiz.js's fallback) from beside this one. */
   function storeLoaded() {
     if (root.allinPracticeStore) return Promise.resolve();
@@ -467,23 +479,26 @@
   function mount(node, status) {
     const ctx = contextOf(node);
     const address = function (path) { return new URL(path, here || document.baseURI).href; };
-    const whole = function () { return getJson(address("../practice/bank.json")); };
+    const whole = function () { return getJson(address("../practice/bank.json")).then(shaped); };
     const ids = (node.getAttribute("data-levels") || "").split(" ").filter(Boolean);
     storeLoaded().then(function () {
-      const stored = root.allinPracticeStore.open(root.localStorage).record.level;
+      const store = root.allinPracticeStore;
+      const stored = store.open(store.local(), Date.now()).record.level;
       const first = ids.indexOf(stored) >= 0 ? stored : ids[0];
       const alone = function (bank) { return { bank: bank, rest: null }; };
       if (!first) return whole().then(alone);
       return getJson(address("../practice/levels/" + first + ".json")).then(function (part) {
-        const level = part.levels && part.levels[0];
-        if (!level || level.id !== first) throw new Error("not the level asked for");
+        const level = shaped(part).levels[0];
+        if (level.id !== first) throw new Error("not the level asked for");
         const levels = ids.map(function (id) { return id === first ? level : { id: id, questions: [] }; });
         return { bank: { rules: part.rules, seed: part.seed, levels: levels }, rest: whole };
       }).catch(function () { return whole().then(alone); });
     }).then(function (loaded) {
       status.textContent = "";
       start(ctx, node, loaded.bank, loaded.rest, status);
-    }, function () {
+    }).catch(function () {
+      // nothing half-drawn stays: the message alone
+      while (node.lastChild && node.lastChild !== status) node.removeChild(node.lastChild);
       status.textContent = ctx.say("practice.load_failed");
     });
   }
@@ -524,10 +539,11 @@
     const chips = ctx.chips;
     const draw = drawing(ctx);
     const levels = bank.levels;
-    const byId = {};
+    const byId = Object.create(null);  // a stored level "constructor" is no level
     levels.forEach(function (level) { byId[level.id] = level; });
     const pick = picker();
-    const now = function () { return Math.floor(Date.now()); };
+    const now = function () { return Math.floor(Date.now()); };  // the calendar: reviews
+    const clock = function () { return root.performance.now(); };  // durations: the drill (never moves back)
     // The other levels' questions: here once the whole bank has come (from the start when it came first).
     let haveAll = !rest;
     let allCame = Promise.resolve();
@@ -539,7 +555,7 @@
     }
 
     // ---- state: the stored record (re-read on every write), the level chosen, the question on the page ----
-    const saved = store.open(root.localStorage);
+    const saved = store.open(store.local(), now());
     // review: the mistake the question reviews; aimed: {id, left} of a short set aimed at a mistake; drill: a run
     const state = { level: byId[saved.record.level] ? saved.record.level : levels[0].id, question: null, review: null,
       aimed: null, drill: null };
@@ -581,14 +597,21 @@
       return say("mistake." + id + ".name");
     }
 
+    /** What became of the stored progress: unreadable (kept aside), partly read, a newer page's, or not saved now. */
     function showNotice() {
-      notice.textContent = saved.problem ? say("practice.storage_reset") : "";
-      notice.hidden = !saved.problem;
+      const keys = [saved.problem ? STORAGE_KEYS[saved.problem] : null, saved.saved ? null : "practice.storage_unsaved"];
+      notice.textContent = keys.filter(Boolean).map(function (key) { return say(key); }).join(" ");
+      notice.hidden = !notice.textContent;
+    }
+
+    /** A mistake this page has a name and a lesson for (a record may hold one a later release retired). */
+    function known(m) {
+      return store.own(ctx.lessons, m.id);
     }
 
     function showDue() {
       const record = saved.record;
-      const list = store.due(record, now());
+      const list = store.due(record, now()).filter(known);
       due.textContent = "";
       due.appendChild(el("h2", { id: "allin-due-title", text: say("practice.due_title") }));
       if (!list.length) {
@@ -635,7 +658,7 @@
 
     /** The mistakes made: how often, improving or not, the lesson, and a short set of questions aimed at each. */
     function showProfile() {
-      const list = store.profile(saved.record);
+      const list = store.profile(saved.record).filter(known);
       profile.textContent = "";
       profile.appendChild(el("h2", { text: say("practice.profile_title") }));
       if (!list.length) {
@@ -749,12 +772,12 @@
         const block = el("div", { "class": "allin-stage", "data-stage": spec.id }, [el("h3", { text: say("practice.stage",
           { n: chips(k + 1), count: chips(question.stages.length), title: say(STAGE_KEYS[spec.id]) }) })]);
         let checked = false;
-        const shownAt = now();
+        const shownAt = clock();
         const box = ctx.quiz.checkForm(ctx.lang, mine, labels, function (results) {
           const right = results.every(function (r) { return r.right; });
           if (!checked) {
             checked = true;
-            if (state.drill) state.drill.stages[spec.id] = (state.drill.stages[spec.id] || 0) + now() - shownAt;
+            if (state.drill) state.drill.stages[spec.id] = (state.drill.stages[spec.id] || 0) + clock() - shownAt;
             box.fields.forEach(function (f) { f.lock(); });
             box.button.disabled = true;
             results.forEach(function (r) { all.push(r); });
@@ -862,6 +885,7 @@
 
     function choose(id) {
       if (!allHere(function () { choose(id); })) return;
+      endDrill();
       state.level = id;
       saved.update(function (record) { record.level = id; });
       showProgress();
@@ -876,6 +900,7 @@
     /** Deal a question reviewing mistake `id`: one the mistake answers otherwise, never asked about it before. */
     function review(id) {
       if (!allHere(function () { review(id); })) return;
+      endDrill();
       const record = saved.reload();
       const entry = record.mistakes[id];
       const found = entry && store.reviewQuestion(bank, id, entry.asked, state.question && state.question.id, entry.level, Math.random);
@@ -891,6 +916,7 @@
     /** The next question of a short set aimed at a mistake (one it answers otherwise, not asked about it yet). */
     function aimed() {
       if (!allHere(aimed)) return;
+      endDrill();
       const entry = saved.reload().mistakes[state.aimed.id];
       const found = entry && store.reviewQuestion(bank, state.aimed.id, entry.asked, state.question && state.question.id, entry.level, Math.random);
       if (!found) {
@@ -903,12 +929,19 @@
       area.scrollIntoView();
     }
 
+    /** A drill left unfinished (another level, a review or a set chosen): its clock stops, nothing is stored. */
+    function endDrill() {
+      root.clearInterval(state.tick);
+      state.drill = null;
+      timer.textContent = "";
+    }
+
     function startDrill() {
       if (!allHere(startDrill)) return;
       state.aimed = null;
-      state.drill = { hands: 0, start: now(), stages: {} };
+      state.drill = { hands: 0, start: clock(), stages: {} };
       root.clearInterval(state.tick);
-      state.tick = root.setInterval(function () { timer.textContent = say("practice.timer", { time: time(now() - state.drill.start) }); }, 1000);
+      state.tick = root.setInterval(function () { timer.textContent = say("practice.timer", { time: time(clock() - state.drill.start) }); }, 1000);
       timer.textContent = say("practice.timer", { time: time(0) });
       show(pick.next(byId[DRILL_LEVEL]), DRILL_LEVEL, null);
       area.scrollIntoView();
@@ -919,10 +952,8 @@
       const run = state.drill;
       run.hands += 1;
       if (run.hands < DRILL_HANDS) return;
-      const total = now() - run.start;
-      root.clearInterval(state.tick);
-      state.drill = null;
-      timer.textContent = "";
+      const total = clock() - run.start;
+      endDrill();
       let best = false;
       saved.update(function (stored) { best = store.drillDone(stored, DRILL_LEVEL, total, run.stages); });
       const count = question.result.pots.length;
@@ -963,7 +994,10 @@
       confirmBox.appendChild(document.createTextNode(id ? say("practice.confirm_level", { level: say("level." + id + ".title") }) : say("practice.confirm_all")));
       confirmBox.appendChild(document.createTextNode(" "));
       confirmBox.appendChild(el("button", { type: "button", "class": "md-button allin-confirm-yes", text: say("practice.confirm_yes"), onclick: function () {
-        saved.update(function (record) { store.reset(record, id); });
+        saved.update(function (record) {
+          store.reset(record, id);
+          record.level = state.level;
+        });
         confirmBox.textContent = "";
         showProgress();
         resetStatus.textContent = say("practice.reset_done");

@@ -1,16 +1,18 @@
 /*
  * The practice page's state: the learner's record kept in this browser's localStorage["allin-practice"]
  * (CONTRACTS.md, "Practice bank"), and the review schedule of the mistakes he made. Plain functions with the
- * storage and the clock passed in, also run under Node (tests/test_practice_page.py).
+ * storage and the clock passed in, also run under Node (tests/js/practice_store_cases.js).
  *
  * Progress cannot be lost: every write re-reads the stored record and applies its one change to it (so two tabs,
- * say the English and the Persian page, each add their answers to the other's), a stored record is validated
- * before it is used (levels and mistakes as own properties with plain ids, whole-number counts; anything else
- * starts empty, and the page says so), and a record of an older version is carried over, not dropped.
+ * say the English and the Persian page, each add their answers to the other's); a stored record is validated entry
+ * by entry (an entry that fails is left out, the rest kept), and a record of an older version is carried over. A
+ * record the page cannot read is copied aside (KEPT) before anything is written over it, and one a newer release
+ * wrote is never written over. Storage that refuses (blocked, full) leaves the page working on its own copy.
  */
 (function (root) {
   "use strict";
   const KEY = "allin-practice";
+  const KEPT = "allin-practice-kept";  // the last stored text the page could not read (all or part of)
   const VERSION = 2;
   const DAY = 24 * 60 * 60 * 1000;
   /** Days until a mistake is reviewed: the first after it is made, each next one after a right review. */
@@ -26,6 +28,11 @@
 
   function isCount(value) {
     return Number.isSafeInteger(value) && value >= 0;
+  }
+
+  /** One more, stopping at the largest whole number a record can hold. */
+  function plus(n) {
+    return n < Number.MAX_SAFE_INTEGER ? n + 1 : n;
   }
 
   function isRecord(value) {
@@ -53,39 +60,46 @@
     return { answered: stats.answered, right: stats.right, streak: stats.streak, recent: recent.slice() };
   }
 
-  function checkMistake(entry) {
+  /** A mistake's schedule, checked; a `due` past the longest interval from `now` (a clock that was ahead) is
+   * brought back to it. */
+  function checkMistake(entry, now) {
     if (!isRecord(entry) || !isCount(entry.made) || !isCount(entry.step) || !isCount(entry.due)) return null;
     if (!outcomes(entry.recent) || !Array.isArray(entry.asked) || entry.asked.length > ASKED) return null;
     if (!entry.asked.every(function (id) { return typeof id === "string" && QUESTION_ID.test(id); })) return null;
     if (entry.level !== null && !(typeof entry.level === "string" && ID.test(entry.level))) return null;
-    return { made: entry.made, step: Math.min(entry.step, INTERVALS.length - 1), due: entry.due, recent: entry.recent.slice(),
+    return { made: entry.made, step: Math.min(entry.step, INTERVALS.length - 1),
+      due: Math.min(entry.due, now + INTERVALS[INTERVALS.length - 1] * DAY), recent: entry.recent.slice(),
       asked: entry.asked.slice(), level: entry.level };
   }
 
-  function checkDrill(entry) {
+  function checkDrill(entry, now, seen) {
     if (!isRecord(entry) || !isCount(entry.best) || !isCount(entry.runs)) return null;
-    const stages = checkMap(entry.stages, function (t) { return isCount(t) ? t : null; });
-    return stages && { best: entry.best, runs: entry.runs, stages: stages };
+    return { best: entry.best, runs: entry.runs, stages: checkMap(entry.stages, function (t) { return isCount(t) ? t : null; }, now, seen) };
   }
 
-  /** Each own entry of `map` checked by `check` (ids only of the form levels and mistakes have); null if any fails. */
-  function checkMap(map, check) {
-    if (!isRecord(map)) return null;
+  /** Each own entry of `map` checked by `check` (ids only of the form levels and mistakes have); one that fails is
+   * left out, and `seen.lost` notes it. */
+  function checkMap(map, check, now, seen) {
     const out = {};
-    for (const key of Object.keys(map)) {
-      const entry = ID.test(key) ? check(map[key]) : null;
-      if (entry === null) return null;
-      out[key] = entry;
+    if (map === undefined) return out;
+    if (!isRecord(map)) seen.lost = true;
+    else {
+      Object.keys(map).forEach(function (key) {
+        const entry = ID.test(key) ? check(map[key], now, seen) : null;
+        if (entry === null) seen.lost = true;
+        else out[key] = entry;
+      });
     }
     return out;
   }
 
   /**
-   * The stored text read as a record: {record, problem}. `problem` is null when the text is absent or a valid
-   * record (of this version, or of version 1, the page before reviews: {level, levels: {id: {answered, right,
-   * streak}}}, carried over), else "unreadable": the record starts empty.
+   * The stored text read as a record at time `now` (ms): {record, problem}. `problem` is null when the text is
+   * absent or a valid record (of this version, or of version 1, the page before reviews: {level, levels: {id:
+   * {answered, right, streak}}}, carried over); "partly" when entries failed and were left out; "newer" for a record
+   * of a later version (read as empty: this page does not know its fields); else "unreadable" (read as empty).
    */
-  function parse(text) {
+  function parse(text, now) {
     if (text === null || text === undefined || text === "") return { record: empty(), problem: null };
     let data;
     try {
@@ -93,52 +107,75 @@
     } catch (e) {
       data = undefined;
     }
-    const record = isRecord(data) ? migrate(data) : null;
-    return record ? { record: record, problem: null } : { record: empty(), problem: "unreadable" };
+    const version = isRecord(data) ? (own(data, "version") ? data.version : 1) : null;
+    if (Number.isSafeInteger(version) && version > VERSION) return { record: empty(), problem: "newer" };
+    if (version !== 1 && version !== VERSION) return { record: empty(), problem: "unreadable" };
+    const seen = { lost: false };
+    const when = typeof now === "number" ? now : Date.now();
+    let chosen = own(data, "level") ? data.level : null;
+    if (chosen !== null && !(typeof chosen === "string" && ID.test(chosen))) {
+      chosen = null;
+      seen.lost = true;
+    }
+    const record = { version: VERSION, level: chosen, levels: checkMap(data.levels, checkLevel, when, seen),
+      mistakes: version === 1 ? {} : checkMap(data.mistakes, checkMistake, when, seen),
+      drills: version === 1 ? {} : checkMap(data.drills, checkDrill, when, seen) };
+    return { record: record, problem: seen.lost ? "partly" : null };
   }
 
-  /** A stored object as this version's record (an older version's fields carried over), or null if invalid. */
-  function migrate(data) {
-    const version = own(data, "version") ? data.version : 1;
-    if (version !== 1 && version !== VERSION) return null;
-    if (data.level !== null && data.level !== undefined && !(typeof data.level === "string" && ID.test(data.level))) return null;
-    const levels = checkMap(own(data, "levels") ? data.levels : null, checkLevel);
-    const mistakes = version === 1 ? {} : checkMap(data.mistakes, checkMistake);
-    const drills = version === 1 || !own(data, "drills") ? {} : checkMap(data.drills, checkDrill);
-    if (!levels || !mistakes || !drills) return null;
-    return { version: VERSION, level: data.level || null, levels: levels, mistakes: mistakes, drills: drills };
+  /** The browser's localStorage, or null where reading it throws (site data blocked). */
+  function local() {
+    try {
+      return root.localStorage || null;
+    } catch (e) {
+      return null;
+    }
   }
 
   /**
-   * The record in `storage` (a localStorage): `open(storage)` gives {record, problem, update(change)}.
-   * `update(change)` reads the stored record again, applies `change(record)` to it and stores the result, so a
-   * change made in another tab since is kept; an unreadable stored record is replaced (and `problem` says so).
-   * Storage that refuses (private mode, full) keeps the record for as long as the page is open.
+   * The record in `storage` (a localStorage, or null) at time `now`: `open(storage, now)` gives {record, problem,
+   * saved, reload(), update(change)}. `update(change)` reads the stored record again, applies `change(record)` to
+   * it and stores the result, so a change made in another tab since is kept. Where the stored text cannot be read,
+   * or only partly, it is first copied to KEPT; a newer release's record is never written over (`problem`
+   * "newer"). When storage refuses (blocked, full: `saved` false), the page goes on with its own record, and each
+   * change tries to store it again.
    */
-  function open(storage) {
+  function open(storage, now) {
     const store = { record: empty(), problem: null, saved: true };
+    let aside = null;  // a stored text to copy to KEPT before the next write
     const read = function () {
-      let text = null;
       try {
-        text = storage.getItem(KEY);
+        const text = storage.getItem(KEY);
+        return Object.assign(parse(text, now), { text: text });
       } catch (e) {
-        return { record: store.record, problem: null };
+        store.saved = false;
+        return null;
       }
-      return parse(text);
     };
-    const first = read();
-    store.record = first.record;
-    store.problem = first.problem;
-    store.reload = function () {
-      const found = read();
+    /** The stored record read again, unless this page works on its own (storage refused, or a newer record). */
+    const sync = function () {
+      const found = store.saved && store.problem !== "newer" ? read() : null;
+      if (!found) return;
+      if (found.problem) {
+        store.problem = found.problem;
+        if (found.problem === "newer") return;
+        aside = found.text;
+        if (found.problem === "unreadable") return;
+      }
       store.record = found.record;
-      if (found.problem) store.problem = found.problem;
+    };
+    sync();
+    store.reload = function () {
+      sync();
       return store.record;
     };
     store.update = function (change) {
-      store.reload();
+      sync();
       change(store.record);
+      if (store.problem === "newer") return store.record;
       try {
+        if (aside !== null) storage.setItem(KEPT, aside);
+        aside = null;
         storage.setItem(KEY, JSON.stringify(store.record));
         store.saved = true;
       } catch (e) {
@@ -167,15 +204,15 @@
    */
   function answer(record, done) {
     const stats = level(record, done.level);
-    stats.answered += 1;
-    stats.right += done.right ? 1 : 0;
-    stats.streak = done.right ? stats.streak + 1 : 0;
+    stats.answered = plus(stats.answered);
+    if (done.right) stats.right = plus(stats.right);
+    stats.streak = done.right ? plus(stats.streak) : 0;
     push(stats.recent, done.right ? 1 : 0, RECENT);
     const now = done.now;
     (done.made || []).forEach(function (id) {
       if (!own(record.mistakes, id)) record.mistakes[id] = { made: 0, step: 0, due: 0, recent: [], asked: [], level: done.level };
       const entry = record.mistakes[id];
-      entry.made += 1;
+      entry.made = plus(entry.made);
       entry.step = 0;
       entry.due = now + INTERVALS[0] * DAY;
       entry.level = done.level;
@@ -267,15 +304,26 @@
     return own(record.levels, id) && record.levels[id].recent.length >= RECENT && sum(record.levels[id].recent) >= 8;
   }
 
-  /** A finished drill: its time and each stage's (ms); the fastest run is kept. Whether it is a new best. */
+  /** A time kept (ms): a whole number from 0 up, or null for one no clock can give (negative, not a number). */
+  function whole(ms) {
+    const n = Math.round(ms);
+    return isCount(n) ? n : null;
+  }
+
+  /** A finished drill: its time and each stage's (ms, a monotonic clock's); the fastest run is kept, and a time no
+   * clock can give is not. Whether it is a new best. */
   function drillDone(record, id, time, stages) {
+    const total = whole(time);
+    if (total === null) return false;
+    const times = {};
+    Object.keys(stages).forEach(function (stage) { if (whole(stages[stage]) !== null) times[stage] = whole(stages[stage]); });
     const old = own(record.drills, id) ? record.drills[id] : null;
-    const best = !old || time < old.best;
-    record.drills[id] = { best: best ? time : old.best, runs: (old ? old.runs : 0) + 1, stages: best ? stages : old.stages };
+    const best = !old || total < old.best;
+    record.drills[id] = { best: best ? total : old.best, runs: plus(old ? old.runs : 0), stages: best ? times : old.stages };
     return best;
   }
 
-  const api = { KEY: KEY, VERSION: VERSION, DAY: DAY, INTERVALS: INTERVALS, parse: parse, open: open, level: level,
+  const api = { KEY: KEY, KEPT: KEPT, VERSION: VERSION, DAY: DAY, INTERVALS: INTERVALS, parse: parse, local: local, open: open, level: level,
     answer: answer, due: due, aimedAt: aimedAt, reviewQuestion: reviewQuestion, reset: reset, own: own, profile: profile,
     drillOpen: drillOpen, drillDone: drillDone };
   if (typeof module === "object" && module && module.exports) module.exports = api;
