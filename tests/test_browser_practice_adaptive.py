@@ -608,3 +608,19 @@ def test_the_dealer_drill_opens_with_accuracy_and_times_each_stage(browser: Any,
     tab.screenshot(path=str(SCREENSHOTS / f"practice-drill-page-{lang}.png"))
     assert not problems, problems
     context.close()
+
+
+def test_the_profile_of_mistakes_fits_a_phone(browser: Any, base_url: str) -> None:
+    """R4 (ru): at 360 px the table of one's mistakes becomes cards (its cells carry their column's name) and is
+    never wider than its box, its button whole."""
+    context = browser.new_context(viewport={"width": 360, "height": 800})
+    tab = context.new_page()
+    open_practice(tab, base_url, "ru", "folds")
+    _, _, values = until_mistaken(tab, "folds")
+    answer(tab, "ru", values)
+    table = tab.locator(".allin-profile-table")
+    assert table.evaluate("(t) => t.scrollWidth <= t.parentNode.clientWidth + 1")
+    button = tab.locator(".allin-profile-table .allin-aim").first
+    box, frame = button.bounding_box(), table.bounding_box()
+    assert box and frame and box["x"] + box["width"] <= frame["x"] + frame["width"] + 1
+    context.close()

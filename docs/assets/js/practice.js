@@ -662,7 +662,7 @@
         return;
       }
       const headers = ["practice.col_mistake", "practice.col_made", "practice.col_trend", "practice.col_practise"];
-      profile.appendChild(el("div", { "class": "allin-scroll" }, [el("table", { "class": "allin-net allin-profile-table" }, [
+      profile.appendChild(el("div", { "class": "allin-scroll" }, [el("table", { "class": "allin-net allin-seats allin-profile-table" }, [
         el("thead", {}, [el("tr", {}, headers.map(function (key) { return el("th", { scope: "col", text: say(key) }); }))]),
         el("tbody", {}, list.map(function (m) {
           return el("tr", { "data-mistake": m.id }, [
