@@ -36,7 +36,10 @@ def short_allins(rng: Random, rules: RuleSet) -> Question | None:
     if script is None or script.to_act is None:
         return None
     worked = work("options", script.text(), rules)
-    parts = choose_parts(rng, worked, ASKS, prefer="short_allin_full_raise")
+    fixed_limit = script.fields["variant"] == "FT"
+    parts = choose_parts(
+        rng, worked, ASKS, prefer="full_raise_rule_in_limit" if fixed_limit else "short_allin_full_raise"
+    )
     return None if parts is None else Question(worked, parts)
 
 

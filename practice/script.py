@@ -29,7 +29,6 @@ class HandScript:
         rules: RuleSet,
         *,
         fixed_limit: bool = False,
-        smallest_chip: int = 1,
     ) -> None:
         self.stakes = stakes
         seats = len(stacks)
@@ -46,8 +45,8 @@ class HandScript:
         else:
             self.fields["min_bet"] = stakes.big_blind
         self.fields["starting_stacks"] = list(stacks)
-        if smallest_chip > 1:
-            self.fields["_smallest_chip"] = smallest_chip
+        if stakes.unit > 1:  # the table's smallest chip (stacks and bets are sums of real chips)
+            self.fields["_smallest_chip"] = stakes.unit
         self.fields["players"] = list(names)
         self.actions: list[str] = []
         self.hand = HandInProgress(history_from_mapping({**self.fields, "actions": []}), rules)

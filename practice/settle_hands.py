@@ -92,6 +92,34 @@ def all_in_story(
     return Story(tuple(live[i] for i in order), tuple(folded[i] for i in order))
 
 
+def blinds_seat(players: int) -> tuple[int, int]:
+    """The seats of the small and the big blind (seat order from the left of the button; heads-up the button is the
+    small blind, so the big blind sits first)."""
+    return (1, 0) if players == 2 else (0, 1)
+
+
+def seat_blinds(rng: Random, story: Story, stakes: Stakes, *, played_on: bool = True) -> Story:
+    """``story`` reseated so that the blinds sit where they post: in the big blind's seat a player who put in at
+    least the big blind (one who played on when ``played_on`` or when nobody folded the blind, else one who folded
+    it: the player who posts a big-blind ante), and a player who folded the small blind in the small blind's seat.
+    The others keep their order."""
+    small, big = blinds_seat(len(story.live))
+    chips = list(zip(story.live, story.folded, strict=True))
+    on = [i for i, (live, out) in enumerate(chips) if not out and live >= stakes.big_blind]
+    folded_big = [i for i, (live, out) in enumerate(chips) if out and live == stakes.big_blind]
+    order = list(range(len(chips)))
+    pool = on if on and (played_on or not folded_big) else folded_big
+    if pool:
+        chosen = rng.choice(pool)
+        at = order.index(chosen)
+        order[big], order[at] = order[at], order[big]
+    folded_small = [i for i, (live, out) in enumerate(chips) if out and live == stakes.small_blind and order[big] != i]
+    if folded_small:
+        at = order.index(folded_small[0])
+        order[small], order[at] = order[at], order[small]
+    return Story(tuple(story.live[i] for i in order), tuple(story.folded[i] for i in order))
+
+
 def with_ranks(rng: Random, seats: Sequence[Seat], *, folded_best: bool = False) -> list[Seat]:
     """Give every seat a different rank (1 = best); with ``folded_best`` a folded player holds the best hand."""
     ranks = list(range(1, len(seats) + 1))

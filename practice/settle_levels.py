@@ -11,8 +11,8 @@ from calculator import RuleSet, describe, evaluate, parse_cards
 
 from .cards import Deck
 from .questions import Candidate, Question, Worked, choose_parts, result_of, work
-from .settle_hands import Seat, Story, all_in_story, settle_input, with_ranks
-from .table import CASH, TOURNAMENT, Stakes, seat_players, with_antes
+from .settle_hands import Seat, Story, all_in_story, blinds_seat, seat_blinds, settle_input, with_ranks
+from .table import TOURNAMENT, Stakes, seat_players, with_antes
 
 
 def _seats(
@@ -74,7 +74,8 @@ def _question(
 
 
 def _hands(data: Mapping[str, Any]) -> dict[str, Any] | None:
-    """Each dealt hand's category and best five cards (as ``play`` reports hands), for a showdown with cards."""
+    """Each hand still in at the showdown: its category and best five cards (as ``play`` reports hands), for a
+    showdown with cards. A folded hand is dead: it is never compared, so it is not listed."""
     board = data.get("board")
     if board is None:
         return None
@@ -82,7 +83,7 @@ def _hands(data: Mapping[str, Any]) -> dict[str, Any] | None:
     return {
         player["name"]: describe(evaluate([*parse_cards(player["cards"]), *table]))
         for player in data["players"]
-        if "cards" in player
+        if "cards" in player and not player.get("folded")
     }
 
 
@@ -92,20 +93,20 @@ def _hands(data: Mapping[str, Any]) -> dict[str, Any] | None:
 def two_allins(rng: Random, rules: RuleSet) -> Question | None:
     """One to three players all-in for different amounts and one who covers them (two to four players); nobody
     folds (ranks)."""
-    stakes = rng.choice(TOURNAMENT + CASH)
+    stakes = rng.choice(TOURNAMENT)
     all_ins = rng.choices((1, 2, 3), weights=(2, 5, 3))[0]
     story = all_in_story(rng, stakes, all_ins=all_ins, overbet=all_ins == 1 or rng.random() < 0.35)
     seats = with_ranks(rng, _seats(rng, story))
-    worked = work("settle", settle_input(seats), rules)
+    worked = work("settle", settle_input(seats, None, stakes.unit), rules)
     groups = [pot_asks(worked), money_asks(worked, seats, "returned"), money_asks(worked, seats, "payouts")]
     return _question(rng, worked, groups)
 
 
 def folds(rng: Random, rules: RuleSet) -> Question | None:
     """Players who folded after putting chips in, all-ins, and chips nobody called (ranks)."""
-    stakes = rng.choice(TOURNAMENT + CASH)
+    stakes = rng.choice(TOURNAMENT)
     if rng.random() < 0.2:  # a raise nobody calls: no showdown, the excess goes back
-        story = all_in_story(rng, stakes, all_ins=0, folders=rng.randint(1, 3), overbet=True)
+        story = seat_blinds(rng, all_in_story(rng, stakes, all_ins=0, folders=rng.randint(1, 3), overbet=True), stakes)
         seats = _seats(rng, story)
     else:
         story = all_in_story(
@@ -116,10 +117,10 @@ def folds(rng: Random, rules: RuleSet) -> Question | None:
             folders=rng.randint(1, 3),
             overbet=rng.random() < 0.35,
         )
-        seats = with_ranks(rng, _seats(rng, story), folded_best=rng.random() < 0.4)
+        seats = with_ranks(rng, _seats(rng, seat_blinds(rng, story, stakes)), folded_best=rng.random() < 0.4)
     if not any(seat.folded for seat in seats):
         return None
-    worked = work("settle", settle_input(seats), rules)
+    worked = work("settle", settle_input(seats, None, stakes.unit), rules)
     groups = [pot_asks(worked), money_asks(worked, seats, "returned"), money_asks(worked, seats, "net")]
     groups.append(winner_asks(worked)[0])
     return _question(rng, worked, groups)
@@ -132,8 +133,8 @@ TAUGHT = {"two_tie": "odd_chip_wrong_seat", "three_tie": "odd_chip_wrong_seat", 
 
 
 def showdown(rng: Random, rules: RuleSet) -> Question | None:
-    """Real hole cards and a board: who wins each pot, splits and odd chips."""
-    stakes = rng.choice(TOURNAMENT + CASH)
+    """Real hole cards and a board: who wins each pot, splits and odd chips (in the table's smallest chips)."""
+    stakes = rng.choice(TOURNAMENT)
     kind = rng.choices([k for k, _ in SHOWDOWNS], weights=[w for _, w in SHOWDOWNS])[0]
     all_ins, callers = {"three_tie": (2, 2), "two_pot_tie": (1, 2), "random": (2, 1)}.get(kind, (1, 2))
     folders = rng.choice((0, 1, 2)) if kind in ("random", "board_tie") else rng.choice((1, 2))
@@ -142,17 +143,18 @@ def showdown(rng: Random, rules: RuleSet) -> Question | None:
     story = all_in_story(
         rng, stakes, all_ins=all_ins, callers=callers, folders=folders, overbet=overbet, late_folder=late
     )
-    seats = _seats(rng, story)
+    seats = _seats(rng, seat_blinds(rng, story, stakes))
     group = _tie_group(rng, seats, kind)
+    chip = stakes.unit
     # The amounts alone decide whether a tie of ``group`` gives odd chips: try them with ranks first.
     ranks = [1 if i in group or kind == "board_tie" else 2 + i for i in range(len(seats))]
     ranked = [replace(seat, rank=None if seat.folded else rank) for seat, rank in zip(seats, ranks, strict=True)]
-    if not _shows(kind, result_of("settle", settle_input(ranked), rules)["pots"]):
+    if not _shows(kind, result_of("settle", settle_input(ranked, None, chip), rules)["pots"], chip):
         return None
     for _ in range(30):  # deal again until the cards give that tie (or, for "random", any showdown)
         dealt, board = _deal(rng, seats, group, board_tie=kind == "board_tie")
-        data = settle_input(dealt, board)
-        if _shows(kind, result_of("settle", data, rules)["pots"]):
+        data = settle_input(dealt, board, chip)
+        if _shows(kind, result_of("settle", data, rules)["pots"], chip):
             worked = work("settle", data, rules)
             groups = [*winner_asks(worked), money_asks(worked, seats, "payouts", "net")]
             return _question(rng, worked, groups, TAUGHT.get(kind))
@@ -220,7 +222,8 @@ def antes(rng: Random, rules: RuleSet) -> Question | None:
         folders=rng.randint(1, 3),
         overbet=not split and rng.random() < 0.4,
     )
-    antes = _antes(rng, stakes, story)
+    story = seat_blinds(rng, story, stakes, played_on=rng.random() < 0.65)
+    antes = _antes(stakes, story)
     prefer = "ante_as_live_bet"
     if stakes.big_blind_ante:
         seats = _seats(rng, story, dead=antes)
@@ -233,9 +236,9 @@ def antes(rng: Random, rules: RuleSet) -> Question | None:
         return _split_in_smallest_chips(rng, rules, seats, stakes.unit)
     if rng.random() < 0.3:
         seats, board = _deal(rng, seats, [])
-        data = settle_input(seats, board)
+        data = settle_input(seats, board, stakes.unit)
     else:
-        data = settle_input(with_ranks(rng, seats))
+        data = settle_input(with_ranks(rng, seats), None, stakes.unit)
     worked = work("settle", data, rules)
     groups = [pot_asks(worked), money_asks(worked, seats, "returned"), money_asks(worked, seats, "payouts", "net")]
     return _question(rng, worked, groups, prefer=prefer)
@@ -276,15 +279,11 @@ def _split_in_smallest_chips(rng: Random, rules: RuleSet, seats: list[Seat], chi
     return _question(rng, worked, [shares, money_asks(worked, seats, "payouts", "net")], "single_chip_split")
 
 
-def _antes(rng: Random, stakes: Stakes, story: Story) -> list[int]:
-    """Each seat's ante: all of them (classic antes), or the big blind's ante for the table, paid by a player who
-    put in at least the big blind: one who folded the blind, or (more often: that is where treating the ante as
-    a live bet changes the pots) one who played on."""
+def _antes(stakes: Stakes, story: Story) -> list[int]:
+    """Each seat's ante: all of them (classic antes), or the big blind's ante for the table, paid by the big blind
+    from his seat (``seat_blinds`` put there a player who folded the blind or, more often, since that is where
+    treating the ante as a live bet changes the pots, one who played on)."""
     if not stakes.big_blind_ante:
         return [stakes.ante] * len(story.live)
-    seats = list(enumerate(zip(story.live, story.folded, strict=True)))
-    folded_blind = [i for i, (live, out) in seats if out and live == stakes.big_blind]
-    played_on = [i for i, (live, out) in seats if not out and live >= stakes.big_blind]
-    payers = played_on if rng.random() < 0.65 or not folded_blind else folded_blind
-    chosen = rng.choice(payers)
-    return [stakes.ante if i == chosen else 0 for i in range(len(story.live))]
+    big = blinds_seat(len(story.live))[1]
+    return [stakes.ante if i == big else 0 for i in range(len(story.live))]

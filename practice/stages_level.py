@@ -10,9 +10,9 @@ from random import Random
 from calculator import RuleSet
 
 from .questions import Part, Question, Worked, meaningful, work
-from .settle_hands import Seat, all_in_story, settle_input, with_ranks
+from .settle_hands import Seat, all_in_story, seat_blinds, settle_input, with_ranks
 from .settle_levels import _seats
-from .table import CASH, TOURNAMENT
+from .table import TOURNAMENT
 
 STAGES = ("pots", "eligible", "amounts", "returned", "odd_chips")
 """The stages, in the order a dealer works them (CONTRACTS.md, "Practice bank": a question's ``stages``)."""
@@ -52,14 +52,16 @@ def _parts(worked: Worked, asks: Sequence[str]) -> tuple[Part, ...] | None:
 
 
 def _odd(pot: dict[str, object]) -> bool:
+    """Whether the pot was split with odd chips (some winner's share above another's): only then is it asked."""
     shares = pot.get("shares")
     return isinstance(shares, dict) and len(set(shares.values())) > 1
 
 
 def dealt_all_ins(rng: Random, rules: RuleSet, overbet: float, tie: float) -> Worked:
     """One to two all-ins with callers and sometimes folds, an overbet (chance ``overbet``) and a tie in the top pot
-    (chance ``tie``), ranked and settled by the engine: the hand the stages and the dealer's-error levels ask about."""
-    stakes = rng.choice(TOURNAMENT + CASH)
+    (chance ``tie``), at a tournament table in its real chips, ranked and settled by the engine: the hand the stages
+    (the dealer drill) and the dealer's-error levels ask about."""
+    stakes = rng.choice(TOURNAMENT)
     story = all_in_story(
         rng,
         stakes,
@@ -68,10 +70,10 @@ def dealt_all_ins(rng: Random, rules: RuleSet, overbet: float, tie: float) -> Wo
         folders=rng.choice((0, 1, 1, 2)),
         overbet=rng.random() < overbet,
     )
-    seats = with_ranks(rng, _seats(rng, story), folded_best=rng.random() < 0.3)
+    seats = with_ranks(rng, _seats(rng, seat_blinds(rng, story, stakes)), folded_best=rng.random() < 0.3)
     if rng.random() < tie:
         seats = _tie_at_the_top(rng, seats)
-    return work("settle", settle_input(seats), rules)
+    return work("settle", settle_input(seats, None, stakes.unit), rules)
 
 
 def _tie_at_the_top(rng: Random, seats: list[Seat]) -> list[Seat]:

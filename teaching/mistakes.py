@@ -17,14 +17,25 @@ from collections.abc import Callable, Mapping
 from enum import StrEnum
 from typing import Any
 
-from calculator import TDA, ContributionError, HandHistory, PlayedHand, RuleSet, Settlement, read_history, replay
+from calculator import (
+    TDA,
+    ContributionError,
+    HandHistory,
+    PlayedHand,
+    RuleSet,
+    Settlement,
+    Variant,
+    read_history,
+    replay,
+)
 
-from .betting import call_forgetting_chips_in, short_all_in_as_full_raise
+from .betting import call_forgetting_chips_in, full_raise_rule_in_limit, short_all_in_as_full_raise
 from .seats import Output, Seats, seats_of_played_hand, seats_of_settle_input
 from .settling import (
     allin_dropped_from_pot,
     ante_as_live_bet,
     folded_chips_left_out,
+    folded_layer_lost,
     folded_player_wins,
     odd_chip_wrong_seat,
     one_pot,
@@ -44,6 +55,10 @@ class Mistake(StrEnum):
     """The top contributor's unmatched chips are left in his last pot instead of going back to him."""
     FOLDED_CHIPS_LEFT_OUT = "folded_chips_left_out"
     """The chips of players who folded are left out of the pots."""
+    FOLDED_LAYER_LOST = "folded_layer_lost"
+    """The uncalled bet measured against the players still in only: the top contributor gets back his chips above
+    the next player still in, and the chips folded players put in above that level (a layer where everyone but him
+    folded) are lost instead of making a pot."""
     FOLDED_PLAYER_WINS = "folded_player_wins"
     """A player who folded is still allowed to win (his hand is compared with the others)."""
     POOLED_ODD_CHIPS = "pooled_odd_chips"
@@ -53,7 +68,15 @@ class Mistake(StrEnum):
     SINGLE_CHIP_SPLIT = "single_chip_split"
     """Pots split down to chips of 1 at a table whose smallest chip is bigger."""
     SHORT_ALLIN_FULL_RAISE = "short_allin_full_raise"
-    """An all-in short of a full raise is treated as one: it reopens the betting and sizes the next raise."""
+    """No-limit and pot limit: an all-in short of a full raise is treated as one: it reopens the betting and sizes
+    the next raise."""
+    LIMIT_SHORT_ALLIN_AS_RAISE = "limit_short_allin_as_raise"
+    """Fixed limit: an all-in too small to count as a raise (less than half a bet more, or less than a bet under
+    ``limit_reopen = full_bet``) taken for one: it reopens the betting, and the next raise is a bet above it."""
+    FULL_RAISE_RULE_IN_LIMIT = "full_raise_rule_in_limit"
+    """Fixed limit: an all-in judged by the no-limit full-raise rule: one of at least half a bet more (the rule's
+    threshold) but less than a full bet does not reopen the betting, and the next raise is a bet above the all-in
+    where the rule completes the bet (a bet above the last full level)."""
     PARTIAL_ANTE_IN_MAIN_POT = "partial_ante_in_main_pot"
     """Every ante put in the main pot as dead money, a partial one too: the player all-in for part of his ante
     wins the whole of every other ante."""
@@ -99,9 +122,13 @@ def mistaken_options(source: HandHistory | str | Mapping[str, Any], rules: RuleS
     """The ``options`` output under each mistake that applies to the hand history ``source``."""
     history = source if isinstance(source, HandHistory) else read_history(source)
     found: dict[Mistake, Output] = {}
+    limit = full_raise_rule_in_limit(history, rules)
+    if limit is not None:  # first: where it answers as the next one does (a completion), it is the one named
+        found[Mistake.FULL_RAISE_RULE_IN_LIMIT] = limit
     full = short_all_in_as_full_raise(history, rules)
     if full is not None:
-        found[Mistake.SHORT_ALLIN_FULL_RAISE] = full
+        fixed_limit = history.setup.variant is Variant.FIXED_LIMIT
+        found[Mistake.LIMIT_SHORT_ALLIN_AS_RAISE if fixed_limit else Mistake.SHORT_ALLIN_FULL_RAISE] = full
     half = short_all_in_as_full_raise(history, rules, half_rule=True)
     if half is not None:
         found[Mistake.HALF_RAISE_RULE_IN_NO_LIMIT] = half
@@ -131,6 +158,7 @@ def _settle_mistakes(seats: Seats, rules: RuleSet) -> dict[Mistake, Output]:
 SETTLE_MODELS: dict[Mistake, Callable[[Seats, Settlement, RuleSet], Output | None]] = {
     Mistake.ONE_POT: one_pot,
     Mistake.UNCALLED_LEFT_IN_POT: uncalled_left_in_pot,
+    Mistake.FOLDED_LAYER_LOST: folded_layer_lost,  # before the next: where both answer alike, the narrower is named
     Mistake.FOLDED_CHIPS_LEFT_OUT: folded_chips_left_out,
     Mistake.FOLDED_PLAYER_WINS: folded_player_wins,
     Mistake.POOLED_ODD_CHIPS: pooled_odd_chips,

@@ -57,6 +57,25 @@ def folded_chips_left_out(seats: Seats, right: Settlement, rules: RuleSet) -> Ou
     return replace(seats, contributed=tuple(kept), dead=tuple(dead), antes=tuple(antes)).settle(rules).to_json()
 
 
+def folded_layer_lost(seats: Seats, right: Settlement, rules: RuleSet) -> Output | None:
+    """The uncalled bet measured against the players still in only: the top contributor still in gets back every
+    chip above the next player still in, and the chips that players who folded put in above that level (the layers
+    where everyone but him folded) make no pot: they are lost. None when no folded chips lie above that level."""
+    live = [
+        put_in - dead - ante for put_in, dead, ante in zip(seats.contributed, seats.dead, seats.own_antes, strict=True)
+    ]
+    still_in = [seat for seat, out in enumerate(seats.folded) if not out]
+    top = max(still_in, key=lambda seat: live[seat])
+    level = max([live[seat] for seat in still_in if seat != top], default=0)
+    if live[top] < max(live) or not any(out and chips > level for out, chips in zip(seats.folded, live, strict=True)):
+        return None
+    kept = tuple(
+        [min(chips, level) + dead + ante for chips, dead, ante in zip(live, seats.dead, seats.own_antes, strict=True)]
+    )
+    cut = replace(seats, contributed=kept).settle(rules)
+    return _output(seats, {seats.names[top]: live[top] - level}, _pots_as_they_are(seats, cut))
+
+
 def folded_player_wins(seats: Seats, right: Settlement, rules: RuleSet) -> Output | None:
     """The hand settled as if the players who folded a known hand had stayed in with it."""
     back = [out and key is not None for out, key in zip(seats.folded, seats.strength, strict=True)]

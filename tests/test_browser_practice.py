@@ -113,7 +113,9 @@ def test_every_level_answered_right_and_wrong(page: Any, base_url: str, lang: st
         feedback = answer(page, lang, wrong)
         assert "is-wrong" in feedback.get_attribute("class"), question["id"]
         said = plain(feedback.locator("p").first.text_content())
-        assert said.startswith(text("practice.wrong", lang).split("{")[0]), said
+        checked = question["stages"][0]["parts"] if "stages" in question else len(parts(question))  # the first form
+        verdict = "practice.wrong" if checked == 1 else "practice.wrong_parts"  # several parts: each named
+        assert said.startswith(plain(text(verdict, lang).split("{")[0])), said
         check_diagnosis(feedback, lang, parts(question)[0], wrong[0])
         assert page.locator(".allin-working[open]").is_visible()
         stats = page.locator(f"#allin-level-{level['id']} ~ label .allin-level-stats").text_content()
@@ -227,6 +229,75 @@ def test_mistakes_are_named_with_their_lesson(browser: Any, base_url: str, lang:
         anchor = href.split("#")[1]
         assert tab.locator(f"h2#{anchor}").count() == 1
         context.close()
+
+
+def fixed_limit(question: dict[str, Any]) -> bool:
+    return question["kind"] == "options" and 'variant = "FT"' in question["input"]
+
+
+def hinted(part: dict[str, Any]) -> bool:
+    """A limit part whose wrong answer of the same kind no mistake gives (the page then hints)."""
+    wrong = other(part["answer"], [])
+    return part["ask"] in ("can_raise", "min_raise_to") and not any(same(m["answer"], wrong) for m in part["mistakes"])
+
+
+def page_text(lang: str) -> dict[str, str]:
+    """The widget texts as the page gets them (a rule-dependent text under its key, as the build chose it)."""
+    found: dict[str, str] = texts_under(widget_texts(lang), build_rules())
+    return found
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_fixed_limit_question_answered_wrong_is_told_the_limit_rule(page: Any, base_url: str, lang: str) -> None:
+    """M-01: a fixed-limit decision answered with the no-limit reading is named as the full-raise rule applied to a
+    limit all-in, linked to the fixed-limit section; any other wrong answer gets the fixed-limit hint, and the
+    working states the limit rule. No fixed-limit question says the no-limit rule."""
+    said = page_text(lang)
+    open_practice(page, base_url, lang, "short-allins")
+    question = until(page, lambda q: fixed_limit(q) and any(
+        m["id"] == "full_raise_rule_in_limit" for p in parts(q) for m in p["mistakes"]), tries=200)  # fmt: skip
+    values = [
+        next((m["answer"] for m in p["mistakes"] if m["id"] == "full_raise_rule_in_limit"), p["answer"])
+        for p in parts(question)
+    ]
+    feedback = answer(page, lang, values)
+    diagnosis = feedback.locator(".allin-diagnosis[data-mistake='full_raise_rule_in_limit']")
+    assert plain(diagnosis.text_content()).startswith(plain(said["mistake.full_raise_rule_in_limit"]))
+    assert diagnosis.locator("a").get_attribute("href") == "../short-all-ins/#fixed-limit"
+    assert page.locator(".allin-working .allin-limit-rule").text_content() == said["practice.limit_rule"]
+    for no_limit in ("mistake.short_allin_full_raise", "hint.can_raise", "hint.min_raise_to"):
+        assert plain(said[no_limit]) not in plain(feedback.text_content())
+    # a wrong answer no mistake gives: the limit hint, for the part the learner got wrong
+    question = next_question(page)
+    question = until(page, lambda q: fixed_limit(q) and any(hinted(p) for p in parts(q)), tries=200)
+    asked = parts(question)
+    wrong = next(k for k, p in enumerate(asked) if hinted(p))
+    values = [other(p["answer"], []) if k == wrong else p["answer"] for k, p in enumerate(asked)]
+    feedback = answer(page, lang, values)
+    assert feedback.locator(".allin-hint").text_content() == said[f"hint.{asked[wrong]['ask']}.limit"]
+
+
+def test_a_folded_players_rank_is_not_shown_and_ranks_say_one_is_best(page: Any, base_url: str) -> None:
+    """S2 (ru): a folded hand is dead, so its rank is "—"; newcomer 8: the column says 1 is the best."""
+    open_practice(page, base_url, "ru", "folds")
+    question = until(page, lambda q: any(p.get("folded") and "rank" in p for p in q["input"]["players"]))
+    table = page.locator(".allin-question table.allin-seats")
+    headers = [plain(h.text_content()) for h in table.locator("thead th").all()]
+    assert headers[-1] == plain(text("practice.rank", "ru")) and "1" in headers[-1]
+    assert headers[-2] == plain(text("practice.folded", "ru"))
+    for k, player in enumerate(question["input"]["players"]):
+        cell = plain(table.locator("tbody tr").nth(k).locator("td").last.text_content())
+        assert cell == (text("none", "ru") if player.get("folded") else format_chips(player["rank"], "ru"))
+
+
+def test_a_hand_won_without_a_showdown_shows_no_empty_hands_heading(page: Any, base_url: str) -> None:
+    """R5 (ru): the working's "Руки" heading only where hands were shown."""
+    open_practice(page, base_url, "ru", "whole-hands")
+    question = until(page, lambda q: not q["result"].get("hands"))
+    answer(page, "ru", [p["answer"] for p in parts(question)])
+    working = page.locator(".allin-working")
+    assert working.locator(".pot-diagram").count() >= 1  # the working is drawn
+    assert text("practice.hands", "ru") not in [plain(h.text_content()) for h in working.locator("h3").all()]
 
 
 def test_progress_survives_a_reload_and_the_reset(page: Any, base_url: str) -> None:

@@ -22,10 +22,11 @@ from helpers.practice_page import (
     players,
     same,
 )
-from helpers.sitebuild import LANGS
+from helpers.sitebuild import LANGS, build_rules
 
 from macros.render.quiz import lesson_links
-from macros.text.catalogue import text
+from macros.render.widget_text import texts_under
+from macros.text.catalogue import text, widget_texts
 from macros.text.numbers import format_chips
 
 STORE = "allin-practice"
@@ -286,10 +287,95 @@ def test_one_hand_in_stages_each_checked_and_diagnosed_on_its_own(page: Any, bas
         assert text("practice.pot_count", lang) in plain(label)
 
 
-def pot_label(index: int, count: int, lang: str) -> str:
+def stage_forms(tab: Any, question: dict[str, Any], upto: int, values: list[Any], lang: str) -> Any:
+    """Answer the hand's stages 0..``upto`` with ``values`` (one per part of those stages); the last one's feedback."""
+    asked, start, feedback = parts(question), 0, None
+    for k in range(upto + 1):
+        form = tab.locator(".allin-question .allin-stage form").nth(k)
+        form.wait_for()
+        for j in range(question["stages"][k]["parts"]):
+            fill(form, j, values[start + j], lang, asked[start + j]["ask"])
+        form.locator("button[type=submit]").click()
+        feedback = form.locator(".allin-feedback")
+        feedback.locator("p").first.wait_for()
+        start += question["stages"][k]["parts"]
+    return feedback
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_stage_answered_wrong_names_each_part_and_says_each_hint_once(page: Any, base_url: str, lang: str) -> None:
+    """S9 (fa) and newcomer major 1: two wrong figures in one stage give the hint once, and the verdict gives each
+    right figure after its question (so which pot it is), with the learner's own beside each wrong one."""
+    open_practice(page, base_url, lang, "stages")
+    question = current(page)
+    for _ in range(60):  # a hand whose "how much is in each pot" stage asks two pots or more
+        at = next((k for k, st in enumerate(question["stages"]) if st["id"] == "amounts" and st["parts"] > 1), None)
+        if at is not None:
+            break
+        question = next_question(page)
+    assert at is not None
+    asked = parts(question)
+    start = sum(st["parts"] for st in question["stages"][:at])
+    mine = range(start, start + question["stages"][at]["parts"])
+    values = [p["answer"] + 1 if k in mine else p["answer"] for k, p in enumerate(asked)]
+    feedback = stage_forms(page, question, at, values, lang)
+    assert "is-wrong" in (feedback.get_attribute("class") or "")
+    assert plain(feedback.locator("p").first.text_content()) == plain(text("practice.wrong_parts", lang))
+    count = len(question["result"]["pots"])
+    items = [plain(li.text_content()) for li in feedback.locator(".allin-verdict li").all()]
+    questions = [text("practice.amount", lang, pot=pot_label(int(asked[k]["ask"].split(".")[1]), count, lang, ".in"))
+                 for k in mine]  # fmt: skip
+    assert items == [
+        plain(text("practice.part_yours", lang, part=asked_text[0].upper() + asked_text[1:],
+                   answer=format_chips(asked[k]["answer"], lang), given=format_chips(values[k], lang)))
+        for k, asked_text in zip(mine, questions, strict=True)
+    ]  # fmt: skip
+    assert feedback.locator(".allin-hint").count() == 1  # the same hint for both figures, said once
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_hand_in_stages_left_after_a_wrong_stage_counts_as_missed(page: Any, base_url: str, lang: str) -> None:
+    """Newcomer minor 6: Next after a wrong stage does not drop the hand: it counts as missed, its mistake noted;
+    a hand left with every stage so far right counts neither way."""
+    open_practice(page, base_url, lang, "stages")
+    question = current(page)
+    first = parts(question)[: question["stages"][0]["parts"]]
+    given = [next((m["answer"] for m in p["mistakes"]), other(p["answer"], players(question))) for p in first]
+    feedback = stage_forms(page, question, 0, given, lang)
+    assert "is-wrong" in (feedback.get_attribute("class") or "")
+    assert "stages" not in stored(page).get("levels", {})  # not yet counted: the hand goes on
+    question = next_question(page)
+    record = stored(page)
+    assert (record["levels"]["stages"]["answered"], record["levels"]["stages"]["right"]) == (1, 0)
+    named = {m["id"] for p in first for m in p["mistakes"] if any(same(m["answer"], g) for g in given)}
+    assert named <= set(record["mistakes"]) and (named or not first[0]["mistakes"])
+    # every stage right so far, then Next: not counted
+    stage_forms(page, question, 0, [p["answer"] for p in parts(question)[: question["stages"][0]["parts"]]], lang)
+    next_question(page)
+    assert stored(page)["levels"]["stages"]["answered"] == 1
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_right_rule_on_the_wrong_pot_is_wrong(page: Any, base_url: str, lang: str) -> None:
+    """Mutation D6 (practice.js): the error spotted needs both its pot and its rule."""
+    open_practice(page, base_url, lang, "dealer-errors")
+    question = current(page)
+    error = question["error"]
+    wrong_pot = next(k for k in range(len(question["shown"]["pots"])) if k != error["pot"])
+    feedback = spot(page, question, wrong_pot, error["mistake"])
+    assert "is-wrong" in (feedback.get_attribute("class") or "")
+
+
+def pot_label(index: int, count: int, lang: str, form: str = "") -> str:
+    """A pot's name as the page writes it (``form``: ``.in`` for where a wrong push's error is)."""
     if count == 1:
-        return text("pot.only", lang)
-    return text("pot.main", lang) if index == 0 else text("pot.side", lang, n=format_chips(index, lang))
+        return text(f"pot.only{form}", lang)
+    return text(f"pot.main{form}", lang) if index == 0 else text(f"pot.side{form}", lang, n=format_chips(index, lang))
+
+
+def push_text(lang: str, mistake: str) -> str:
+    """What the page says the dealer's push got wrong (a rule-dependent text as the build chose it)."""
+    return str(texts_under(widget_texts(lang), build_rules())[f"mistake.{mistake}.push"])
 
 
 def spot(tab: Any, question: dict[str, Any], pot: int, rule: str) -> Any:
@@ -303,13 +389,14 @@ def spot(tab: Any, question: dict[str, Any], pot: int, rule: str) -> Any:
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_spot_the_dealers_error(page: Any, base_url: str, lang: str) -> None:
-    """The wrong push is drawn (its pots as the dealer pushed them, on the pot diagram); the learner picks the pot
-    and the rule; a wrong pick names the pot, the mistake and its lesson, and schedules that mistake for review."""
+    """The wrong push is shown (its pots as the dealer pushed them, without the right cut's diagram); the learner picks
+    the pot and the error; a wrong pick names the pot, the mistake and its lesson, and schedules it for review."""
     open_practice(page, base_url, lang, "dealer-errors")
     question = current(page)
     shown, error = question["shown"], question["error"]
     push = page.locator(".allin-question .allin-push")
-    assert push.locator(".pot-diagram svg").count() == 1
+    # no cut and no odd chips drawn from the right settlement beside the dealer's push: they would give it away
+    assert push.locator(".pot-diagram, .allin-odd").count() == 0
     pots = push.locator(".allin-pot h3")
     assert pots.count() == len(shown["pots"])
     wrong_pot = pots.nth(error["pot"]).text_content()
@@ -324,24 +411,30 @@ def test_spot_the_dealers_error(page: Any, base_url: str, lang: str) -> None:
     assert [plain(x.text_content()).strip() for x in page.locator(".allin-spot-pot label").all()] == [
         pot_label(k, len(shown["pots"]), lang) for k in range(len(shown["pots"]))
     ]
+    assert page.locator(".allin-spot-rule legend").text_content() == text("practice.spot_rule", lang)
     other_rule = next(m for m in question["choices"] if m != error["mistake"])
     feedback = spot(page, question, error["pot"], other_rule)
     assert "is-wrong" in feedback.get_attribute("class")
+    named = text(f"mistake.{error['mistake']}.name", lang)
     assert plain(feedback.locator("p").first.text_content()) == plain(
         text(
             "practice.spot_wrong",
             lang,
-            pot=pot_label(error["pot"], len(shown["pots"]), lang),
-            rule=text(f"mistake.{error['mistake']}.name", lang),
+            pot=pot_label(error["pot"], len(shown["pots"]), lang, ".in"),
+            mistake=named[0].lower() + named[1:],
         )
     )
-    diagnosis = feedback.locator(f".allin-diagnosis[data-mistake='{error['mistake']}'] a")
-    assert diagnosis.text_content() == text(f"mistake.{error['mistake']}.lesson", lang)
+    diagnosis = feedback.locator(f".allin-diagnosis[data-mistake='{error['mistake']}']")
+    assert plain(diagnosis.text_content()).startswith(plain(push_text(lang, error["mistake"])))  # the dealer's push
+    assert diagnosis.locator("a").text_content() == text(f"mistake.{error['mistake']}.lesson", lang)
     assert page.locator(".allin-working[open]").is_visible()  # the right settlement
     assert stored(page)["mistakes"][error["mistake"]]["made"] == 1
     question = next_question(page)
     feedback = spot(page, question, question["error"]["pot"], question["error"]["mistake"])
     assert "is-right" in feedback.get_attribute("class")
+    # a right answer speaks of the dealer's push, not of "that answer" (the learner's)
+    said = plain(feedback.locator(".allin-diagnosis").text_content())
+    assert said.startswith(plain(push_text(lang, question["error"]["mistake"])))
     assert stats_text(page, "dealer-errors") == text(
         "practice.level_stats",
         lang,
@@ -380,7 +473,13 @@ def test_the_profile_of_ones_mistakes_a_set_aimed_at_one_and_a_reset(page: Any, 
         asked.add(aimed["id"])
         answer(page, lang, right_answers(aimed))
         if n < 3:
+            assert page.locator(".allin-aimed-done").count() == 0
             next_question(page)
+    # the set ends with a word on how it went (it used to fall back to the level silently)
+    assert page.locator(".allin-aimed-done").text_content() == text(
+        "practice.aimed_done", lang, mistake=text(f"mistake.{mistake}.name", lang), right=format_chips(3, lang),
+        count=format_chips(3, lang),
+    )  # fmt: skip
     # right answers on questions aimed at it: the mistake is listed as improving
     assert row.locator("td").nth(1).text_content() == text("practice.trend_better", lang)
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
@@ -520,4 +619,20 @@ def test_the_dealer_drill_opens_with_accuracy_and_times_each_stage(browser: Any,
     result.screenshot(path=str(SCREENSHOTS / f"practice-drill-{lang}.png"))
     tab.screenshot(path=str(SCREENSHOTS / f"practice-drill-page-{lang}.png"))
     assert not problems, problems
+    context.close()
+
+
+def test_the_profile_of_mistakes_fits_a_phone(browser: Any, base_url: str) -> None:
+    """R4 (ru): at 360 px the table of one's mistakes becomes cards (its cells carry their column's name) and is
+    never wider than its box, its button whole."""
+    context = browser.new_context(viewport={"width": 360, "height": 800})
+    tab = context.new_page()
+    open_practice(tab, base_url, "ru", "folds")
+    _, _, values = until_mistaken(tab, "folds")
+    answer(tab, "ru", values)
+    table = tab.locator(".allin-profile-table")
+    assert table.evaluate("(t) => t.scrollWidth <= t.parentNode.clientWidth + 1")
+    button = tab.locator(".allin-profile-table .allin-aim").first
+    box, frame = button.bounding_box(), table.bounding_box()
+    assert box and frame and box["x"] + box["width"] <= frame["x"] + frame["width"] + 1
     context.close()

@@ -43,6 +43,7 @@ from macros.text.catalogue import (
 )
 from macros.text.names import player_ids
 from practice.bank import LEVELS
+from practice.errors_level import SPOTTED
 from teaching.mistakes import Mistake
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -83,7 +84,10 @@ def families() -> dict[str, Family]:
     numbers = frozenset(str(n) for n in range(1, 11)) | {f"{n}.feminine" for n in FEMININE_COUNTS}
     errors = frozenset(error_codes() | {"other"})
     levels = frozenset(f"{level.id}.{part}" for level in LEVELS for part in ("title", "about"))
-    mistakes = frozenset(f"{mistake}{part}" for mistake in Mistake for part in ("", ".lesson", ".name"))
+    mistakes = frozenset(f"{mistake}{part}" for mistake in Mistake for part in ("", ".lesson", ".name")) | frozenset(
+        f"{mistake}.push"
+        for mistake in SPOTTED  # what the dealer's push got wrong (practice.js)
+    )
     replayed = frozenset(replays.published({"name": "tda"}))
     return {
         "rank.": Family(ranks, ranks),

@@ -7,10 +7,13 @@ from typing import Any
 
 import pytest
 
+import calculator
 from calculator import TDA, options_json, settle_json
 from teaching.mistakes import Mistake, mistaken_options, mistaken_play, mistaken_settle
 
 REMAINDER_TO_FIRST = TDA.with_overrides({"odd_chips": "remainder_to_first"})
+FULL_BET = TDA.with_overrides({"limit_reopen": "full_bet"})
+ROOT = Path(__file__).resolve().parent.parent
 HANDS = Path(__file__).parent / "data" / "phh"
 
 
@@ -198,13 +201,54 @@ LIMIT_14 = "\n".join(
 """Seed 003: limit 10-20, Darius bets 10 on the flop, Leila is all-in for 14 (less than half a bet more)."""
 
 
-def test_short_all_in_as_full_raise_fixed_limit() -> None:
-    # Babak may complete to 20; if 14 were a full raise, the next raise would be to 14 + 10 = 24.
-    wrong = mistaken_options(LIMIT_14 + "]\n")[Mistake.SHORT_ALLIN_FULL_RAISE]
+def test_a_limit_all_in_too_small_to_be_a_raise_taken_for_one() -> None:
+    # Babak may complete to 20; if 14 were a raise, the next raise would be to 14 + 10 = 24.
+    wrong = mistaken_options(LIMIT_14 + "]\n")[Mistake.LIMIT_SHORT_ALLIN_AS_RAISE]
     assert (wrong["call_amount"], wrong["min_raise_to"]) == (14, 24)
     # Back to Darius after two calls: he may not raise (4 more is less than half a bet); the mistake lets him.
-    wrong = mistaken_options(LIMIT_14 + ', "p3 cc", "p4 cc"]\n')[Mistake.SHORT_ALLIN_FULL_RAISE]
+    wrong = mistaken_options(LIMIT_14 + ', "p3 cc", "p4 cc"]\n')[Mistake.LIMIT_SHORT_ALLIN_AS_RAISE]
     assert (wrong["to_act"], wrong["call_amount"], wrong["min_raise_to"]) == ("p1", 4, 24)
+    # the no-limit mistake, whose text speaks of the full-raise rule, is never named in fixed limit
+    assert Mistake.SHORT_ALLIN_FULL_RAISE not in mistaken_options(LIMIT_14 + "]\n")
+
+
+LIMIT_15 = LIMIT_14.replace("500, 24,", "500, 25,").replace("p2 cbr 14", "p2 cbr 15")
+"""The same flop with Leila all-in for 15: half a bet more, a raise under the TDA's half-bet rule."""
+
+
+def test_the_full_raise_rule_in_fixed_limit_completes_no_bet() -> None:
+    # 14 is less than half a bet more: Babak completes to 10 + 10 = 20; the no-limit rule says 14 + 10 = 24.
+    right = options_json(LIMIT_14 + "]\n")
+    wrong = mistaken_options(LIMIT_14 + "]\n")[Mistake.FULL_RAISE_RULE_IN_LIMIT]
+    assert (right["min_raise_to"], wrong["min_raise_to"], wrong["call_amount"]) == (20, 24, 14)
+    # named first where the small all-in taken for a raise answers the same
+    assert next(iter(mistaken_options(LIMIT_14 + "]\n"))) is Mistake.FULL_RAISE_RULE_IN_LIMIT
+    # back to Darius, who may not raise: the full-raise rule says so too, so it gives no other answer
+    assert Mistake.FULL_RAISE_RULE_IN_LIMIT not in mistaken_options(LIMIT_14 + ', "p3 cc", "p4 cc"]\n')
+
+
+def test_the_full_raise_rule_in_fixed_limit_keeps_the_betting_closed_under_the_half_bet_rule() -> None:
+    # 15 is half a bet more: it reopens the betting for Darius (to 15 + 10 = 25); read by the full-raise rule
+    # (5 more, less than a full bet) it does not
+    text = LIMIT_15 + ', "p3 cc", "p4 cc"]\n'
+    assert options_json(text)["min_raise_to"] == 25
+    wrong = mistaken_options(text)[Mistake.FULL_RAISE_RULE_IN_LIMIT]
+    assert (wrong["to_act"], wrong["call_amount"], wrong["min_raise_to"]) == ("p1", 5, None)
+    assert Mistake.LIMIT_SHORT_ALLIN_AS_RAISE not in mistaken_options(text)  # 15 is a raise: nothing to take for one
+
+
+def test_under_the_full_bet_rule_the_full_raise_rule_differs_only_in_the_completion() -> None:
+    # With limit_reopen = full_bet, 15 does not reopen the betting: the full-raise rule agrees with Darius's options
+    text = LIMIT_15 + ', "p3 cc", "p4 cc"]\n'
+    assert options_json(text, FULL_BET)["min_raise_to"] is None
+    assert Mistake.FULL_RAISE_RULE_IN_LIMIT not in mistaken_options(text, FULL_BET)
+    # and Babak completes to 20 where the full-raise rule says 15 + 10 = 25
+    assert options_json(LIMIT_15 + "]\n", FULL_BET)["min_raise_to"] == 20
+    assert mistaken_options(LIMIT_15 + "]\n", FULL_BET)[Mistake.FULL_RAISE_RULE_IN_LIMIT]["min_raise_to"] == 25
+
+
+def test_the_full_raise_rule_in_limit_is_a_fixed_limit_mistake_only() -> None:
+    assert Mistake.FULL_RAISE_RULE_IN_LIMIT not in mistaken_options(NO_LIMIT_SHORT + "]\n")
 
 
 def test_no_short_all_in_no_betting_mistake() -> None:
@@ -260,6 +304,28 @@ def test_allin_dropped_from_the_last_pot_he_paid_into() -> None:
     assert sum(wrong["payouts"].values()) == 700
 
 
+def test_the_chips_of_a_layer_where_everyone_but_the_bettor_folded_lost() -> None:
+    # bijan all-in for 100; kian raised to 500 and folded to shirin's 1,000. Right: 500 of shirin's go back, side
+    # pot 1 is kian's 400 and shirin's 400 (800, shirin's alone). Measured against the players still in only, 900
+    # go back and kian's 400 above bijan's level make no pot: they are lost.
+    data = {"players": [player("bijan", 100, 1), player("kian", 500, 3, folded=True), player("shirin", 1000, 2)]}
+    right = settle_json(data)
+    assert right["returned"] == {"shirin": 500} and [p["amount"] for p in right["pots"]] == [300, 800]
+    wrong = mistaken_settle(data)[Mistake.FOLDED_LAYER_LOST]
+    assert wrong["returned"] == {"shirin": 900} and [p["amount"] for p in wrong["pots"]] == [300]
+    assert wrong["payouts"] == {"bijan": 300, "kian": 0, "shirin": 900}  # 400 chips lost
+    # named before folded_chips_left_out where both give the same answer
+    found = list(mistaken_settle(data))
+    assert found.index(Mistake.FOLDED_LAYER_LOST) < found.index(Mistake.FOLDED_CHIPS_LEFT_OUT)
+
+
+def test_no_folded_layer_to_lose_when_the_folded_chips_lie_below_a_caller() -> None:
+    # kian folded 300 below shirin's and mina's 1,000: every folded chip lies in a layer someone still in reached
+    data = {"players": [player("bijan", 100, 1), player("kian", 300, 4, folded=True), player("mina", 1000, 3),
+                        player("shirin", 1000, 2)]}  # fmt: skip
+    assert Mistake.FOLDED_LAYER_LOST not in mistaken_settle(data)
+
+
 def test_call_forgets_the_chips_already_in_on_this_street() -> None:
     text = NO_LIMIT_SHORT + ', "p3 cc"]\n'
     wrong = mistaken_options(text)[Mistake.CALL_FORGETS_CHIPS_IN]
@@ -272,3 +338,55 @@ def test_half_raise_rule_only_for_an_all_in_of_at_least_half_a_raise() -> None:
     wrong = mistaken_options(half + ', "p3 cc"]\n')[Mistake.HALF_RAISE_RULE_IN_NO_LIMIT]
     assert options_json(half + ', "p3 cc"]\n')["min_raise_to"] is None
     assert wrong["min_raise_to"] is not None  # reopened for p1 under the 50% reading
+
+
+# ----- the survivors of the mutation round of 2026-12-05 (each test fails with its mutant applied)
+
+
+def test_uncalled_chips_left_in_are_counted_above_each_players_ante() -> None:
+    # E1 (teaching/settling.py, uncalled_left_in_pot): bijan 500 with an ante of 50, shirin 450 with an ante of
+    # 100: live 450 and 350, so 100 of bijan's are uncalled; the mistake adds those 100 to the pot, not 50
+    data = {"players": [player("bijan", 500, 1, ante=50), player("shirin", 450, 2, ante=100)]}
+    assert settle_json(data)["returned"] == {"bijan": 100}
+    wrong = mistaken_settle(data)[Mistake.UNCALLED_LEFT_IN_POT]
+    assert wrong["returned"] == {} and wrong["pots"][-1]["amount"] == 800
+    assert sum(wrong["payouts"].values()) == 950  # every chip put in, in a pot
+
+
+def test_a_call_forgetting_the_chips_in_is_still_capped_by_the_stack() -> None:
+    # E4 (teaching/betting.py): p1 posted the small blind of 50 and has 980 behind; p3 raised to 1,000. The call is
+    # 950; forgetting the 50 it would be the whole 1,000, which his 980 cannot pay: 980 (all-in)
+    history = "\n".join(
+        [
+            'variant = "NT"',
+            "antes = [0, 0, 0]",
+            "blinds_or_straddles = [50, 100, 0]",
+            "min_bet = 100",
+            "starting_stacks = [1030, 10000, 10000]",
+            'actions = ["d dh p1 ????", "d dh p2 ????", "d dh p3 ????", "p3 cbr 1000"]',
+        ]
+    )
+    assert options_json(history)["call_amount"] == 950
+    wrong = mistaken_options(history)[Mistake.CALL_FORGETS_CHIPS_IN]
+    assert (wrong["to_act"], wrong["call_amount"]) == ("p1", 980)
+
+
+def test_a_hand_mucked_at_the_showdown_is_out_of_every_mistaken_pot() -> None:
+    # E5 (teaching/seats.py): in the cash game Kian mucks at the showdown and concedes; no mistaken reading lets
+    # him back into the pots (all in one pot, Raha and Mina alone contend)
+    text = (ROOT / "replays" / "hands" / "cash_muck.toml").read_text(encoding="utf-8")
+    cash = calculator.rule_set("tda", {"showdown": "cash"})
+    played = calculator.replay(text, cash)
+    assert played.mucked == (False, True, False)
+    wrong = mistaken_play(played, cash)[Mistake.ONE_POT]
+    assert [pot["eligible"] for pot in wrong["pots"]] == [["raha", "mina"]]
+
+
+def test_own_antes_read_as_live_bets() -> None:
+    # E6 (teaching/settling.py): heads-up with antes of 100, leila posts hers and a blind of 100; babak has 60, all-in
+    # on his ante. Right, her blind comes back (100) and the 40 of her ante babak cannot match make a pot of her own;
+    # read as live bets, her 200 against his 60 hand back 140
+    data = {"players": [player("leila", 200, 2, ante=100), player("babak", 60, 1, ante=60)]}
+    assert settle_json(data)["returned"] == {"leila": 100}
+    wrong = mistaken_settle(data)[Mistake.ANTE_AS_LIVE_BET]
+    assert wrong["returned"] == {"leila": 140} and [pot["amount"] for pot in wrong["pots"]] == [120]

@@ -42,8 +42,18 @@ def test_the_rule_book_is_the_engines_options_and_presets() -> None:
 
 
 def test_some_widget_texts_depend_on_a_rule() -> None:
-    """The mechanism is in use: the odd-chip hint and mistake depend on the odd-chip rule."""
-    assert rule_dependent_keys("en") == {"hint.odd_chips": "odd_chips", "mistake.odd_chip_wrong_seat": "odd_chips"}
+    """The mechanism is in use: the odd-chip hint and mistake (and what a wrong push's odd chips got wrong) depend on
+    the odd-chip rule; fixed limit's hints, mistakes and rule in the working on the limit reopening rule."""
+    assert rule_dependent_keys("en") == {
+        "hint.odd_chips": "odd_chips",
+        "mistake.odd_chip_wrong_seat": "odd_chips",
+        "mistake.odd_chip_wrong_seat.push": "odd_chips",
+        "hint.can_raise.limit": "limit_reopen",
+        "hint.min_raise_to.limit": "limit_reopen",
+        "mistake.limit_short_allin_as_raise": "limit_reopen",
+        "mistake.full_raise_rule_in_limit": "limit_reopen",
+        "practice.limit_rule": "limit_reopen",
+    }
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

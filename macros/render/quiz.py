@@ -18,7 +18,7 @@ from html import escape
 from pathlib import PurePosixPath
 from typing import Any
 
-from calculator import RuleSet
+from calculator import RuleSet, Variant
 from macros.facts.figures import Facts, settle_input
 from macros.facts.hand_facts import read_example_history
 from macros.render.figures import format_value
@@ -30,11 +30,14 @@ LESSON_SECTIONS: Mapping[Mistake, tuple[str, str]] = {
     Mistake.ONE_POT: ("side-pots", "bottom-up-cut"),
     Mistake.UNCALLED_LEFT_IN_POT: ("side-pots", "uncalled-chips"),
     Mistake.FOLDED_CHIPS_LEFT_OUT: ("side-pots", "folded-chips"),
+    Mistake.FOLDED_LAYER_LOST: ("side-pots", "uncalled-chips"),
     Mistake.FOLDED_PLAYER_WINS: ("side-pots", "folded-chips"),
     Mistake.POOLED_ODD_CHIPS: ("odd-chips", "every-pot-on-its-own"),
     Mistake.ODD_CHIP_WRONG_SEAT: ("odd-chips", "who-gets-odd-chips"),
     Mistake.SINGLE_CHIP_SPLIT: ("odd-chips", "smallest-chip"),
     Mistake.SHORT_ALLIN_FULL_RAISE: ("short-all-ins", "full-raise"),
+    Mistake.LIMIT_SHORT_ALLIN_AS_RAISE: ("short-all-ins", "fixed-limit"),
+    Mistake.FULL_RAISE_RULE_IN_LIMIT: ("short-all-ins", "fixed-limit"),
     Mistake.PARTIAL_ANTE_IN_MAIN_POT: ("side-pots", "partial-ante"),
     Mistake.ANTE_AS_LIVE_BET: ("side-pots", "antes"),
     Mistake.HALF_RAISE_RULE_IN_NO_LIMIT: ("short-all-ins", "full-raise"),
@@ -132,6 +135,14 @@ def mistake_answers(facts: Facts, path: str, rules: RuleSet) -> list[tuple[Mista
     return mistaken_answers(_mistaken(facts, point, rules), inner, facts.get(path))
 
 
+def fixed_limit_decision(facts: Facts, path: str) -> bool:
+    """Whether ``path`` asks about a decision in a fixed-limit hand, whose betting hints are fixed limit's own."""
+    where = command_path(facts, path)
+    if where is None or where[0] is None:
+        return False
+    return read_example_history(facts.example).setup.variant is Variant.FIXED_LIMIT
+
+
 # ----- the markup
 
 
@@ -155,6 +166,8 @@ def answer_html(facts: Facts, path: str, lang: str, rules: RuleSet, stem: str, s
     }
     if kind == "players":
         attributes["data-players"] = " ".join(facts.example.player_ids)
+    if fixed_limit_decision(facts, path):
+        attributes["data-limit"] = "true"  # a wrong answer gets the fixed-limit hint (quiz.js)
     mistakes = [
         {"id": str(mistake), "answer": other, "href": lesson_href(mistake, stem)}
         for mistake, other in mistake_answers(facts, path, rules)

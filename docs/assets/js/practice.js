@@ -1,11 +1,6 @@
 /*
- * The practice page: questions from the engine-built bank (assets/practice/bank.json, CONTRACTS.md "Practice bank"),
- * level by level, in the page's language. Loaded by quiz.js on the practice page only; it fetches the bank once,
- * and from then on works without the network. Nothing is computed here that the bank answers: the worked steps are
- * drawn from the bank's result and working (the engine's layers), with settlement.js and pot_diagram.js.
- * Progress (per level: answered, right, right in a row; the mistakes made and when each is due for review) stays
- * in this browser's localStorage, kept by practice_store.js.
- * The reading of the bank's questions (histories, stories, hands) is plain functions, also run under Node.
+ * The practice page (CONTRACTS.md "Practice bank"), loaded by quiz.js: the bank's questions in the page's language.
+ * It answers nothing itself. Progress: practice_store.js. The readers of questions run under Node too.
  */
 (function (root) {
   "use strict";
@@ -23,7 +18,7 @@
     can_raise: "practice.can_raise", call_amount: "practice.call_amount", min_raise_to: "practice.min_raise_to",
     count: "practice.pot_count", odd_chips: "practice.odd_chips"
   };
-  // A pot's name in a question, in the form its question needs (a Russian case: «в основном банке», «из основного банка»).
+  // A pot's name in the form its question needs (a Russian case: «в основном банке», «из основного банка»).
   const POT_KEYS = {
     prose: ["pot.only.prose", "pot.main.prose", "pot.side.prose"],
     "in": ["pot.only.in", "pot.main.in", "pot.side.in"],
@@ -64,10 +59,8 @@
   }
 
   /**
-   * A history of the bank told step by step, street by street: {streets: [{street, board, steps}], hole: cards per
-   * seat (null when not dealt face up)}. A step: {kind: ante|blind|fold|check|call|bet|raise, seat, chips (put in by
-   * it), total (the seat's bet on the street after it), allIn}. The bank's histories have no straddles, shows or
-   * completed limit bets; tests/test_practice_page.py checks every one is told as the engine plays it.
+   * A history told street by street: {streets: [{street, board, steps}], hole: cards per seat or null}; a step is
+   * {kind, seat, chips put in, total on the street, allIn} (tests/test_practice_page.py: as the engine plays it).
    */
   function storyOf(history) {
     const n = history.starting_stacks.length;
@@ -137,7 +130,12 @@
     return { streets: streets, hole: hole };
   }
 
-  /** Whether the question's input is a settle object (a settle question, or a wrong push to spot). */
+  /** Whether the question is a fixed-limit decision (its hints and working say the limit rule). */
+  function fixedLimit(question) {
+    return question.kind === "options" && readHistory(question.input).variant === "FT";
+  }
+
+  /** Whether the question's input is a settle object (a settle question or a push to spot). */
   function settles(question) {
     return question.kind === "settle" || question.kind === "spot";
   }
@@ -146,11 +144,7 @@
     return settles(question) ? question.input.players.map(function (p) { return p.name; }) : readHistory(question.input).players;
   }
 
-  /**
-   * The settle input that draws the question's worked steps: each player's chips in, antes and fold as the bank's
-   * input or result says, and ranks that give the winners the bank names (the best hand first: the main pot's
-   * winners, then each side pot's new winners; settle.js compares ranks only, not cards).
-   */
+  /** The settle input of the worked steps: chips, antes and folds as the bank says, ranks giving its winners. */
   function pictureInput(question) {
     const result = question.result;
     let players;
@@ -185,11 +179,7 @@
     return input;
   }
 
-  /**
-   * What renderSettlement draws (settle.js's settleDetailed shape), from the bank: the question's result and its
-   * `working` (the engine's layers, each pot's layers and odd chips; for a played hand each seat's chips and fold).
-   * `show(id)`: a player's name as the page shows it.
-   */
+  /** What renderSettlement draws (settleDetailed's shape), from the bank's result and working; `show(id)`: a name. */
   function detailOf(question, show) {
     const ids = playersOf(question);
     const work = question.working;
@@ -219,7 +209,7 @@
     };
   }
 
-  /** The parts a question asks, each {path, answer, mistakes, input}: the question itself, then its `also`. */
+  /** The parts a question asks, {path, answer, mistakes, input}: itself, then its `also`. */
   function partsOf(question) {
     if (question.kind === "spot") return [];
     return [question].concat(question.also || []).map(function (part) {
@@ -229,10 +219,7 @@
     });
   }
 
-  /**
-   * A hand's name in words ("a set of nines") from its category and best five cards (as `play` reports hands), with
-   * the catalogue's hand.* texts: `say(key, params)`. `hole`: the player's hole cards (a set is a pocket pair).
-   */
+  /** A hand's name in words ("a set of nines") from `play`'s category and best five; `hole`: his cards (a set). */
   function handName(say, hand, hole) {
     const rankOf = function (card) { return card.charAt(0); };
     let key = hand.category;
@@ -248,9 +235,9 @@
     return say("hand." + key, forms(second, "r2", forms(first, "r1", {})));
   }
 
-  // ---- the page: its state (practice_store.js), what it draws, and what the learner's clicks do ----
+  // ---- the page: its state, what it draws, what the learner's clicks do ----
 
-  /** What every drawing function uses: the page's language, texts, number format and element maker. */
+  /** The page's language, texts, number format and element maker. */
   function contextOf(node) {
     const ui = root.allinUI;
     const lang = ui.pageLang();
@@ -261,7 +248,7 @@
       lessons: JSON.parse(node.getAttribute("data-lessons") || "{}") };
   }
 
-  /** The drawing of a question: its hand, the question asked about it in words, and the worked steps. */
+  /** A question drawn: its hand, what it asks in words, the worked steps. */
   function drawing(ctx) {
     const el = ctx.el;
     const say = ctx.say;
@@ -277,7 +264,7 @@
         text: (RANK_SYMBOLS[rank] || rank) + SUIT_SYMBOLS[suit] });
     }
 
-    /** Cards in a row, as the lessons' cards_of writes them (space-separated). */
+    /** Cards in a row, as the lessons write them. */
     function cards(list) {
       const out = el("span", { "class": "allin-cards" });
       list.forEach(function (code, k) {
@@ -293,7 +280,7 @@
         el("thead", {}, [el("tr", {}, headers.map(function (key) { return el("th", { scope: "col", text: say(key) }); }))]),
         el("tbody", {}, rows.map(function (cells) {
           return el("tr", {}, cells.map(function (cell, k) {
-            // data-label: the column's name, which a phone shows beside each cell (the rows become cards)
+            // data-label: the column's name, shown beside the cell on a phone
             return el(k === 1 ? "th" : "td", { scope: k === 1 ? "row" : null, "data-label": say(headers[k]) }, [cell]);
           }));
         }))
@@ -304,15 +291,16 @@
       return chips(seat + 1) + (seat === count - 1 ? " (" + say("calc.button_mark") + ")" : "");
     }
 
-    /** A settle question's hand: who put in how much, antes, folds, ranks or hole cards, the board. */
+    /** A settle question's hand: chips in, antes, folds, ranks or cards, the board. */
     function settleHand(question) {
       const players = question.input.players;
       const withCards = players.some(function (p) { return p.cards; });
       const antes = players.some(function (p) { return p.dead; });
       const headers = ["calc.seat", "col.player", "col.contributed"].concat(antes ? ["calc.ante"] : [],
-        ["calc.folded", withCards ? "practice.cards" : "practice.rank"]);
+        ["practice.folded", withCards ? "practice.cards" : "practice.rank"]);
       const rows = players.map(function (p, seat) {
-        const strength = p.cards ? cards(cardsOf(p.cards)) : p.rank ? chips(p.rank) : say("none");
+        // a folded hand is dead: no rank shown
+        const strength = p.cards ? cards(cardsOf(p.cards)) : p.rank && !p.folded ? chips(p.rank) : say("none");
         return [seatText(seat, players.length), el("bdi", { text: name(p.name) }), chips(p.contributed)]
           .concat(antes ? [p.dead ? chips(p.dead) : say("none")] : [], [say(p.folded ? "practice.yes" : "none"), strength]);
       });
@@ -328,7 +316,7 @@
       return say(key, params) + (step.allIn ? say("step.all_in") : "");
     }
 
-    /** A history's question: the game, the players and their stacks and cards, the actions street by street. */
+    /** A history's question: the game, stacks and cards, the actions street by street. */
     function playedHand(question) {
       const history = readHistory(question.input);
       const story = storyOf(history);
@@ -369,7 +357,7 @@
       return index === 0 ? say(keys[1]) : say(keys[2], { n: chips(index) });
     }
 
-    /** The question a path asks, in words (pots.1.amount, net.kian, finishing_stacks.2, can_raise). */
+    /** The question a path asks, in words (pots.1.amount, net.kian, can_raise). */
     function askText(question, path, players) {
       const parts = path.split(".");
       const pot = parts[0] === "pots" && parts.length > 2;
@@ -380,17 +368,18 @@
       return text.charAt(0).toUpperCase() + text.slice(1);
     }
 
-    /** Whether no board card is dealt in an options question's history (a check there is a blind's option to raise). */
+    /** Whether an options question is preflop (a check there is a blind's option). */
     function beforeFlop(question) {
       const actions = typeof question.input === "string" ? readHistory(question.input).actions || [] : [];
       return !actions.some(function (action) { return /^d db\b/.test(action); });
     }
 
-    /** The worked steps: the options, or the hands shown and the settlement with its layers and pots. */
+    /** The worked steps: the options, or the hands shown and the settlement. */
     function working(question) {
       const out = el("div", { "class": "allin-working-body" });
       const result = question.result;
       if (question.kind === "options") {
+        if (fixedLimit(question)) out.appendChild(el("p", { "class": "allin-limit-rule", text: say("practice.limit_rule") }));
         const key = result.min_raise_to === null ? (result.can_check ? "options.check_only" : "options.call_only") :
           result.min_raise_to === result.max_raise_to ? "options.one" :
           !result.can_check ? "options.range" : beforeFlop(question) ? "options.check_raise_range" : "options.check_range";
@@ -399,7 +388,7 @@
         return out;
       }
       const hands = question.hands || result.hands;
-      if (hands) {
+      if (hands && Object.keys(hands).length) {  // a hand won without a showdown shows no hands
         const hole = {};
         if (settles(question)) {
           question.input.players.forEach(function (p) { if (p.cards) hole[p.name] = cardsOf(p.cards); });
@@ -416,12 +405,12 @@
       const input = pictureInput(question);
       input.players.forEach(function (p) { p.name = name(p.name); });
       out.setAttribute("data-situation", JSON.stringify({ input: input }));
-      // the settlement as the calculator explains it, with its pot diagram (pot_diagram.js) marked as practice's
+      // the settlement as the calculator explains it, with its pot diagram
       out.appendChild(ui.renderSettlement(ctx.lang, detailOf(question, name), "practice"));
       return out;
     }
 
-    /** The dealer's wrong push of a question to spot, drawn as the settlements are: its pots on the hand's chips. */
+    /** The dealer's wrong push, drawn as a settlement on the hand's chips. */
     function push(question) {
       const shown = question.shown;
       const payouts = {};
@@ -432,12 +421,14 @@
       });
       const result = { returned: shown.returned, pots: shown.pots, payouts: payouts, net: net };
       const out = ui.renderSettlement(ctx.lang, detailOf(Object.assign({}, question, { result: result }), name), "practice");
-      const steps = out.querySelector(".allin-steps");  // the cut in words is the right one's: not the push's
-      if (steps) steps.parentNode.removeChild(steps);
+      // the cut (diagram, layers) and odd chips come from the right settlement: they would give the error away
+      out.removeChild(out.lastChild);
+      out.removeChild(out.lastChild);
+      out.querySelectorAll(".allin-odd").forEach(function (odd) { odd.parentNode.removeChild(odd); });
       return el("div", { "class": "allin-push" }, [el("p", { text: say("practice.spot_push") }), out]);
     }
 
-    return { hand: hand, askText: askText, working: working, push: push };
+    return { hand: hand, askText: askText, working: working, push: push, potName: potName };
   }
 
   function getJson(url) {
@@ -557,8 +548,9 @@
     // ---- state: the stored record (re-read on every write), the level chosen, the question on the page ----
     const saved = store.open(store.local(), now());
     // review: the mistake the question reviews; aimed: {id, left} of a short set aimed at a mistake; drill: a run
+    // pending: what counts the hand asked in stages on the page if the learner leaves it unfinished
     const state = { level: byId[saved.record.level] ? saved.record.level : levels[0].id, question: null, review: null,
-      aimed: null, drill: null };
+      aimed: null, drill: null, pending: null };
 
     // ---- the page's parts ----
     const notice = el("p", { "class": "allin-notice", role: "alert" });
@@ -592,6 +584,33 @@
       .forEach(function (part) { node.appendChild(part); });
 
     // ---- drawing the state ----
+
+    /** A checked form's feedback: right, or the answers (several: each after its question); each mistake or hint once. */
+    function verdict(parts, labels, results) {
+      const right = results.every(function (r) { return r.right; });
+      const answer = function (part, value) { return ctx.quiz.answerText(ctx.lang, part, value); };
+      const nodes = [];
+      if (right) {
+        nodes.push(el("p", { text: say("practice.right") }));
+      } else if (parts.length === 1) {
+        nodes.push(el("p", { text: say("practice.wrong", { answer: answer(parts[0], parts[0].answer) }) }));
+      } else {
+        nodes.push(el("p", { text: say("practice.wrong_parts") }));
+        nodes.push(el("ul", { "class": "allin-verdict" }, parts.map(function (part, k) {
+          const params = { part: labels[k], answer: answer(part, part.answer), given: answer(part, results[k].value) };
+          return el("li", { "class": results[k].right ? "is-right" : "is-wrong",
+            text: say(results[k].right ? "practice.part_answer" : "practice.part_yours", params) });
+        })));
+      }
+      const said = {};
+      results.forEach(function (r) {
+        const told = r.right ? null : ctx.quiz.diagnosis(ctx.lang, r.ask, r.value);
+        if (!told || said[told.textContent]) return;  // two wrong figures with one hint: the hint once
+        said[told.textContent] = true;
+        nodes.push(told);
+      });
+      return { right: right, nodes: nodes };
+    }
 
     function mistakeName(id) {
       return say("mistake." + id + ".name");
@@ -656,7 +675,7 @@
       return say("practice.time", { seconds: chips(Math.round(ms / 1000)) });
     }
 
-    /** The mistakes made: how often, improving or not, the lesson, and a short set of questions aimed at each. */
+    /** The mistakes made: how often, the trend, the lesson, a set aimed at each. */
     function showProfile() {
       const list = store.profile(saved.record).filter(known);
       profile.textContent = "";
@@ -666,7 +685,7 @@
         return;
       }
       const headers = ["practice.col_mistake", "practice.col_made", "practice.col_trend", "practice.col_practise"];
-      profile.appendChild(el("div", { "class": "allin-scroll" }, [el("table", { "class": "allin-net allin-profile-table" }, [
+      profile.appendChild(el("div", { "class": "allin-scroll" }, [el("table", { "class": "allin-net allin-seats allin-profile-table" }, [
         el("thead", {}, [el("tr", {}, headers.map(function (key) { return el("th", { scope: "col", text: say(key) }); }))]),
         el("tbody", {}, list.map(function (m) {
           return el("tr", { "data-mistake": m.id }, [
@@ -674,13 +693,13 @@
             el("td", { "data-label": say(headers[1]), text: chips(m.made) }),
             el("td", { "class": "allin-trend-" + m.trend, "data-label": say(headers[2]), text: say(TREND_KEYS[m.trend]) }),
             el("td", { "data-label": say(headers[3]) }, [el("button", { type: "button", "class": "md-button allin-aim", text: say("practice.practise"),
-              onclick: function () { state.aimed = { id: m.id, left: AIMED }; aimed(); } })])
+              onclick: function () { settlePending(); state.aimed = { id: m.id, left: AIMED, done: 0, right: 0 }; aimed(); } })])
           ]);
         }))
       ])]));
     }
 
-    /** The dealer drill of the stages level: open after 8 right of the last 10 there, with the learner's best. */
+    /** The dealer drill: open after 8 right of the last 10 hands in stages; the best time. */
     function showDrill() {
       drill.textContent = "";
       drill.appendChild(el("h2", { text: say("practice.drill_title") }));
@@ -697,8 +716,16 @@
       }
     }
 
-    /** Put `question` (of level `levelId`) on the page, with its form; `reviewing`: the mistake it reviews. */
+    /** Count a hand in stages left unfinished after a wrong stage. */
+    function settlePending() {
+      const pending = state.pending;
+      state.pending = null;
+      if (pending) pending();
+    }
+
+    /** Show `question` of `levelId` with its form; `reviewing`: the mistake it reviews. */
     function show(question, levelId, reviewing) {
+      settlePending();
       pick.saw(byId[levelId], question.id);
       state.question = question;
       state.review = reviewing;
@@ -706,8 +733,9 @@
       const players = playersOf(question);
       const names = {};
       players.forEach(function (id) { names[id] = ctx.name(id); });
+      const limit = fixedLimit(question);
       const parts = partsOf(question).map(function (part) {
-        return { input: part.input, answer: part.answer, players: players, names: names, path: part.path,
+        return { input: part.input, answer: part.answer, players: players, names: names, path: part.path, limit: limit,
           signed: part.path.split(".")[0] === "net",
           mistakes: part.mistakes.map(function (m) { return { id: m.id, answer: m.answer, href: ctx.lessons[m.id] }; }) };
       });
@@ -748,19 +776,13 @@
         }
         details.hidden = false;
         details.open = !right;
-        const answers = parts.map(function (part) { return ctx.quiz.answerText(ctx.lang, part, part.answer); }).join(say("list.separator"));
-        const nodes = [el("p", { text: right ? say("practice.right") : say("practice.wrong", { answer: answers }) })];
-        results.forEach(function (r) { if (!r.right) nodes.push(ctx.quiz.diagnosis(ctx.lang, r.ask, r.value)); });
-        return { right: right, nodes: nodes };
+        return verdict(parts, asked, results);
       });
       area.appendChild(box.form);
       area.appendChild(details);
     }
 
-    /**
-     * A hand asked in stages: one form per stage (its parts), each checked and diagnosed on its own; the next stage
-     * appears once one is checked, and after the last the answer counts (right when every stage was).
-     */
+    /** A hand asked in stages: a form per stage, each checked on its own; after the last the hand counts. */
     function staged(question, levelId, parts, asked, details) {
       const all = [];
       let from = 0;
@@ -774,7 +796,6 @@
         let checked = false;
         const shownAt = clock();
         const box = ctx.quiz.checkForm(ctx.lang, mine, labels, function (results) {
-          const right = results.every(function (r) { return r.right; });
           if (!checked) {
             checked = true;
             if (state.drill) state.drill.stages[spec.id] = (state.drill.stages[spec.id] || 0) + clock() - shownAt;
@@ -784,6 +805,7 @@
             if (k + 1 < question.stages.length) {
               stage(k + 1);
             } else {
+              state.pending = null;
               const every = all.every(function (r) { return r.right; });
               answered(question, levelId, all, every);
               if (state.drill) drillHand(question);
@@ -792,10 +814,7 @@
               details.open = !every;
             }
           }
-          const answers = mine.map(function (part) { return ctx.quiz.answerText(ctx.lang, part, part.answer); }).join(say("list.separator"));
-          const nodes = [el("p", { text: right ? say("practice.right") : say("practice.wrong", { answer: answers }) })];
-          results.forEach(function (r) { if (!r.right) nodes.push(ctx.quiz.diagnosis(ctx.lang, r.ask, r.value)); });
-          return { right: right, nodes: nodes };
+          return verdict(mine, labels, results);
         });
         block.appendChild(box.form);
         area.insertBefore(block, details);
@@ -805,10 +824,14 @@
         }
       };
       area.appendChild(details);
+      // left unfinished with a stage wrong: missed
+      state.pending = function () {
+        if (all.some(function (r) { return !r.right; })) answered(question, levelId, all, false);
+      };
       stage(0);
     }
 
-    /** A radio group: one of `options` ({value, text}); read() gives the value chosen or null. */
+    /** A radio group of `options` ({value, text}); read(): the value chosen or null. */
     function choice(legend, options, key) {
       const group = "allin-" + key + "-" + area.getAttribute("data-question");
       const buttons = options.map(function (option, k) {
@@ -823,7 +846,7 @@
       }, lock: function () { buttons.forEach(function (r) { r.disabled = true; }); } };
     }
 
-    /** Spot the dealer's error: his push drawn, then which pot is wrong and which rule he broke. */
+    /** Spot the dealer's error: his push, then which pot and which error. */
     function spotting(question, levelId, details) {
       const error = question.error;
       const count = question.shown.pots.length;
@@ -849,9 +872,10 @@
         rule.lock();
         button.disabled = true;
         feedback.className = "allin-feedback " + (right ? "is-right" : "is-wrong");
+        const named = mistakeName(error.mistake);
         feedback.appendChild(el("p", { text: right ? say("practice.right") : say("practice.spot_wrong",
-          { pot: ctx.ui.potLabel(ctx.lang, error.pot, count), rule: mistakeName(error.mistake) }) }));
-        feedback.appendChild(el("p", { "class": "allin-diagnosis", "data-mistake": error.mistake }, [say("mistake." + error.mistake) + " ",
+          { pot: draw.potName(question, error.pot, "in"), mistake: named.charAt(0).toLocaleLowerCase(ctx.lang) + named.slice(1) }) }));
+        feedback.appendChild(el("p", { "class": "allin-diagnosis", "data-mistake": error.mistake }, [say("mistake." + error.mistake + ".push") + " ",
           el("a", { href: ctx.lessons[error.mistake], text: say("mistake." + error.mistake + ".lesson") })]));
         recordAnswer(question, levelId, right, right ? [] : [error.mistake]);
         details.appendChild(draw.working(question));
@@ -881,6 +905,15 @@
           aimed: store.aimedAt(question), review: state.review, now: now() });
       });
       showProgress();
+      const set = state.aimed;
+      if (set && question === state.question) {
+        set.done += 1;
+        if (right) set.right += 1;
+        if (set.left === 0) {  // the set's last: how it went
+          area.appendChild(el("p", { "class": "allin-aimed-done", role: "status", text: say("practice.aimed_done",
+            { mistake: mistakeName(set.id), right: chips(set.right), count: chips(set.done) }) }));
+        }
+      }
     }
 
     function choose(id) {
@@ -976,6 +1009,7 @@
     nextButton.addEventListener("click", function () {
       // a drill deals its hands; a set aimed at a mistake its questions; while reviewing, the next mistake due
       // comes next; then the level's questions again
+      settlePending();
       const waiting = state.review ? store.due(saved.reload(), now()) : [];
       if (state.drill) show(pick.next(byId[DRILL_LEVEL]), DRILL_LEVEL, null);
       else if (state.aimed && state.aimed.left > 0) aimed();

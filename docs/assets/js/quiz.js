@@ -16,7 +16,7 @@
 
   // ---- what a question asks for ----
   // An ask: {input: "number" | "players" | "yes_no", answer: a number, true/false or player ids, players: the ids
-  // to choose from (seat order), names: {id: name}, mistakes: [{id, answer, href}], path, signed, label}.
+  // to choose from (seat order), names: {id: name}, mistakes: [{id, answer, href}], path, signed, label, limit}.
 
   const HINTS = {
     amount: "hint.pot_amount", eligible: "hint.eligible", winners: "hint.winners", shares: "hint.shares",
@@ -26,11 +26,13 @@
     max_raise_to: "hint.max_raise_to", showdown: "hint.showdown"
   };
 
-  /** The hint for what a path asks (pots.1.amount, decisions.ramses.call_amount, finishing_stacks.2), or null. */
-  function hintKey(path) {
+  /** The hint for what a path asks (pots.1.amount, decisions.ramses.call_amount), or null; `limit`: fixed limit's. */
+  function hintKey(path, limit) {
     let parts = path.split(".");
     if (parts[0] === "decisions" || parts[0] === "streets") parts = parts.slice(2);
     const word = parts[0] === "pots" ? parts[2] : parts[0];
+    if (limit && word === "can_raise") return "hint.can_raise.limit";
+    if (limit && word === "min_raise_to") return "hint.min_raise_to.limit";
     return Object.prototype.hasOwnProperty.call(HINTS, word) ? HINTS[word] : null;
   }
 
@@ -65,7 +67,7 @@
         el("a", { href: mistake.href, text: t(lang, "mistake." + mistake.id + ".lesson") })
       ]);
     }
-    const hint = hintKey(ask.path);
+    const hint = hintKey(ask.path, ask.limit);
     return hint ? el("p", { "class": "allin-hint", text: t(lang, hint) }) : null;
   }
 
@@ -172,6 +174,7 @@
       players: players, names: names, path: span.getAttribute("data-path") || "",
       signed: (span.getAttribute("data-path") || "").split(".")[0] === "net",
       mistakes: parseJSON(span.getAttribute("data-mistakes"), []),
+      limit: span.getAttribute("data-limit") === "true",
       shown: span.textContent.trim()
     };
   }
