@@ -4,10 +4,15 @@ diagrams add at most 30 % to the HTML of any page that shows them (benchmarks/pa
 from __future__ import annotations
 
 import importlib.util
+import json
+import subprocess
 from pathlib import Path
 from types import ModuleType
 
+from helpers.jsrun import node
 from helpers.sitebuild import built_site, page_names
+
+from macros.plugin.page_assets import ASSETS, trim_script
 
 SCRIPT = Path(__file__).resolve().parent.parent / "benchmarks" / "page_weight.py"
 LANGUAGES = ("", "en/", "fa/")
@@ -82,3 +87,23 @@ def test_diagrams_add_at_most_thirty_percent_to_a_page() -> None:
     side_pots = (result.site / "en" / "side-pots" / "index.html").read_text(encoding="utf-8")
     stripped = module.without_diagrams(side_pots)
     assert "pot-diagram" not in stripped and "pd-" not in stripped and '"diagram.' not in stripped
+
+
+def test_the_built_scripts_are_their_sources_without_comments() -> None:
+    """Each own script is served without the comments that fill their lines (macros/plugin/page_assets.py): acorn
+    reads the very same tokens in the built copy as in the source, and the copy is smaller; a trim that cut code
+    would differ."""
+    docs = Path(__file__).resolve().parent.parent / "docs"
+    sources = {a.path: (docs / a.path).read_text(encoding="utf-8") for a in ASSETS if a.script}
+    trimmed = {name: trim_script(text) for name, text in sources.items()}
+    broken = {"broken": trim_script("const a = 1;\n/* x */ const b = 2;\n// y\nconst c = 3;\n")}
+    assert broken["broken"] == "const a = 1;\n/* x */ const b = 2;\nconst c = 3;\n"
+    batch = {**{f"source {n}": t for n, t in sources.items()}, **{f"built {n}": t for n, t in trimmed.items()}}
+    script = Path(__file__).resolve().parent / "js" / "tokens.js"
+    done = subprocess.run([node(), str(script)], input=json.dumps(batch), capture_output=True, text=True, check=True)
+    tokens = json.loads(done.stdout)
+    for name in sources:
+        assert tokens[f"source {name}"] == tokens[f"built {name}"], name
+        assert len(tokens[f"source {name}"]) > 50 and len(trimmed[name]) < len(sources[name]), name
+    site = built_site().site
+    assert all((site / name).read_text(encoding="utf-8") == text for name, text in trimmed.items())
