@@ -105,6 +105,17 @@
   window.allinSite = { scrollable: scrollable };
   Array.prototype.forEach.call(document.querySelectorAll("figure.pot-diagram"), scrollable);
 
+  /** Material searches when a key comes up in its search field (keyup), so a word that arrives without one (typed
+   * in Persian or Russian where the keyboard inserts the letters, a word picked from a phone keyboard's suggestions,
+   * pasted, dictated) was searched only once a space or Latin key followed (issue 27, fa S2): each change of the
+   * field's text tells Material, as a key would. */
+  function searchOnInput(event) {
+    const field = event.target;
+    if (event.isComposing || !field || !field.matches || !field.matches(".md-search__input")) return;
+    field.dispatchEvent(new KeyboardEvent("keyup", { bubbles: true }));
+  }
+
+  document.addEventListener("input", searchOnInput, true);
   ["pointerdown", "focusin", "click"].forEach(function (kind) { document.addEventListener(kind, carryAddress, true); });
 
   if (window.document$ && typeof window.document$.subscribe === "function") window.document$.subscribe(nameSearchDialog);
