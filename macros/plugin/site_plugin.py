@@ -19,8 +19,9 @@ matters, and is the order the site's hooks had):
   patterns (``macros/render/diagram_defs.py``);
 - ``on_post_build``: the conformance suite, the practice bank and the replays (``macros/plugin/publish.py``), then
   the Persian font cut to the letters used (``macros/plugin/font_subset.py``) and the site's stylesheets without
-  their comments (``macros/plugin/page_assets.py``); last, after mkdocs-static-i18n has
-  built and merged every language, one search index per language (``macros/plugin/search_per_language.py``);
+  their comments (``macros/plugin/page_assets.py``), the language's 404 page kept in its folder
+  (``macros/plugin/not_found.py``); last, after mkdocs-static-i18n has built and merged every language, one search
+  index per language (``macros/plugin/search_per_language.py``) and the default language's 404 page at the root;
 - ``on_serve``: every rebuild of ``mkdocs serve`` imports the project afresh, and the last good build is kept for
   the next start (``macros/plugin/live_reload.py``).
 
@@ -41,7 +42,7 @@ from mkdocs.structure.files import Files
 from mkdocs.structure.pages import Page
 
 from macros.facts.context import MacroContext, build_context
-from macros.plugin import font_subset, live_reload, page_assets, permalinks, publish, tooltips
+from macros.plugin import font_subset, live_reload, not_found, page_assets, permalinks, publish, tooltips
 from macros.plugin import search_per_language as search
 from macros.plugin.config import AllinConfig, ConfigError, SiteConfig, SiteRules, check_duplicates
 from macros.plugin.page_render import PageEnv, PageRenderError, environment, render_page
@@ -58,6 +59,7 @@ class AllinPlugin(BasePlugin[AllinConfig]):  # type: ignore[no-untyped-call]  # 
         self.jinja: Environment | None = None
         self.context: MacroContext | None = None
         self.page_errors: list[str] = []
+        self.not_found_pages = not_found.NotFoundPages()
 
     @property
     def rules(self) -> SiteRules:
@@ -93,10 +95,15 @@ class AllinPlugin(BasePlugin[AllinConfig]):  # type: ignore[no-untyped-call]  # 
         return tooltips.with_abbreviations(rendered, page, config)
 
     def on_env(self, env: Environment, /, *, config: MkDocsConfig, files: Files) -> Environment:
-        """Stop the build if a page's macros failed: one line per page (every page has been read by now)."""
+        """Stop the build if a page's macros failed: one line per page (every page has been read by now); hand the
+        theme's 404 page its words in the build's language."""
         if self.page_errors:
             raise PluginError("\n".join(self.page_errors))
-        return env
+        return not_found.with_words(env, config)
+
+    def on_template_context(self, context: Any, /, *, template_name: str, config: MkDocsConfig) -> Any:
+        """The 404 page's language, search and language switcher, as its language's pages have them."""
+        return not_found.template_context(context, template_name, config)
 
     def on_page_content(self, html: str, /, *, page: Page, config: MkDocsConfig, files: Files) -> str:
         """Note the page's scripts and styles, keep each tooltip on its term's first use in each section, then
@@ -112,13 +119,16 @@ class AllinPlugin(BasePlugin[AllinConfig]):  # type: ignore[no-untyped-call]  # 
         publish.publish(config["site_dir"], self.rules.settings)
         font_subset.write_subset(config)  # after the bank and the replays: it keeps the letters they show
         page_assets.trim_styles(config["site_dir"])
+        self.not_found_pages.keep(config)
 
     @event_priority(-200)  # after mkdocs-static-i18n (-100) has built every language and merged their entries
     def _split_search(self, config: MkDocsConfig) -> None:
         search.write_indexes(config, self.config.search_languages)
+        self.not_found_pages.restore(config)
 
     on_post_build = CombinedEvent(_publish, _split_search)
-    """Publish the suite, the bank and the replays; last, one search index per language."""
+    """Publish the suite, the bank and the replays, keep the language's 404 page; last, one search index per
+    language, and the default language's 404 page at the root."""
 
     def on_serve(self, server: Any, /, *, config: MkDocsConfig, builder: Any) -> Any:
         """``mkdocs serve``: every rebuild imports the project afresh; a failed one marks the served pages; a good one
