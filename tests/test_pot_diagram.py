@@ -133,7 +133,7 @@ def svg_of(tree: list[Any]) -> list[Any]:
     """The picture itself (``svg[role=img]``) in a drawn tree."""
     if tree[0] == "svg":
         return tree
-    inside = [child for child in tree[2:] if isinstance(child, list) and child[0] in ("figure", "div", "svg")]
+    inside = [child for child in tree[2:] if isinstance(child, list) and child[0] in ("figure", "span", "svg")]
     return next(svg_of(child) for child in inside if child[0] != "svg" or child[1].get("role") == "img")
 
 
@@ -330,11 +330,11 @@ def test_every_pot_table_and_story_has_its_diagram() -> None:
 
 
 def test_diagrams_follow_the_contract_and_the_language() -> None:
-    """figure.pot-diagram > div.pd-pic > svg[role=img] with its title first and the pots' key (aria-hidden) after it,
+    """figure.pot-diagram > span.pd-pic > svg[role=img] with its title first and the pots' key (aria-hidden) after it,
     the two scroll cues, then figcaption; Persian digits on Persian pages; radio names unique on each page."""
     figure = re.compile(
-        r'<figure class="pot-diagram" data-example="[a-z0-9_]+">\s*<div class="pd-pic"><svg role="img" [^>]*>'
-        r'<title>([^<]+)</title>(.*?)</svg><svg class="pd-key" aria-hidden="true" [^>]*>(.*?)</svg></div>\s*'
+        r'<figure class="pot-diagram" data-example="[a-z0-9_]+">\s*<span class="pd-pic"><svg role="img" [^>]*>'
+        r'<title>([^<]+)</title>(.*?)</svg><svg class="pd-key" aria-hidden="true" [^>]*>(.*?)</svg></span>\s*'
         r'<span class="pd-more" data-side="start" aria-hidden="true"></span>'
         r'<span class="pd-more" data-side="end" aria-hidden="true"></span>'
         r"\s*<figcaption>(.*?)</figcaption>\s*</figure>",

@@ -44,7 +44,7 @@ def picture(facts: Facts, lang: str) -> Picture:
     )
 
 
-UNSEARCHED = (('<div class="pd-pic">', "picture"), ("<fieldset>", "steps"))
+UNSEARCHED = (('<span class="pd-pic">', "picture"), ("<fieldset>", "steps"))
 """The parts of a diagram the site's search leaves out (Material's ``data-search-exclude``, which its search plugin
 takes off the page once it has read it): the picture's labels and the step-by-step cut, whose texts the index ran
 together ("12,00002,0005,000Main potSide pot 1…", issue 27, newcomer's minor 9). The legend stays searchable."""

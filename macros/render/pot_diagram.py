@@ -14,8 +14,8 @@ The browser draws the same tree from ``settle.js``'s layers with ``docs/assets/j
 copy of this module; ``tests/test_pot_diagram.py`` checks that both give the same tree on the shared vectors.
 Markup (CONTRACTS.md, "Built pages")::
 
-    <div class="pd-cut"><figure class="pot-diagram" data-example="ID"><div class="pd-pic"><svg role="img" …>
-    <title>…</title>…</svg><svg class="pd-key" aria-hidden="true" …>…</svg></div><span class="pd-more"
+    <div class="pd-cut"><figure class="pot-diagram" data-example="ID"><span class="pd-pic"><svg role="img" …>
+    <title>…</title>…</svg><svg class="pd-key" aria-hidden="true" …>…</svg></span><span class="pd-more"
     data-side="start" aria-hidden="true"></span><span class="pd-more" data-side="end" …></span>
     <figcaption>…</figcaption></figure><fieldset class="pd-steps">…</fieldset></div>
 
@@ -576,7 +576,7 @@ def diagram(picture: Picture, words: Words, example: str, steps_name: str | None
     figure = element(
         "figure",
         {"class": "pot-diagram", "data-example": example},
-        element("div", {"class": "pd-pic"}, svg, key),
+        element("span", {"class": "pd-pic"}, svg, key),
         *(element("span", {"class": "pd-more", "data-side": side, "aria-hidden": "true"}) for side in SIDES),
         element("figcaption", {}, _legend(picture, words, frame.stretched)),
     )

@@ -390,7 +390,7 @@
       .concat(bands(picture, frame, steps), [levels(picture, frame, words)], columnLabels(picture, frame, words)));
     const key = element("svg", { "class": "pd-key", "aria-hidden": "true", viewBox: "0 0 " + TAGS + " " + frame.height, width: TAGS,
       style: "min-inline-size:" + Math.ceil(TAGS * MIN_TEXT / FONT) + "px" }, potTags(picture, frame, words));
-    const figure = element("figure", { "class": "pot-diagram", "data-example": example }, element("div", { "class": "pd-pic" }, svg, key),
+    const figure = element("figure", { "class": "pot-diagram", "data-example": example }, element("span", { "class": "pd-pic" }, svg, key),
       element("span", { "class": "pd-more", "data-side": "start", "aria-hidden": "true" }),
       element("span", { "class": "pd-more", "data-side": "end", "aria-hidden": "true" }),
       element("figcaption", {}, legend(picture, words, frame.stretched)));  // (the spans: site.js's scroll cues)
