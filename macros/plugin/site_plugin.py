@@ -12,7 +12,8 @@ matters, and is the order the site's hooks had):
   appended (``macros/plugin/tooltips.py``); a page whose macros fail is noted, and ``on_env`` (after every page is read,
   before any is written) stops the build with its error (raised from a page event, MkDocs would log a second
   line, "Error reading page", before it);
-- ``on_page_content``: which scripts and styles the page loads (``macros/plugin/page_assets.py``), each tooltip
+- ``on_page_content``: which scripts and styles the page loads (``macros/plugin/page_assets.py``), the last
+  touches to its HTML (``macros/plugin/typography.py``), each tooltip
   kept on its term's first use in a section (``macros/plugin/tooltips.py``), then the heading anchors titled in
   the page's language (``macros/plugin/permalinks.py``);
 - ``on_post_page``: the widgets' text and the build's rules (``macros/render/widget_text.py``), then the pot diagrams'
@@ -42,12 +43,13 @@ from mkdocs.structure.files import Files
 from mkdocs.structure.pages import Page
 
 from macros.facts.context import MacroContext, build_context
-from macros.plugin import font_subset, live_reload, not_found, page_assets, permalinks, publish, tooltips
+from macros.plugin import font_subset, live_reload, not_found, page_assets, permalinks, publish, tooltips, typography
 from macros.plugin import search_per_language as search
 from macros.plugin.config import AllinConfig, ConfigError, SiteConfig, SiteRules, check_duplicates
 from macros.plugin.page_render import PageEnv, PageRenderError, environment, render_page
 from macros.plugin.pages import register
 from macros.render import diagram_defs, widget_text
+from macros.text.language import file_language
 
 
 class AllinPlugin(BasePlugin[AllinConfig]):  # type: ignore[no-untyped-call]  # MkDocs' __init_subclass__
@@ -106,9 +108,11 @@ class AllinPlugin(BasePlugin[AllinConfig]):  # type: ignore[no-untyped-call]  # 
         return not_found.template_context(context, template_name, config)
 
     def on_page_content(self, html: str, /, *, page: Page, config: MkDocsConfig, files: Files) -> str:
-        """Note the page's scripts and styles, keep each tooltip on its term's first use in each section, then
-        title the heading anchors in the page's language."""
+        """Note the page's scripts and styles, the last touches to its HTML (tables that stack, code kept whole,
+        Russian dashes tied: ``macros/plugin/typography.py``), keep each tooltip on its term's first use in each
+        section, then title the heading anchors in the page's language."""
         page_assets.note_assets(html, page, config)
+        html = typography.finish(html, file_language(page, config["theme"]["language"]))
         return permalinks.localized(tooltips.first_uses_only(html), page, config)
 
     def on_post_page(self, output: str, /, *, page: Page, config: MkDocsConfig) -> str:
