@@ -1,11 +1,13 @@
 """Rendering findings of issue 27 on a 360 px phone and on paper, in Chromium: the rules page's variants table stacks
 as cards (fa S4), a file name in code stays on one line (fa S5), the practice profile's mistakes become cards with
 their buttons whole (ru R4, newcomer's minor 4), and the printed cheat sheet leaves out its sentence about printing
-(ru R6, fa S11, newcomer's minor 13)."""
+(ru R6, fa S11, newcomer's minor 13); the language switcher still carries the section (fa S6)."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
+from urllib.parse import unquote, urlsplit
 
 import pytest
 from helpers.browser import LAID_OUT, url
@@ -109,3 +111,22 @@ def test_the_practice_profile_becomes_cards_on_a_phone(browser: Any, base_url: s
     context.close()
     assert found["rows"] >= 2 and not found["problems"], found
     assert (found["hyphens"] == "auto") == (lang == "ru"), found
+
+
+def test_the_language_switcher_carries_the_section(page: Any, base_url: str) -> None:
+    """The switcher keeps the address's section (site.js): a hand-set id (#antes) opens the same section in the
+    other language; a Persian id, its words now kept apart (fa S6), is carried as it is."""
+    persian = "با-دو-کال-کننده-سه-برابر-استک-به-علاوه-پول-مرده"
+    for name, section, other in (("side-pots", "antes", "en"), ("all-in", persian, "ru")):
+        page.goto(url(base_url, "fa", name) + "#" + section)
+        assert page.locator(f'[id="{section}"]').count() == 1, section
+        page.locator(".md-header .md-select").first.hover()
+        page.locator(f'.md-select__link[hreflang="{other}"]').first.click()
+        page.wait_for_url(re.compile(re.escape(url(base_url, other, name)) + "#"))
+        assert unquote(urlsplit(page.url).fragment) == section
+    assert page.locator("html").get_attribute("lang") == "ru"
+    page.goto(url(base_url, "fa", "side-pots") + "#antes")
+    page.locator(".md-header .md-select").first.hover()
+    page.locator('.md-select__link[hreflang="en"]').first.click()
+    page.wait_for_url(re.compile(".*#antes$"))
+    assert page.evaluate("document.getElementById('antes').getBoundingClientRect().top") < 200
