@@ -9,6 +9,7 @@ import re
 from helpers.sitebuild import LANGS, built_site, page_names, page_path
 
 from macros.plugin.typography import russian_dashes, stack_tables, whole_code
+from macros.text.catalogue import text
 
 MARKDOWN_TABLE = (
     '<table>\n<thead>\n<tr>\n<th style="text-align: left;">Topic</th>\n<th>Our <abbr title="x">tables</abbr></th>\n'
@@ -57,3 +58,11 @@ def test_the_built_pages_are_touched() -> None:
         assert not loose, (name, loose[:3])
         dashes += sum(t.count("\u00a0—") for t in texts)
     assert dashes > 100
+
+
+def test_the_sign_legend_of_a_net_question_stays_on_one_line() -> None:
+    """«(+ برد، − باخت)» broke after its minus at 360 px (fa S8): each sign is tied to its word, in every language."""
+    for lang in LANGS:
+        said = text("practice.net", lang, name="X")
+        assert re.search(r"\+\u00a0\w", said) and re.search(r"−\u00a0\w", said), (lang, said)
+        assert not re.search(r"[+−] ", said), (lang, said)
