@@ -81,6 +81,12 @@ def test_a_grouped_number_is_one_number() -> None:
         ("as in step 4", "step or list number"),
         ("Steps 5\nto 7 are done", "step or list number"),
         ("Шаги 5–7 делаются", "step or list number"),
+        ("Start with lesson 1: All-in", "step or list number"),
+        ("Начните с урока 1 «Олл-ин»", "step or list number"),
+        ("از درس {{ num(1) }} شروع کنید", "step or list number"),
+        ("it downloads about 4 MB", "file size"),
+        ("скачивает около 4 МБ", "file size"),
+        ("حدود ۴ مگابایت دانلود می‌کند", "file size"),
         ("گام‌های ۵ تا ۷", "step or list number"),
         ("This is **side pot 1**.", "side pot's label"),
         ("в побочном банке 2", "side pot's label"),
@@ -120,6 +126,8 @@ def test_the_kinds_are_a_short_commented_list() -> None:
         "a 350 pot",
         "chips 25",
         "2,000 or 3000",
+        "a pot of 4 chips MB",
+        "lesson learned: 350",
     ],
 )
 def test_a_number_outside_its_kinds_words_fails(source: str) -> None:

@@ -118,8 +118,11 @@ def written_twice(found: Occurrence) -> bool:
 
 
 SMALL = r"\d{1,2}"
-RULE_WORD = r"\brules?|правил(?:о|а|у|ом|е)|قاعده(?:ٔ|\u200cی)?|\bбанд|بند|fidpa[,،]?|пункт\w*|\bclause|\bsection"
-STEP_WORD = r"\bsteps?|шаг(?:а|и|е|у|ам|ах|ов)?|گام(?:\u200cهای)?"
+RULE_WORD = r"\brules?|правил(?:о|а|у|ом|е)|قاعده(?:ٔ|\u200cی)?|بند|fidpa[,،]?|пункт\w*|\bclause|\bsection"
+STEP_WORD = (
+    r"\bsteps?|шаг(?:а|и|е|у|ам|ах|ов)?|گام(?:\u200cهای)?"  # a step of a procedure
+    r"|\blessons?|урок(?:а|и|е|у|ам|ах|ов)?|درس(?:\u200cهای)?"  # a lesson of the course
+)
 SIDE_POT = r"\bside pots?|побочн\w*(?: банк\w*)?|پات(?:\u200cهای)? جانبی"
 AND = r"\s*(?:and|to|и|до|–|-|و|تا)\s*"
 """Two numbers of one kind joined: "rules 21 and 23", "steps 5 to 7", "шаги 5–7", "گام‌های ۵ تا ۷"."""
@@ -147,10 +150,11 @@ KINDS: tuple[Kind, ...] = (
     ),
     # "version 1.1", "версия 1.1", "نسخهٔ ۱٫۱".
     Kind("version", "a rule book's version", around(r"\d+\.\d+", before=r"(?:version|верси[яи]|نسخه\S?)\s*")),
-    # "### 4. Turn the hands face up", a numbered list's "1. ", "step 7", "Steps 5 to 7", "گام‌های ۵ تا ۷".
+    # "### 4. Turn the hands face up", a numbered list's "1. ", "step 7", "Steps 5 to 7", "گام‌های ۵ تا ۷", and a
+    # lesson's place in the course: "Start with lesson 1", «Начните с урока 1», «از درس ۱ شروع کنید».
     Kind(
         "step or list number",
-        "the place of a step in a procedure",
+        "the place of a step in a procedure or of a lesson in the course",
         any_of(
             lambda found: found.opens_line and around(SMALL, after=r"[.)]\s")(found),
             around(SMALL, before=rf"(?:{STEP_WORD})\s*"),
@@ -187,6 +191,12 @@ KINDS: tuple[Kind, ...] = (
             around("1", after=r"\s*(?:is (?:the )?best|— лучш|یعنی بهترین|بهترین)"),
             around("1", before=r"(?:smallest chip|мелк\w* фишк\w*|کوچک\u200cترین چیپ)[^.]{0,60}"),
         ),
+    ),
+    # "it downloads about 4 MB", «около 4 МБ», «حدود ۴ مگابایت»: the size of a file the site sends.
+    Kind(
+        "file size",
+        "how much a page downloads, not chips",
+        around(r"\d{1,4}(?:\.\d)?", after=r"\s*(?:[kmg]i?b\b|[кмг]б\b|(?:کیلو|مگا|گیگا)\s?بایت)"),
     ),
     # "type a number (2,000 or 2000)": a sample of how to type an answer.
     Kind("sample of writing", "one number written two ways, to show how an answer may be typed", written_twice),
