@@ -17,6 +17,7 @@ from urllib.parse import urlsplit
 import pytest
 from helpers.browser import BIG_BLIND_ANTE, LAID_OUT, SCREENSHOTS, form_as_input, share_link, url
 from helpers.diagrams import READ_TREE, build_picture
+from helpers.practice_page import answer, choose_level, current, open_practice, other, parts, players
 from helpers.sitebuild import LANGS, built_site
 
 from macros.render.widget_text import rule_book
@@ -218,11 +219,18 @@ MEASURE = """([minBand, minText, font]) => {
         }
       }
     }
-    const sight = svg.closest('figure').getBoundingClientRect();  // (a wide picture scrolls inside its figure)
-    for (const tag of svg.querySelectorAll('.pd-g > *')) {
+    // The pots' key beside the chart, or on a phone (the key hidden) the legend's patterns: in sight as the page
+    // opens (a wide picture scrolls inside .pd-pic).
+    const figure = svg.closest('figure');
+    const sight = figure.querySelector('.pd-pic').getBoundingClientRect();
+    const key = figure.querySelector('.pd-key');
+    const swatches = figure.querySelectorAll('figcaption .pd-swatch');
+    const tags = shown(key) ? [...key.querySelectorAll('.pd-g > *')] : [...swatches];
+    for (const tag of tags) {
       const box = tag.getBoundingClientRect();
       seen.tags += 1;
-      if (box.left < sight.left - 1 || box.right > sight.right + 1 || box.top < sight.top - 1) {
+      const within = shown(key) ? sight : figure.getBoundingClientRect();
+      if (box.left < within.left - 1 || box.right > within.right + 1 || box.top < within.top - 1 || !box.width) {
         problems.push(`${name(svg)}: the pot tag ${tag.textContent || '(pattern)'} is out of sight, scrolled away`);
       }
     }
@@ -238,6 +246,10 @@ MEASURE = """([minBand, minText, font]) => {
 
 TINY_SIDE_POT = "n=A&c=20000&r=1&n=B&c=20200&r=2&n=C&c=20200&r=3&n=D&c=100&f=1"
 """Issue 17's vanishing side pot: 400 on top of 60,000, and a folded 100."""
+TEN_SEATS = "&".join(f"n=Player{seat}&c={(seat + 1) * 1000}&r={seat + 1}" for seat in range(10))
+"""The calculator's most players, each all-in for a different amount: too wide for a phone, it must scroll."""
+NEWCOMERS_HAND = "n=Ana&c=1000&r=2&n=Ben&c=3000&r=1&n=Cleo&c=3000&r=1&n=Dee&c=500&f=1"
+"""The newcomer's four players with a fold and a tie (issue 27, minor 3: the folded button was cut off)."""
 
 
 def _measure(tab: Any) -> dict[str, Any]:
@@ -260,7 +272,7 @@ def test_diagrams_are_readable_on_a_phone(browser: Any, base_url: str, lang: str
     problems, texts, tags, smallest, thinnest, diagrams, scrolling = [], 0, 0, 99.0, 99.0, 0, 0
     prefix = "" if lang == "ru" else f"{lang}/"
     paths = [p for p in site_pages() if (p.startswith(prefix) if prefix else p.split("/")[0] not in ("en", "fa"))]
-    addresses = [base_url + p for p in paths] + [share_link(base_url, lang, TINY_SIDE_POT)]
+    addresses = [base_url + p for p in paths] + [share_link(base_url, lang, q) for q in (TINY_SIDE_POT, TEN_SEATS)]
     for address in addresses:
         tab.goto(address)
         tab.add_style_tag(content=LAID_OUT)  # every block laid out, below the screen too: its sizes are drawn ones
@@ -285,20 +297,165 @@ def test_diagrams_are_readable_on_a_phone(browser: Any, base_url: str, lang: str
     context.close()
     assert not problems, "\n".join(problems[:40])
     assert diagrams >= 8 and texts > 100 and tags > 2 * diagrams, (diagrams, texts, tags)
-    assert scrolling >= 3, scrolling  # the check above saw wide pictures scroll
+    assert scrolling >= 1, scrolling  # the check above saw a wide picture scroll (the calculator's ten seats)
     print(
         f"{lang}: {diagrams} pages with diagrams, {texts} texts, {tags} pot tags in sight, smallest {smallest:.1f}px, "
         f"thinnest {thinnest:.1f}px"
     )
 
 
-# Each figure, every <details> opened: does it scroll, and can the keyboard focus it (site.js's ResizeObserver, a
-# frame or two later)?
+# Each picture (.pd-pic), every <details> opened: does it scroll, and can the keyboard focus it (site.js's
+# ResizeObserver, a frame or two later)?
 SCROLLING = """async () => {
   document.querySelectorAll('details').forEach((d) => { d.open = true; });  // (a closed one draws nothing)
   await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-  return [...document.querySelectorAll('figure.pot-diagram')].filter((f) => f.getClientRects().length)
+  return [...document.querySelectorAll('figure.pot-diagram .pd-pic')].filter((f) => f.getClientRects().length)
     .map((f) => ({scrolls: f.scrollWidth > f.clientWidth, focusable: f.getAttribute('tabindex') === '0'}));
 }"""
 
 LOCAL_LETTERS = {"ru": "[а-я]", "en": "[a-z]", "fa": "[\u0600-\u06ff]"}
+
+
+# ---- every diagram on a phone: it fits, or it shows that it scrolls (issue 27: fa S1, ru R2, newcomer minor 3) ----
+
+IN_VIEW = """async () => {
+  document.querySelectorAll('details').forEach((d) => { d.open = true; });  // (a closed one draws nothing)
+  await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 50))));
+  const shown = (el) => el && el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
+  const found = [];
+  for (const figure of [...document.querySelectorAll('figure.pot-diagram')].filter(shown)) {
+    const pic = figure.querySelector('.pd-pic') || figure;  // (before issue 27 the figure itself scrolled)
+    const sight = pic.getBoundingClientRect();
+    const name = figure.dataset.example;
+    const parts = [];  // every column (its bar under the name), every label, the key's tags, the legend
+    const svg = pic.querySelector('svg[role=img]');
+    const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+    for (const text of svg.querySelectorAll('text')) {
+      const box = text.getBoundingClientRect();
+      parts.push({what: `label "${text.textContent}"`, left: box.left, right: box.right});
+      if (text.parentNode.classList.contains('pd-n')) {  // the column above the name, 40 units wide
+        const middle = (box.left + box.right) / 2;
+        parts.push({what: `the column of ${text.textContent}`, left: middle - 20 * scale, right: middle + 20 * scale});
+      }
+    }
+    const key = figure.querySelector('.pd-key');
+    if (shown(key)) {
+      for (const tag of key.querySelectorAll('text')) {
+        const box = tag.getBoundingClientRect();
+        parts.push({what: `the key's "${tag.textContent}"`, left: box.left, right: box.right});
+      }
+    }
+    const legend = figure.querySelector('figcaption').getBoundingClientRect();  // (the legend)
+    const cues = {};
+    for (const cue of figure.querySelectorAll('.pd-more')) {
+      const box = cue.getBoundingClientRect();
+      if (!shown(cue) || getComputedStyle(cue).display === 'none') continue;
+      const arrow = getComputedStyle(cue, '::after');
+      const near = (a, b) => Math.abs(a - b) < 2;
+      const side = near(box.left, sight.left) ? 'left' : near(box.right, sight.right) ? 'right' : 'nowhere';
+      cues[side] = {content: arrow.content, width: box.width, height: box.height, pic: sight.height};
+    }
+    const style = getComputedStyle(pic);
+    found.push({
+      name, parts, cues, legend: {left: legend.left, right: legend.right},
+      sight: {left: sight.left, right: sight.right}, screen: document.documentElement.clientWidth,
+      scrolls: pic.scrollWidth > pic.clientWidth + 1, focusable: pic.getAttribute('tabindex') === '0',
+      overflow: style.overflowX, touch: style.touchAction, dir: getComputedStyle(figure).direction,
+    });
+  }
+  return found;
+}"""
+
+ARROWS = {"left": "\u2039", "right": "\u203a"}
+"""The cue's arrow points to the side the picture has more on."""
+
+
+def cut_parts(figure: dict[str, Any]) -> list[str]:
+    """What of a figure lies outside its picture's visible box without a cue on that side, and what of its legend
+    outside the screen."""
+    problems = []
+    sight, cues = figure["sight"], figure["cues"]
+    for part in figure["parts"]:
+        left, right = part["left"] < sight["left"] - 1, part["right"] > sight["right"] + 1
+        for side, outside in (("left", left), ("right", right)):
+            if not outside:
+                continue
+            cue = cues.get(side)
+            if not cue or cue["content"] != f'"{ARROWS[side]}"' or cue["height"] < cue["pic"] / 2:
+                problems.append(f"{part['what']} is cut off on the {side}, with no cue there ({sorted(cues)})")
+            elif not (figure["scrolls"] and figure["focusable"] and figure["overflow"] in ("auto", "scroll")):
+                problems.append(f"{part['what']} is out of sight and cannot be scrolled to ({figure})")
+            elif figure["touch"] not in ("auto", "pan-x", "manipulation"):
+                problems.append(f"touch cannot scroll to {part['what']} (touch-action {figure['touch']})")
+    if figure["legend"]["left"] < -1 or figure["legend"]["right"] > figure["screen"] + 1:
+        problems.append("the legend is wider than the screen")
+    for side in cues:
+        if side == "nowhere" or not figure["scrolls"]:
+            problems.append(f"a cue shows {side} though nothing is hidden there")
+    return problems
+
+
+def phone_addresses(base_url: str, lang: str) -> list[str]:
+    """Every page of the language, and the calculator with the newcomer's hand and with ten seats."""
+    prefix = "" if lang == "ru" else f"{lang}/"
+    paths = [p for p in site_pages() if (p.startswith(prefix) if prefix else p.split("/")[0] not in ("en", "fa"))]
+    return [base_url + p for p in paths] + [share_link(base_url, lang, q) for q in (NEWCOMERS_HAND, TEN_SEATS)]
+
+
+def scroll_to_the_end(tab: Any, lang: str) -> dict[str, Any]:
+    """Scroll the first picture that scrolls by keyboard (focused, the arrow key towards its end moves it), then on to
+    its end, and read its figure again."""
+    pic = tab.locator("figure.pot-diagram .pd-pic[tabindex='0']").first
+    pic.focus()
+    before = pic.evaluate("p => p.scrollLeft")
+    pic.press("ArrowLeft" if lang == "fa" else "ArrowRight")
+    tab.wait_for_timeout(300)
+    moved = pic.evaluate("p => p.scrollLeft")
+    assert moved != before, "the arrow key does not scroll the picture"
+    pic.evaluate("p => p.scrollTo({left: (getComputedStyle(p).direction === 'rtl' ? -1 : 1) * p.scrollWidth})")
+    tab.wait_for_timeout(300)
+    figure: dict[str, Any] = next(f for f in tab.evaluate(IN_VIEW) if f["scrolls"])
+    return figure
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_diagram_fits_a_phone_or_shows_that_it_scrolls(browser: Any, base_url: str, lang: str) -> None:
+    """At 360 px, every pot diagram of every page (every <details> opened), of the calculator (the newcomer's four
+    players; ten players), and of practice's working: each column, label and tag of the key lies inside the
+    picture's visible box, or the picture scrolls (by touch and by keyboard) and shows a cue on the side the rest lies
+    (on the left in Persian, where the columns run right to left); the legend stays on the screen. Lesson pictures
+    fit outright; ten seats scroll, and scrolled to the end the cue moves to the other side."""
+    context = browser.new_context(viewport={"width": 360, "height": 800})
+    tab = context.new_page()
+    problems, figures, fitted = [], 0, 0
+    for address in phone_addresses(base_url, lang):
+        tab.goto(address)
+        tab.add_style_tag(content=LAID_OUT)  # (blocks below the screen are laid out only near it)
+        tab.wait_for_timeout(100)
+        for figure in tab.evaluate(IN_VIEW):
+            figures += 1
+            fitted += not figure["scrolls"]
+            if "calculator" not in address and figure["scrolls"]:
+                problems.append(f"{address} {figure['name']}: does not fit a 360 px phone")
+            problems += [f"{address} {figure['name']}: {problem}" for problem in cut_parts(figure)]
+    assert not problems, "\n".join(problems[:40])
+    wide = next(f for f in tab.evaluate(IN_VIEW) if f["scrolls"])  # the last address: ten seats
+    start, end = ("right", "left") if lang == "fa" else ("left", "right")
+    assert set(wide["cues"]) == {end}, wide["cues"]
+    assert any(p["right" if end == "right" else "left"] for p in wide["parts"])
+    ended = scroll_to_the_end(tab, lang)
+    assert set(ended["cues"]) == {start}, ended["cues"]
+    problems += [f"ten seats, scrolled to the end: {problem}" for problem in cut_parts(ended)]
+    open_practice(tab, base_url, lang)
+    for level in ("folds", "antes", "whole-hands"):
+        choose_level(tab, level)
+        question = current(tab)
+        everyone = players(question)
+        answer(tab, lang, [other(parts(question)[0]["answer"], everyone)] + [p["answer"] for p in parts(question)[1:]])
+        tab.locator(".allin-working[open] .pot-diagram").first.wait_for()
+        for figure in tab.evaluate(IN_VIEW):
+            figures += 1
+            problems += [f"practice {level}: {problem}" for problem in cut_parts(figure)]
+    context.close()
+    assert not problems, "\n".join(problems[:40])
+    assert figures >= 35 and fitted >= 30, (figures, fitted)

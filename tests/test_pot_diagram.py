@@ -133,7 +133,8 @@ def svg_of(tree: list[Any]) -> list[Any]:
     """The picture itself (``svg[role=img]``) in a drawn tree."""
     if tree[0] == "svg":
         return tree
-    return next(svg_of(child) for child in tree[2:] if isinstance(child, list) and child[0] in ("figure", "svg"))
+    inside = [child for child in tree[2:] if isinstance(child, list) and child[0] in ("figure", "span", "svg")]
+    return next(svg_of(child) for child in inside if child[0] != "svg" or child[1].get("role") == "img")
 
 
 def _bands(tree: list[Any]) -> Iterator[tuple[dict[str, str], list[tuple[int, int, int, int]]]]:
@@ -329,18 +330,22 @@ def test_every_pot_table_and_story_has_its_diagram() -> None:
 
 
 def test_diagrams_follow_the_contract_and_the_language() -> None:
-    """figure.pot-diagram > svg[role=img] with its title first, then figcaption; Persian digits on Persian pages;
-    radio names unique on each page."""
+    """figure.pot-diagram > span.pd-pic > svg[role=img] with its title first and the pots' key (aria-hidden) after it,
+    the two scroll cues, then figcaption; Persian digits on Persian pages; radio names unique on each page."""
     figure = re.compile(
-        r'<figure class="pot-diagram" data-example="[a-z0-9_]+"><svg role="img" [^>]*><title>([^<]+)</title>'
-        r"(.*?)</svg><figcaption>(.*?)</figcaption></figure>"
-    )
+        r'<figure class="pot-diagram" data-example="[a-z0-9_]+">\s*<span class="pd-pic"><svg role="img" [^>]*>'
+        r'<title>([^<]+)</title>(.*?)</svg><svg class="pd-key" aria-hidden="true" [^>]*>(.*?)</svg></span>\s*'
+        r'<span class="pd-more" data-side="start" aria-hidden="true"></span>'
+        r'<span class="pd-more" data-side="end" aria-hidden="true"></span>'
+        r"\s*<figcaption>(.*?)</figcaption>\s*</figure>",
+        re.DOTALL,
+    )  # (Markdown lays a figure's blocks out on lines of their own)
     seen = 0
     for lang, name, html in pages():
         found = figure.findall(html)
         assert len(found) == html.count('<figure class="pot-diagram"'), (lang, name)
-        for title, body, caption in found:
-            texts = title + "".join(re.findall(r">([^<]+)<", body)) + re.sub(r"<[^>]+>", "", caption)
+        for title, body, key, caption in found:
+            texts = title + "".join(re.findall(r">([^<]+)<", body + key)) + re.sub(r"<[^>]+>", "", caption)
             digits = set(re.findall(r"\d", texts))
             assert digits <= set("۰۱۲۳۴۵۶۷۸۹") if lang == "fa" else digits <= set("0123456789"), (lang, name, digits)
             seen += 1

@@ -14,15 +14,17 @@ matters, and is the order the site's hooks had):
   appended (``macros/plugin/tooltips.py``); a page whose macros fail is noted, and ``on_env`` (after every page is read,
   before any is written) stops the build with its error (raised from a page event, MkDocs would log a second
   line, "Error reading page", before it);
-- ``on_page_content``: which scripts and styles the page loads (``macros/plugin/page_assets.py``), each tooltip
+- ``on_page_content``: which scripts and styles the page loads (``macros/plugin/page_assets.py``), the last
+  touches to its HTML (``macros/plugin/typography.py``), each tooltip
   kept on its term's first use in a section (``macros/plugin/tooltips.py``), then the heading anchors titled in
   the page's language (``macros/plugin/permalinks.py``);
 - ``on_post_page``: the widgets' text and the build's rules (``macros/render/widget_text.py``), then the pot diagrams'
   patterns (``macros/render/diagram_defs.py``);
 - ``on_post_build``: the conformance suite, the practice bank and the replays (``macros/plugin/publish.py``), then
   the Persian font cut to the letters used (``macros/plugin/font_subset.py``) and the site's stylesheets without
-  their comments (``macros/plugin/page_assets.py``); last, after mkdocs-static-i18n has
-  built and merged every language, one search index per language (``macros/plugin/search_per_language.py``);
+  their comments (``macros/plugin/page_assets.py``), the language's 404 page kept in its folder
+  (``macros/plugin/not_found.py``); last, after mkdocs-static-i18n has built and merged every language, one search
+  index per language (``macros/plugin/search_per_language.py``) and the default language's 404 page at the root;
 - ``on_serve``: every rebuild of ``mkdocs serve`` imports the project afresh, and the last good build is kept for
   the next start (``macros/plugin/live_reload.py``).
 
@@ -46,12 +48,13 @@ from mkdocs.structure.pages import Page
 
 import replays
 from macros.facts.context import MacroContext, build_context
-from macros.plugin import font_subset, live_reload, page_assets, permalinks, publish, tooltips
+from macros.plugin import font_subset, live_reload, not_found, page_assets, permalinks, publish, tooltips, typography
 from macros.plugin import search_per_language as search
 from macros.plugin.config import AllinConfig, ConfigError, SiteConfig, SiteRules, check_yaml
 from macros.plugin.page_render import PageEnv, PageRenderError, environment, render_page
 from macros.plugin.pages import register
 from macros.render import diagram_defs, widget_text
+from macros.text.language import file_language
 
 log = logging.getLogger("mkdocs.plugins.allin")
 
@@ -65,6 +68,7 @@ class AllinPlugin(BasePlugin[AllinConfig]):  # type: ignore[no-untyped-call]  # 
         self.jinja: Environment | None = None
         self.context: MacroContext | None = None
         self.page_errors: list[str] = []
+        self.not_found_pages = not_found.NotFoundPages()
 
     def load_config(
         self, options: dict[str, Any], config_file_path: str | None = None
@@ -113,19 +117,26 @@ class AllinPlugin(BasePlugin[AllinConfig]):  # type: ignore[no-untyped-call]  # 
         return tooltips.with_abbreviations(rendered, page, config)
 
     def on_env(self, env: Environment, /, *, config: MkDocsConfig, files: Files) -> Environment:
-        """Stop the build if a page's macros failed: one line per page (every page has been read by now)."""
+        """Stop the build if a page's macros failed: one line per page (every page has been read by now); hand the
+        theme's 404 page its words in the build's language."""
         if self.page_errors:
             raise PluginError("\n".join(self.page_errors))
         try:  # every rule-dependent widget text has its value's text (before a page is written, in one line)
             widget_text.check_texts(config["theme"]["language"], self.rules.rules)
         except widget_text.RuleTextError as error:
             raise PluginError(str(error)) from None
-        return env
+        return not_found.with_words(env, config)
+
+    def on_template_context(self, context: Any, /, *, template_name: str, config: MkDocsConfig) -> Any:
+        """The 404 page's language, search and language switcher, as its language's pages have them."""
+        return not_found.template_context(context, template_name, config)
 
     def on_page_content(self, html: str, /, *, page: Page, config: MkDocsConfig, files: Files) -> str:
-        """Note the page's scripts and styles, keep each tooltip on its term's first use in each section, then
-        title the heading anchors in the page's language."""
+        """Note the page's scripts and styles, the last touches to its HTML (tables that stack, code kept whole,
+        Russian dashes tied: ``macros/plugin/typography.py``), keep each tooltip on its term's first use in each
+        section, then title the heading anchors in the page's language."""
         page_assets.note_assets(html, page, config)
+        html = typography.finish(html, file_language(page, config["theme"]["language"]))
         return permalinks.localized(tooltips.first_uses_only(html), page, config)
 
     def on_post_page(self, output: str, /, *, page: Page, config: MkDocsConfig) -> str:
@@ -139,13 +150,16 @@ class AllinPlugin(BasePlugin[AllinConfig]):  # type: ignore[no-untyped-call]  # 
             raise PluginError(f"publishing the practice bank and the replays under these rules: {error}") from None
         font_subset.write_subset(config)  # after the bank and the replays: it keeps the letters they show
         page_assets.trim_styles(config["site_dir"])
+        self.not_found_pages.keep(config)
 
     @event_priority(-200)  # after mkdocs-static-i18n (-100) has built every language and merged their entries
     def _split_search(self, config: MkDocsConfig) -> None:
         search.write_indexes(config, self.config.search_languages)
+        self.not_found_pages.restore(config)
 
     on_post_build = CombinedEvent(_publish, _split_search)
-    """Publish the suite, the bank and the replays; last, one search index per language."""
+    """Publish the suite, the bank and the replays, keep the language's 404 page; last, one search index per
+    language, and the default language's 404 page at the root."""
 
     def on_serve(self, server: Any, /, *, config: MkDocsConfig, builder: Any) -> Any:
         """``mkdocs serve``: every rebuild imports the project afresh; a failed one marks the served pages; a good one

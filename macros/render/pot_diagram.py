@@ -14,8 +14,16 @@ The browser draws the same tree from ``settle.js``'s layers with ``docs/assets/j
 copy of this module; ``tests/test_pot_diagram.py`` checks that both give the same tree on the shared vectors.
 Markup (CONTRACTS.md, "Built pages")::
 
-    <div class="pd-cut"><figure class="pot-diagram" data-example="ID"><svg role="img" …><title>…</title>…</svg>
+    <div class="pd-cut"><figure class="pot-diagram" data-example="ID"><span class="pd-pic"><svg role="img" …>
+    <title>…</title>…</svg><svg class="pd-key" aria-hidden="true" …>…</svg></span><span class="pd-more"
+    data-side="start" aria-hidden="true"></span><span class="pd-more" data-side="end" …></span>
     <figcaption>…</figcaption></figure><fieldset class="pd-steps">…</fieldset></div>
+
+The pots' key (each pot's pattern and short name, level with its bands) is a picture of its own beside the chart,
+on the start side (``diagrams.css``): on a phone (below 30em) it gives way and the legend under the chart, each
+item led by its pattern, names the pots, so the columns have the whole width. Columns narrow with the seat count
+(``column_cap``) so that up to six seats fit a 300 px column at 12 px text; what still does not fit scrolls inside
+``.pd-pic``, which ``site.js`` makes focusable and marks with a cue on the side that has more.
 """
 
 from __future__ import annotations
@@ -31,14 +39,20 @@ COLUMN = 64
 """The widest a player's column is (user units), the bar and the gap beside it; a column is as wide as its
 widest label needs (``column_width``), at least NARROW, so four short names fit a phone."""
 NARROW = 48
+NARROWEST = 46
+"""The least a column narrows to when there are many seats (``column_cap``): the bar and a gap of 6."""
 BAR = 40
+PHONE = 325
+"""The chart's width (user units) that a phone's 300 px column shows with its text at 12 px (300 × FONT /
+MIN_TEXT): columns narrow with the seat count until the chart fits it (issue 27: five and six seats were cut off
+on a 360 px phone)."""
 TAGS = 96
-"""Room on the start side for the pots' short names (``diagram.tag_*``; the legend names them in full), first in
-reading order: a diagram wider than a phone scrolls inside its figure from its start, so the tags are always in
-sight (issue 17: on the end side they were out of sight at 360 px, Persian's cut off at the left edge)."""
+"""The width of the pots' key (``diagram.tag_*`` with each pot's pattern; the legend names them in full), a
+picture of its own on the chart's start side (sticky, so in sight while a wide chart scrolls); below 30em it is
+hidden and the legend's patterns take its place (diagrams.css)."""
 AXIS = 50
-"""Room after the tags for the chip levels (and the antes' name beside their strip)."""
-START = TAGS + AXIS
+"""Room on the chart's start side for the chip levels (and the antes' name beside their strip)."""
+START = AXIS
 """Where the first column starts; the last one ends the picture."""
 TOP = 20
 PLOT = 180
@@ -59,7 +73,8 @@ of its own size (a wider one scrolls sideways inside its figure)."""
 MIN_TEXT = 12
 """The least size of the diagram's text as drawn, in CSS pixels (issue 17: 6.8–10 px on a 360 px phone)."""
 NAME_LENGTH = 12
-"""Longer names are cut short (with an ellipsis) under the columns; the legend and title give them whole."""
+"""Longer names are cut short (with an ellipsis) under the columns; the legend and title give them whole. Under a
+column narrowed for many seats, a name keeps as many letters as the column has room for (``name_letters``)."""
 MAX_STEPS = 24
 """The step-by-step cut highlights at most this many steps (widgets.css lists one rule for each): a hand of the
 calculator's ten players needs at most 1 (antes) + 10 (layers) + 11 (merges and awards) + 1 (hand-back)."""
@@ -78,6 +93,9 @@ POT_MARKS = (
 )
 """Each pot's white marks over its colour: none, rising lines, dots, level lines, upright lines, falling lines."""
 RETURNED_COLOUR = "#767676"
+SIDES = ("start", "end")
+"""The scroll cues over the picture's two edges (``span.pd-more``): shown by ``site.js`` on a side where a picture
+too wide for its column has more to scroll to (``figure[data-more]``)."""
 ISOLATE, END_ISOLATE = "\u2068", "\u2069"
 
 
@@ -176,29 +194,44 @@ def _capitalized(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def _short(name: str) -> str:
-    return name if len(name) <= NAME_LENGTH else name[: NAME_LENGTH - 1] + "…"
+def column_cap(seats: int) -> int:
+    """The widest a column may be with this many seats: COLUMN, or narrower (down to NARROWEST, even) so that the
+    chart fits PHONE."""
+    room = (PHONE - AXIS) // max(seats, 1)
+    return min(COLUMN, max(NARROWEST, room - room % 2))
 
 
-def _marks(picture: Picture, words: Words, seat: int) -> str:
-    """The marks under a seat's column: folded or mucked, the button."""
+def name_letters(column: int) -> int:
+    """How many letters of a name fit under a column (8 units a bold letter): NAME_LENGTH under a full column."""
+    return NAME_LENGTH if column >= COLUMN else max(3, (column - 2) // 8)
+
+
+def _short(name: str, letters: int = NAME_LENGTH) -> str:
+    return name if len(name) <= letters else name[: letters - 1] + "…"
+
+
+def _marks(picture: Picture, words: Words, seat: int) -> list[str]:
+    """The marks under a seat's column, each on a line of its own (issue 27: "folded · D" on one line ran past a
+    narrow last column, out of the picture): folded or mucked, the button."""
     tags = [words.text("diagram.folded_mark")] if picture.folded[seat] else []
     if not picture.folded[seat] and picture.out(seat):
         tags.append(words.text("diagram.mucked_mark"))
     if seat == len(picture.names) - 1:
         tags.append(words.text("calc.button_mark"))
-    return " · ".join(tags)
+    return tags
 
 
 def column_width(picture: Picture, words: Words) -> int:
     """The columns' width: room for the widest label under or over a column (a name 8 units a letter in bold,
-    the rest 7), with a gap, between NARROW and COLUMN, even (so half of it is a whole unit)."""
-    wide = [8 * len(_short(name)) for name in picture.names]
+    the rest 7), with a gap, between NARROW and the seat count's ``column_cap``, even (so half of it is a whole
+    unit)."""
+    cap = column_cap(len(picture.names))
+    wide = [8 * len(_short(name, name_letters(cap))) for name in picture.names]
     wide += [7 * len(words.chips(chips)) for chips in picture.contributed]
-    wide += [7 * len(_marks(picture, words, seat)) for seat in range(len(picture.names))]
+    wide += [7 * len(tag) for seat in range(len(picture.names)) for tag in _marks(picture, words, seat)]
     if any(_returned(picture.settlement)):
         wide.append(7 * len(words.text("diagram.back_mark")))
-    width = max(NARROW, min(COLUMN, max(wide) + 8))
+    width = max(min(NARROW, cap), min(cap, max(wide) + 8))
     return width + width % 2
 
 
@@ -325,11 +358,13 @@ class _Frame:
     """Distance between two lines of text (LINE, or LINE_RTL), and the least height of a cut."""
     column: int
     """The width of a player's column (``column_width``)."""
+    marks: int
+    """The most marks under a column (at least one line is kept for them)."""
 
     @property
     def height(self) -> int:
-        """The whole picture's height: the columns, and under them three lines of labels."""
-        return self.bottom + 3 * self.line + 6
+        """The whole picture's height: the columns, and under them the lines of labels (name, chips, marks)."""
+        return self.bottom + (2 + self.marks) * self.line + 6
 
     @property
     def right(self) -> int:
@@ -394,6 +429,7 @@ def _frame(picture: Picture, words: Words) -> _Frame:
         stretched_live or stretched_dead,
         line,
         column_width(picture, words),
+        max([1, *(len(_marks(picture, words, seat)) for seat in range(len(picture.names)))]),
     )
 
 
@@ -462,8 +498,8 @@ def _levels(picture: Picture, frame: _Frame, words: Words) -> Element:
 
 
 def _pot_tags(picture: Picture, frame: _Frame, words: Words) -> Element:
-    """Each pot's name at the start side, level with the cuts it spans, with its pattern; each at least a line above
-    the one below."""
+    """The pots' key: each pot's name, level with the cuts it spans, with its pattern; each at least a line above
+    the one below (drawn in a picture TAGS wide, mirrored on right-to-left pages)."""
     settlement = picture.settlement
     count, previous, tags = len(settlement.pots), frame.height, []
     for p, pot in enumerate(settlement.pots):
@@ -475,7 +511,7 @@ def _pot_tags(picture: Picture, frame: _Frame, words: Words) -> Element:
             element(
                 "rect",
                 {
-                    "x": frame.x(0, 10),
+                    "x": TAGS - 10 if frame.rtl else 0,
                     "y": y - 9,
                     "width": 10,
                     "height": 10,
@@ -483,7 +519,7 @@ def _pot_tags(picture: Picture, frame: _Frame, words: Words) -> Element:
                 },
             )
         )
-        tags.append(element("text", {"x": frame.x(14), "y": y}, pot_tag(words, p, count)))
+        tags.append(element("text", {"x": TAGS - 14 if frame.rtl else 14, "y": y}, pot_tag(words, p, count)))
     return element("g", {"class": "pd-g"}, *tags)
 
 
@@ -494,11 +530,11 @@ def _column_labels(picture: Picture, frame: _Frame, words: Words) -> list[Elemen
     live = picture.live
     for seat, name in enumerate(picture.names):
         centre, y = frame.centre(seat), frame.bottom + frame.line + 1
-        names.append(element("text", {"x": centre, "y": y}, _short(name)))  # alone on its line: no isolate needed
+        shown = _short(name, name_letters(frame.column))
+        names.append(element("text", {"x": centre, "y": y}, shown))  # alone on its line: no isolate needed
         amounts.append(element("text", {"x": centre, "y": y + frame.line}, words.chips(picture.contributed[seat])))
-        said = _marks(picture, words, seat)
-        if said:
-            marks.append(element("text", {"x": centre, "y": y + 2 * frame.line}, said))
+        for k, said in enumerate(_marks(picture, words, seat)):
+            marks.append(element("text", {"x": centre, "y": y + (2 + k) * frame.line}, said))
     for seat, chips in enumerate(_returned(picture.settlement)):
         if chips:
             back.append(
@@ -534,13 +570,24 @@ def diagram(picture: Picture, words: Words, example: str, steps_name: str | None
         element("title", {}, words.text("diagram.title", stacks=stacks)),
         *_bands(picture, frame, steps),
         _levels(picture, frame, words),
-        _pot_tags(picture, frame, words),
         *_column_labels(picture, frame, words),
+    )
+    key = element(
+        "svg",
+        {
+            "class": "pd-key",
+            "aria-hidden": "true",
+            "viewBox": f"0 0 {TAGS} {frame.height}",
+            "width": TAGS,
+            "style": f"min-inline-size:{-(-TAGS * MIN_TEXT // FONT)}px",
+        },
+        _pot_tags(picture, frame, words),
     )
     figure = element(
         "figure",
         {"class": "pot-diagram", "data-example": example},
-        svg,
+        element("span", {"class": "pd-pic"}, svg, key),
+        *(element("span", {"class": "pd-more", "data-side": side, "aria-hidden": "true"}) for side in SIDES),
         element("figcaption", {}, _legend(picture, words, frame.stretched)),
     )
     if steps is None or steps_name is None:
@@ -574,12 +621,15 @@ def _legend(picture: Picture, words: Words, stretched: bool) -> Element:
     pots = _pots(settlement)
     names = [isolate(name) for name in picture.names]
     sep = words.text("list.separator")
-    items = [
-        words.text(
-            "diagram.legend_pot_one" if len(pot.eligible) == 1 else "diagram.legend_pot",
-            pot=pot_label(words, p, len(pots)),
-            amount=words.chips(pot.amount),
-            names=sep.join(names[i] for i in pot.eligible),
+    items: list[tuple[tuple[str, ...], str]] = [
+        (
+            (pot_fill(p),),
+            words.text(
+                "diagram.legend_pot_one" if len(pot.eligible) == 1 else "diagram.legend_pot",
+                pot=pot_label(words, p, len(pots)),
+                amount=words.chips(pot.amount),
+                names=sep.join(names[i] for i in pot.eligible),
+            ),
         )
         for p, pot in enumerate(pots)
     ]
@@ -589,19 +639,29 @@ def _legend(picture: Picture, words: Words, stretched: bool) -> Element:
         if chips
     ]
     if back:
-        items.append(words.text("diagram.legend_back", shares=sep.join(back)))
+        items.append((("pd-r",), words.text("diagram.legend_back", shares=sep.join(back))))
     dead = next((layer.amount for layer in settlement.layers if layer.ceiling == 0), 0)
     if dead:
         items.append(
-            words.text("diagram.legend_dead", amount=words.chips(dead), pot=pot_label(words, 0, len(pots), ".in"))
+            (
+                (pot_fill(0), "pd-d"),
+                words.text("diagram.legend_dead", amount=words.chips(dead), pot=pot_label(words, 0, len(pots), ".in")),
+            )
         )
     folded = [names[seat] for seat in range(len(picture.names)) if picture.out(seat)]
     if folded:
-        items.append(words.text("diagram.legend_folded", names=sep.join(folded)))
-    shown = [element("li", {}, item) for item in items]
+        items.append(((pot_fill(0), "pd-x"), words.text("diagram.legend_folded", names=sep.join(folded))))
+    shown = [element("li", {}, swatch(fills), item) for fills, item in items]
     if stretched:
         shown.append(element("li", {"class": "pd-note"}, words.text("diagram.not_to_scale")))
     return element("ul", {}, *shown)
+
+
+def swatch(fills: Sequence[str]) -> Element:
+    """A legend item's pattern: a small square filled with each of ``fills`` in turn (a pot's pattern, and over it
+    the antes' or the folds' marks), as the bands are."""
+    squares = (element("rect", {"width": 10, "height": 10, "fill": f"url(#{fill})"}) for fill in fills)
+    return element("svg", {"class": "pd-swatch", "aria-hidden": "true", "viewBox": "0 0 10 10"}, *squares)
 
 
 def defs() -> Element:

@@ -11,10 +11,12 @@
 
   const COLUMN = 64;  // the widest a column is; as wide as its widest label needs, at least NARROW
   const NARROW = 48;
+  const NARROWEST = 46;  // the least a column narrows to when there are many seats
   const BAR = 40;
-  const TAGS = 96;
+  const PHONE = 325;  // the chart's width that a 300 px column shows at 12 px text: columns narrow to fit it
+  const TAGS = 96;  // the pots' key, a picture of its own beside the chart (hidden on a phone: diagrams.css)
   const AXIS = 50;
-  const START = TAGS + AXIS;
+  const START = AXIS;
   const TOP = 20;
   const PLOT = 180;
   const LINE = 16;  // the distance between two lines of text, and the least height of every cut (MIN_BAND)
@@ -80,26 +82,41 @@
     return text.charAt(0).toUpperCase() + text.slice(1);
   }
 
-  function short(name) {
+  /** The widest a column may be with this many seats: COLUMN, or narrower (to NARROWEST, even) to fit PHONE. */
+  function columnCap(seats) {
+    const room = Math.floor((PHONE - AXIS) / Math.max(seats, 1));
+    return Math.min(COLUMN, Math.max(NARROWEST, room - room % 2));
+  }
+
+  /** How many letters of a name fit under a column (8 units a bold letter): NAME_LENGTH under a full column. */
+  function nameLetters(column) {
+    return column >= COLUMN ? NAME_LENGTH : Math.max(3, Math.floor((column - 2) / 8));
+  }
+
+  function short(name, letters) {
     const chars = Array.from(name);
-    return chars.length <= NAME_LENGTH ? name : chars.slice(0, NAME_LENGTH - 1).join("") + "\u2026";
+    const most = letters || NAME_LENGTH;
+    return chars.length <= most ? name : chars.slice(0, most - 1).join("") + "\u2026";
   }
 
   /** The marks under a seat's column: folded, the button. */
   function marksOf(picture, words, seat) {
     const tags = picture.folded[seat] ? [words.text("diagram.folded_mark")] : [];
     if (seat === picture.names.length - 1) tags.push(words.text("calc.button_mark"));
-    return tags.join(" \u00b7 ");
+    return tags;  // each on a line of its own
   }
 
-  /** The columns' width: room for the widest label (8 units a bold letter, 7 the rest), NARROW to COLUMN, even. */
+  /** The columns' width: room for the widest label (8 units a bold letter, 7 the rest), NARROW to the cap, even. */
   function columnWidth(picture, words) {
     const length = function (text) { return Array.from(text).length; };
-    const wide = picture.names.map(function (name) { return 8 * length(short(name)); });
+    const cap = columnCap(picture.names.length);
+    const wide = picture.names.map(function (name) { return 8 * length(short(name, nameLetters(cap))); });
     picture.contributed.forEach(function (chips) { wide.push(7 * length(words.chips(chips))); });
-    picture.names.forEach(function (name, seat) { wide.push(7 * length(marksOf(picture, words, seat))); });
+    picture.names.forEach(function (name, seat) {
+      marksOf(picture, words, seat).forEach(function (tag) { wide.push(7 * length(tag)); });
+    });
     if (picture.returned.some(Boolean)) wide.push(7 * length(words.text("diagram.back_mark")));
-    const width = Math.max(NARROW, Math.min(COLUMN, maxOf(wide) + 8));
+    const width = Math.max(Math.min(NARROW, cap), Math.min(cap, maxOf(wide) + 8));
     return width + width % 2;
   }
 
@@ -205,7 +222,9 @@
     const base = TOP + above.heights[topLive];
     const bottom = base + maxOf(Object.keys(below.heights).map(function (k) { return below.heights[k]; }));
     const frame = { columns: picture.names.length, total: total, base: base, bottom: bottom, rtl: rtl,
-      stretched: above.stretched || below.stretched, line: line, height: bottom + 3 * line + 6 };
+      stretched: above.stretched || below.stretched, line: line };
+    const marks = Math.max.apply(null, [1].concat(picture.names.map(function (name, seat) { return marksOf(picture, words, seat).length; })));
+    frame.height = bottom + (2 + marks) * line + 6;
     frame.right = START + frame.columns * column;
     frame.column = column;
     frame.width = frame.right;
@@ -285,8 +304,8 @@
     return element.apply(null, ["g", { "class": "pd-t" }].concat(texts));
   }
 
-  /** Each pot's name at the start side (in sight when a wide picture scrolls), level with the cuts it spans, with its
-   * pattern; each at least a line above the one below. */
+  /** The pots' key: each pot's name, level with the cuts it spans, with its pattern; each at least a line above the
+   * one below (drawn in a picture TAGS wide, mirrored on right-to-left pages). */
   function potTags(picture, frame, words) {
     const count = picture.pots.length;
     let previous = frame.height;
@@ -296,8 +315,8 @@
       const top = Math.min.apply(null, layers.map(function (l) { return l.ceiling === 0 ? frame.base : frame.level(l.ceiling); }));
       const low = Math.max.apply(null, layers.map(function (l) { return l.ceiling === 0 ? frame.bottom : frame.level(l.floor); }));
       const y = previous = Math.min(Math.floor((top + low) / 2) + 4, previous - frame.line);
-      tags.push(element("rect", { x: frame.x(0, 10), y: y - 9, width: 10, height: 10, fill: "url(#" + potFill(p) + ")" }));
-      tags.push(element("text", { x: frame.x(14), y: y }, potTag(words, p, count)));
+      tags.push(element("rect", { x: frame.rtl ? TAGS - 10 : 0, y: y - 9, width: 10, height: 10, fill: "url(#" + potFill(p) + ")" }));
+      tags.push(element("text", { x: frame.rtl ? TAGS - 14 : 14, y: y }, potTag(words, p, count)));
     });
     return element.apply(null, ["g", { "class": "pd-g" }].concat(tags));
   }
@@ -312,10 +331,11 @@
     picture.names.forEach(function (name, seat) {
       const centre = frame.centre(seat);
       const y = frame.bottom + frame.line + 1;
-      names.push(element("text", { x: centre, y: y }, short(name)));  // alone on its line: no isolate needed
+      names.push(element("text", { x: centre, y: y }, short(name, nameLetters(frame.column))));  // alone on its line: no isolate
       amounts.push(element("text", { x: centre, y: y + frame.line }, words.chips(picture.contributed[seat])));
-      const said = marksOf(picture, words, seat);
-      if (said) marks.push(element("text", { x: centre, y: y + 2 * frame.line }, said));
+      marksOf(picture, words, seat).forEach(function (said, k) {
+        marks.push(element("text", { x: centre, y: y + (2 + k) * frame.line }, said));
+      });
     });
     picture.returned.forEach(function (chips, seat) {
       if (chips) back.push(element("text", { x: frame.centre(seat), y: frame.level(lives[seat]) - 4 }, words.text("diagram.back_mark")));
@@ -334,21 +354,29 @@
     const sep = words.text("list.separator");
     const items = pots.map(function (pot, p) {
       const key = pot.eligible.length === 1 ? "diagram.legend_pot_one" : "diagram.legend_pot";
-      return words.text(key, { pot: potLabel(words, p, pots.length), amount: words.chips(pot.amount),
-        names: pot.eligible.map(function (i) { return names[i]; }).join(sep) });
+      return [[potFill(p)], words.text(key, { pot: potLabel(words, p, pots.length), amount: words.chips(pot.amount),
+        names: pot.eligible.map(function (i) { return names[i]; }).join(sep) })];
     });
     const back = [];
     picture.returned.forEach(function (chips, seat) {
       if (chips) back.push(words.text("diagram.share", { name: names[seat], amount: words.chips(chips) }));
     });
-    if (back.length) items.push(words.text("diagram.legend_back", { shares: back.join(sep) }));
+    if (back.length) items.push([["pd-r"], words.text("diagram.legend_back", { shares: back.join(sep) })]);
     const dead = picture.layers.filter(function (layer) { return layer.ceiling === 0; });
-    if (dead.length) items.push(words.text("diagram.legend_dead", { amount: words.chips(dead[0].amount), pot: potLabel(words, 0, pots.length, ".in") }));
+    if (dead.length) {
+      items.push([[potFill(0), "pd-d"], words.text("diagram.legend_dead", { amount: words.chips(dead[0].amount), pot: potLabel(words, 0, pots.length, ".in") })]);
+    }
     const folded = names.filter(function (name, seat) { return picture.folded[seat]; });
-    if (folded.length) items.push(words.text("diagram.legend_folded", { names: folded.join(sep) }));
-    const shown = items.map(function (item) { return element("li", {}, item); });
+    if (folded.length) items.push([[potFill(0), "pd-x"], words.text("diagram.legend_folded", { names: folded.join(sep) })]);
+    const shown = items.map(function (item) { return element("li", {}, swatch(item[0]), item[1]); });
     if (stretched) shown.push(element("li", { "class": "pd-note" }, words.text("diagram.not_to_scale")));
     return element.apply(null, ["ul", {}].concat(shown));
+  }
+
+  /** A legend item's pattern: a small square filled with each of `fills` in turn, as the bands are. */
+  function swatch(fills) {
+    const squares = fills.map(function (fill) { return element("rect", { width: 10, height: 10, fill: "url(#" + fill + ")" }); });
+    return element.apply(null, ["svg", { "class": "pd-swatch", "aria-hidden": "true", viewBox: "0 0 10 10" }].concat(squares));
   }
 
   /** The step-by-step cut: one radio button a step (the first, checked, shows the whole picture). */
@@ -371,8 +399,13 @@
     const svg = element.apply(null, ["svg", { role: "img", viewBox: "0 0 " + frame.width + " " + frame.height, width: frame.width,
       style: "min-inline-size:" + Math.ceil(frame.width * MIN_TEXT / FONT) + "px" },
       element("title", {}, words.text("diagram.title", { stacks: stacks.join(words.text("list.separator")) }))]
-      .concat(bands(picture, frame, steps), [levels(picture, frame, words), potTags(picture, frame, words)], columnLabels(picture, frame, words)));
-    const figure = element("figure", { "class": "pot-diagram", "data-example": example }, svg, element("figcaption", {}, legend(picture, words, frame.stretched)));
+      .concat(bands(picture, frame, steps), [levels(picture, frame, words)], columnLabels(picture, frame, words)));
+    const key = element("svg", { "class": "pd-key", "aria-hidden": "true", viewBox: "0 0 " + TAGS + " " + frame.height, width: TAGS,
+      style: "min-inline-size:" + Math.ceil(TAGS * MIN_TEXT / FONT) + "px" }, potTags(picture, frame, words));
+    const figure = element("figure", { "class": "pot-diagram", "data-example": example }, element("span", { "class": "pd-pic" }, svg, key),
+      element("span", { "class": "pd-more", "data-side": "start", "aria-hidden": "true" }),
+      element("span", { "class": "pd-more", "data-side": "end", "aria-hidden": "true" }),
+      element("figcaption", {}, legend(picture, words, frame.stretched)));  // (the spans: site.js's scroll cues)
     if (!steps) return figure;
     return element("div", { "class": "pd-cut" }, figure, stepper(steps, words, stepsName));
   }
@@ -428,7 +461,7 @@
     drawn += 1;
     const node = toNode(diagram(pictureOf(detail), words, example, "pd-" + example + "-" + drawn));
     const figure = node.matches("figure") ? node : node.querySelector("figure");
-    if (root.allinSite) root.allinSite.scrollable(figure);  // site.js: focusable while it scrolls
+    if (root.allinSite) root.allinSite.scrollable(figure);  // site.js: focusable and cued while it scrolls
     return node;
   }
 

@@ -70,23 +70,52 @@
     tip.timer = setTimeout(hide, 250);
   });
 
-  // Focusable while it scrolls: ResizeObserver calls back once the figure is laid out and whenever its width changes.
+  /** A pot diagram's picture (.pd-pic) wider than its column: focusable (the arrow keys scroll it), and its figure's
+   * data-more names the sides it can scroll to ("start", "end"), where diagrams.css shows a cue. Scrolled to the
+   * start, scrollLeft is 0 in either direction (negative towards the left in right-to-left). */
+  function markScroll(pic) {
+    const figure = pic.parentNode;
+    const room = pic.scrollWidth - pic.clientWidth;
+    const at = Math.abs(pic.scrollLeft);
+    const more = [];
+    if (room > 1) {
+      pic.setAttribute("tabindex", "0");
+      if (at > 1) more.push("start");
+      if (at < room - 1) more.push("end");
+    } else {
+      pic.removeAttribute("tabindex");
+    }
+    if (more.length) figure.setAttribute("data-more", more.join(" "));
+    else figure.removeAttribute("data-more");
+  }
+
+  // ResizeObserver calls back once the picture is laid out and whenever its width changes.
   const scrolling = typeof ResizeObserver === "function" && new ResizeObserver(function (entries) {
-    entries.forEach(function (entry) {
-      const figure = entry.target;
-      if (figure.scrollWidth > figure.clientWidth) figure.setAttribute("tabindex", "0");
-      else figure.removeAttribute("tabindex");
-    });
+    entries.forEach(function (entry) { markScroll(entry.target); });
   });
 
   /** Watch a pot diagram's figure (drawn at build time or by pot_diagram.js) for scrolling. */
   function scrollable(figure) {
-    if (scrolling) scrolling.observe(figure);
+    const pic = figure.querySelector(".pd-pic");
+    if (!pic) return;
+    pic.addEventListener("scroll", function () { markScroll(pic); }, { passive: true });
+    if (scrolling) scrolling.observe(pic);
   }
 
   window.allinSite = { scrollable: scrollable };
   Array.prototype.forEach.call(document.querySelectorAll("figure.pot-diagram"), scrollable);
 
+  /** Material searches when a key comes up in its search field (keyup), so a word that arrives without one (typed
+   * in Persian or Russian where the keyboard inserts the letters, a word picked from a phone keyboard's suggestions,
+   * pasted, dictated) was searched only once a space or Latin key followed (issue 27, fa S2): each change of the
+   * field's text tells Material, as a key would. */
+  function searchOnInput(event) {
+    const field = event.target;
+    if (event.isComposing || !field || !field.matches || !field.matches(".md-search__input")) return;
+    field.dispatchEvent(new KeyboardEvent("keyup", { bubbles: true }));
+  }
+
+  document.addEventListener("input", searchOnInput, true);
   ["pointerdown", "focusin", "click"].forEach(function (kind) { document.addEventListener(kind, carryAddress, true); });
 
   if (window.document$ && typeof window.document$.subscribe === "function") window.document$.subscribe(nameSearchDialog);
