@@ -6,10 +6,10 @@ The hand below is made up for these tests (PokerStars' format, our players): eac
 from __future__ import annotations
 
 import pytest
+from helpers.cli import failed
 
 from calculator.histories import HistoryImportError, import_history
 from calculator.histories.compare import compare
-from tests.helpers.cli import failed
 
 HAND = """PokerStars Hand #1: Tournament #2, $1+$0.10 USD Hold'em No Limit - Level I (10/20) - 2026/01/01 12:00:00 ET
 Table '2 1' 9-max Seat #3 is the button

@@ -6,12 +6,12 @@ from __future__ import annotations
 import json
 
 import pytest
+from helpers.cli import cli
+from helpers.histories import SOURCES, history, source
 
 from calculator import play_json, read_history
 from calculator.histories import HistoryImportError, import_history, read_text, rules_for
 from calculator.histories.compare import compare
-from tests.helpers.cli import cli
-from tests.helpers.histories import SOURCES, history, source
 
 NO_RAKE = [
     "ps_three_way_side_pots",

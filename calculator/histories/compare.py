@@ -22,6 +22,18 @@ from . import rules_for, verify
 from .model import ImportedHand
 
 Shares = tuple[tuple[str, int], ...]
+REASONS = (
+    "fees",
+    "added",
+    "odd_chip",
+    "muck_concedes",
+    "pots_merged",
+    "history_total",
+    "returned_differs",
+    "winners_differ",
+    "amounts_differ",
+)
+"""Every reason ``compare`` gives, in no particular order (the page says each in its language: ``own.reason.*``)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,0 +1,114 @@
+"""The "Your own hand" page's calls into the engine, run in the browser by Pyodide (``assets/js/own_hand_worker.js``)
+and by the tests under CPython: the same files the command line runs, packaged by the build
+(``macros/plugin/engine_bundle.py``).
+
+``call(name, payload)`` takes a call's name and its arguments as JSON text and gives JSON text back, never raising:
+``{"ok": true, "result": ...}`` or ``{"ok": false, "error": {"code", "line", "params", "message"}}`` (the import's
+errors, ``calculator.histories``; any other refusal of the engine has the code ``engine``). Calls:
+
+- ``import`` ``{"text", "rules"}``: a pasted hand history read, played and compared: its PHH, the replay the page's
+  replayer draws (CONTRACTS.md, "Replays"), the comparison with the history's pots, and why the rules differ.
+- ``table`` ``{"phh", "rules"}``: a hand dealt at the page's table so far: the legal options of the player to act,
+  the replay so far (pots cut at every round end) and, once it is over, the settlement (the ``play`` output).
+- ``settle`` ``{"input", "rules"}``, ``play`` ``{"phh", "rules"}``, ``options`` ``{"phh", "rules"}``: the command
+  line's objects, for the tests that prove the browser runs the same engine.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from calculator import CalculatorError, legal_options, options_json, play_json, rules_from_json, settle_json
+from calculator.histories import HistoryImportError, read_text, rules_for, verify
+from calculator.histories.compare import compare
+from calculator.phh import read_history
+from calculator.playback import play_history
+
+from .build import replay_data
+
+Json = dict[str, Any]
+
+
+def _import(args: Mapping[str, Any]) -> Json:
+    rules = rules_from_json(args.get("rules") or {})
+    hand = read_text(str(args["text"]))
+    played = verify(hand, rules)
+    played_rules, why = rules_for(hand, rules)
+    phh = hand.to_phh()
+    return {
+        "phh": phh,
+        "site": hand.site,
+        "hand": hand.hand_id,
+        "unit": hand.unit,
+        "currency": hand.currency,
+        "rules": played_rules.to_dict(),
+        "notes": [*why, *hand.notes],
+        "replay": replay_data("own", phh, played_rules),
+        "comparison": compare(hand, rules, played).to_json(),
+    }
+
+
+def _table(args: Mapping[str, Any]) -> Json:
+    rules = rules_from_json(args.get("rules") or {})
+    phh = str(args["phh"])
+    progress = play_history(read_history(phh), rules)
+    to_show = _to_show(progress)
+    over = progress.unfinished() is None and not to_show
+    result: Json = {
+        "options": legal_options(phh, rules).to_json(),
+        "to_deal": _to_deal(progress),
+        "to_show": to_show,
+        "replay": replay_data("table", phh, rules, partial=progress.unfinished() is not None),
+        "over": over,
+    }
+    if over:
+        result["settle"] = play_json(phh, rules)
+    return result
+
+
+def _to_show(progress: Any) -> list[int]:
+    """The seats still in at the showdown whose two cards are not known yet (the page asks for them)."""
+    table = progress.table
+    if progress.unfinished() is not None or table.in_hand < 2:
+        return []
+    return [
+        seat
+        for seat in range(table.seats)
+        if not table.folded[seat] and "??" in "".join(progress.shown[seat] or progress.hole[seat] or ["??"])
+    ]
+
+
+def _to_deal(progress: Any) -> str | None:
+    """What the dealer deals next when nobody is to act: ``flop``, ``turn``, ``river``, or None."""
+    why = progress.unfinished()
+    if why is None or progress.table.to_act is not None:
+        return None
+    for street in ("flop", "turn", "river"):
+        if f"the {street} is" in why:
+            return street
+    return None
+
+
+CALLS: dict[str, Callable[[Mapping[str, Any]], Any]] = {
+    "import": _import,
+    "table": _table,
+    "settle": lambda args: settle_json(args["input"], rules_from_json(args.get("rules") or {})),
+    "play": lambda args: play_json(
+        args["phh"], rules_from_json(args.get("rules") or {}), implied_folds=bool(args.get("implied_folds"))
+    ),
+    "options": lambda args: options_json(str(args["phh"]), rules_from_json(args.get("rules") or {})),
+}
+
+
+def call(name: str, payload: str) -> str:
+    """Run one call (its arguments as JSON text); its answer as JSON text, an error included."""
+    try:
+        result = CALLS[name](json.loads(payload))
+        return json.dumps({"ok": True, "result": result}, ensure_ascii=False)
+    except HistoryImportError as error:
+        return json.dumps({"ok": False, "error": error.to_json()}, ensure_ascii=False)
+    except (CalculatorError, KeyError, TypeError, ValueError) as error:
+        failure = {"code": "engine", "line": None, "params": {"why": str(error)}, "message": str(error)}
+        return json.dumps({"ok": False, "error": failure}, ensure_ascii=False)
