@@ -34,8 +34,8 @@ def replay_data(
     hand_id: str, phh: str, rules: RuleSet, rules_json: Mapping[str, Any] | None = None, *, partial: bool = False
 ) -> Json:
     """The replay of the PHH hand ``phh`` under ``rules`` (``rules_json``: how they are written for the page).
-    ``partial``: the hand may stop before it is over (a hand being dealt at the "Your own hand" page's table): its
-    steps so far, the last betting round cut if it is over, and no ``settled`` step."""
+    ``partial``: the hand may stop before it is settled (a hand being dealt at the "Your own hand" page's table, its
+    cards not shown yet): its steps so far, the last betting round cut if it is over, and no ``settled`` step."""
     history = calculator.read_history(phh)
     hand = HandInProgress(history, rules)
     recorder = _Recorder(hand, rules)
@@ -53,7 +53,7 @@ def replay_data(
         raise ReplayError(f"{hand_id}: the hand history stops before the hand is over: {hand.unfinished()}")
     if recorder.round_open and hand.table.to_act is None:
         recorder.round_end()
-    if hand.unfinished() is None:
+    if not partial:
         recorder.settled(hand.played())
     return {
         "id": hand_id,

@@ -60,7 +60,7 @@ def _table(args: Mapping[str, Any]) -> Json:
         "options": legal_options(phh, rules).to_json(),
         "to_deal": _to_deal(progress),
         "to_show": to_show,
-        "replay": replay_data("table", phh, rules, partial=progress.unfinished() is not None),
+        "replay": replay_data("table", phh, rules, partial=not over),
         "over": over,
     }
     if over:

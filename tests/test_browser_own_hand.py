@@ -62,7 +62,10 @@ def paste(tab: Any, text_: str) -> Any:
     widget = tab.locator(".allin-own[data-part=paste]")
     widget.locator("#own-text").fill(text_)
     tab.evaluate("document.querySelector('.allin-own[data-part=paste] .own-result').innerHTML = ''")
-    tab.evaluate("document.querySelector('.allin-own[data-part=paste] .own-status').textContent = ''")
+    tab.evaluate(
+        "(() => { const s = document.querySelector('.allin-own[data-part=paste] .own-status');"
+        " s.textContent = ''; s.classList.remove('own-bad'); })()"
+    )
     widget.locator(".own-go").click()
     tab.wait_for_function(
         "(() => { const w = document.querySelector('.allin-own[data-part=paste]');"
@@ -225,6 +228,7 @@ def test_a_hand_dealt_at_the_table_settles_as_the_command_line_does(own: Any) ->
     assert json.loads(played.stdout) == shown
     assert [pot["amount"] for pot in shown["pots"]] == [6000, 6000]
     link = table.locator(".own-share").get_attribute("href")
+    own.goto("about:blank")
     own.goto(link)
     own.wait_for_selector(".allin-own[data-part=table] .own-export", timeout=120_000)
     assert own.locator(".allin-own[data-part=table] .own-phh").input_value() == phh
