@@ -159,9 +159,8 @@ def test_the_worker_runs_the_command_lines_engine_on_the_vectors_and_the_corpus(
     if own.lang != "en":
         pytest.skip("the engine is the same in every language: checked once")
     vectors = []
-    for name in ("settle_examples.json", "conformance.json"):
-        data = json.loads((ROOT / "tests" / "vectors" / name).read_text(encoding="utf-8"))
-        vectors += data["vectors"] if isinstance(data, dict) else data
+    for name, key in (("settle_examples.json", "examples"), ("conformance.json", "vectors")):
+        vectors += json.loads((ROOT / "tests" / "vectors" / name).read_text(encoding="utf-8"))[key]
     calls = [{"call": "settle", "args": {"input": v["input"], "rules": v.get("rules", {})}} for v in vectors]
     sample = corpus_hands()[::40]
     calls += [{"call": "play", "args": {"phh": hand, "rules": {}, "implied_folds": True}} for hand in sample]
