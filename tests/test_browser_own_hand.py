@@ -9,6 +9,7 @@ path). Pyodide starts once per language (a few seconds), and each test module pr
 
 from __future__ import annotations
 
+import base64
 import json
 import re
 from collections.abc import Iterator
@@ -231,6 +232,48 @@ def test_a_hand_dealt_at_the_table_settles_as_the_command_line_does(own: Any) ->
     own.goto(link)
     own.wait_for_selector(".allin-own[data-part=table] .own-export", timeout=120_000)
     assert own.locator(".allin-own[data-part=table] .own-phh").input_value() == phh
+
+
+def test_ranks_instead_of_cards_at_the_showdown(own: Any) -> None:
+    """At the showdown the learner may give ranks instead of cards: the engine deals hole cards that make them on the
+    board (1 the best, equal ranks tie), and the hand settles by them: here the two tied players split."""
+    table = own.locator(".allin-own[data-part=table]")
+    phh = "\n".join(
+        [
+            'variant = "NT"',
+            "antes = [0, 0, 0]",
+            "blinds_or_straddles = [50, 100, 0]",
+            "min_bet = 100",
+            "starting_stacks = [2000, 5000, 12000]",
+            'actions = ["p3 cbr 12000", "p1 cc", "p2 cc", "d db 2s7h9s", "d db Jd", "d db 4c"]',
+            'players = ["Ahmose", "Nefertari", "Ramses"]',
+        ]
+    )
+    here = own_url(own)
+    link = base64.urlsafe_b64encode(phh.encode("utf-8")).decode("ascii").rstrip("=")
+    own.goto("about:blank")
+    own.goto(here + "#phh=" + link)
+    own.wait_for_selector(".allin-own[data-part=table] .own-controls [data-rank]", timeout=120_000)
+    for seat, rank in ((0, "2"), (1, "1"), (2, "1")):
+        table.locator(f"[data-rank='{seat}']").fill(rank)
+    before = table.locator("[data-seat='0']").input_value()
+    table.locator(".own-controls button", has_text=text("own.table.by_ranks", own.lang)).click()
+    own.wait_for_function(
+        "before => document.querySelector('.allin-own[data-part=table] [data-seat=\"0\"]').value !== before",
+        arg=before,
+        timeout=60_000,
+    )
+    table.locator(".own-controls button", has_text=text("own.table.show", own.lang)).click()
+    own.wait_for_selector(".allin-own[data-part=table] .own-export", timeout=120_000)
+    settled = own.evaluate(
+        "document.querySelector('.allin-own[data-part=table] .allin-replay').replayer.data.steps.at(-1).settle"
+    )
+    assert [pot["winners"] for pot in settled["pots"]] == [["Nefertari", "Ramses"], ["Nefertari", "Ramses"]]
+
+
+def own_url(tab: Any) -> str:
+    """The page's address without its fragment."""
+    return tab.url.split("#")[0]
 
 
 def test_every_file_comes_from_the_sites_own_origin(own: Any) -> None:

@@ -38,6 +38,7 @@ MESSAGES: Mapping[str, str] = {
     "too_few_players": "only {count} player is dealt in: a hand needs two",
     "too_many_players": "{count} players are dealt in; a hold'em hand has at most 23",
     "engine": "the engine refuses this action: {why}",
+    "ranks_impossible": "no hole cards give these ranks on this board: choose the cards",
     "phh": "PHH: {why}",
 }
 

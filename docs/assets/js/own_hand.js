@@ -193,8 +193,18 @@
 
   const DECK = [];
   "23456789TJQKA".split("").forEach(function (r) { "shdc".split("").forEach(function (s) { DECK.push(r + s); }); });
+  /* Every card the hand's actions deal or show (the last word of a "dh", "db" or "sm" action). */
+  function dealtCards(hand) {
+    const cardsSeen = [];
+    hand.actions.forEach(function (action) {
+      const words = action.split(/\s+/);
+      if (["dh", "db", "sm"].indexOf(words[1]) >= 0 && words.length > 2) cardsSeen.push.apply(cardsSeen, words[words.length - 1].match(/[2-9TJQKA][shdc]/g) || []);
+    });
+    return cardsSeen;
+  }
+
   function freshCards(hand, count) {
-    const used = (hand.actions.join(" ").match(/[2-9TJQKA][shdc]/g) || []);
+    const used = dealtCards(hand);
     const left = DECK.filter(function (c) { return used.indexOf(c) < 0; });
     const out = [];
     while (out.length < count && left.length) out.push(left.splice(Math.floor(Math.random() * left.length), 1)[0]);
@@ -274,8 +284,20 @@
         button("own.deal." + r.to_deal, {}, function () { act("d db " + dealt.value.replace(/\s+/g, "")); });
       } else if (r.to_show && r.to_show.length) {
         r.to_show.forEach(function (s) {
-          const field = UI.el("input", { type: "text", class: "own-cards", dir: "ltr", "data-seat": String(s), value: freshCards(hand, 2), "aria-label": t("own.table.hole", { name: UI.isolate(hand.players[s]) }) });
-          controls.appendChild(UI.el("label", { class: "own-hole" }, [t("own.table.hole", { name: UI.isolate(hand.players[s]) }) + " ", field]));
+          const name = UI.isolate(hand.players[s]);
+          const field = UI.el("input", { type: "text", class: "own-cards", dir: "ltr", "data-seat": String(s), value: freshCards(hand, 2), "aria-label": t("own.table.hole", { name: name }) });
+          const rank = UI.el("input", { type: "text", inputmode: "numeric", class: "own-rank", "data-rank": String(s), value: "1", "aria-label": t("own.table.rank", { name: name }) });
+          controls.appendChild(UI.el("label", { class: "own-hole" }, [t("own.table.hole", { name: name }) + " ", field]));
+          controls.appendChild(UI.el("label", { class: "own-hole" }, [t("own.table.rank", { name: name }) + " ", rank]));
+        });
+        button("own.table.by_ranks", {}, function () {  // the engine deals cards that give these ranks on this board
+          const ranks = {};
+          Array.prototype.forEach.call(controls.querySelectorAll("[data-rank]"), function (f) { ranks[f.getAttribute("data-rank")] = UI.parseWhole(f.value) || 1; });
+          const board = r.replay.steps[r.replay.steps.length - 1].board.join("");
+          ask(box, "ranks", { board: board, used: dealtCards(hand).join(""), ranks: ranks }).then(function (answer) {
+            if (!answer.ok) { box.textContent = errorText(answer.error); return; }
+            Object.keys(answer.result.cards).forEach(function (seatNumber) { controls.querySelector('[data-seat="' + seatNumber + '"]').value = answer.result.cards[seatNumber]; });
+          });
         });
         button("own.table.show", {}, function () {
           history.push(hand.actions.slice());
