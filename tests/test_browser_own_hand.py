@@ -217,7 +217,7 @@ def test_a_hand_dealt_at_the_table_settles_as_the_command_line_does(own: Any) ->
     holes = table.locator(".own-controls [data-seat]")
     for n, cards in enumerate(("AcAd", "KcKd", "QcQd")):
         holes.nth(n).fill(cards)
-    table.locator(".own-controls button:not(.own-undo)").first.click()
+    table.locator(".own-controls button", has_text=text("own.table.show", own.lang)).click()
     own.wait_for_selector(".allin-own[data-part=table] .own-export", timeout=120_000)
     phh = table.locator(".own-phh").input_value()
     shown = own.evaluate(
