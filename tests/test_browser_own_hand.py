@@ -120,6 +120,10 @@ def test_a_ggpoker_hand_is_explained_by_the_rooms_fees_and_cash_drop(own: Any) -
     widget = paste(own, history(name))
     reasons = widget.locator(".own-reason").evaluate_all("nodes => nodes.map(n => n.getAttribute('data-reason'))")
     assert reasons == ["fees", "added", "cashout"], source(name)  # and the player took the room's cash-out offer
+    said = widget.locator(".own-reason").all_inner_texts()
+    fee_text = text("own.fee.rake", own.lang)
+    drop = text("own.added.cash_drop", own.lang)
+    assert fee_text in said[0] and drop not in said[0] and drop in said[1] and fee_text not in said[1], said
     rows = widget.locator("table.own-compare tbody tr")
     assert [number(rows.nth(n).locator("td[data-col=engine]").inner_text()) for n in range(2)] == [489, 662]
     winners = rows.locator("td[data-col=history_shares] bdi").all_inner_texts()

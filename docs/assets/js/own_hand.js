@@ -135,9 +135,12 @@
     const head = UI.el("tr", {}, ["own.compare.pot", "own.compare.engine", "own.compare.engine_shares", "own.compare.history", "own.compare.history_shares", "own.compare.verdict"].map(function (key) { return UI.el("th", { scope: "col" }, [t(key)]); }));
     const table = UI.el("table", { class: "own-compare" }, [UI.el("thead", {}, [head]), UI.el("tbody", {}, rows)]);
     const notes = [UI.el("p", { class: c.same ? "own-verdict own-ok" : "own-verdict" }, [t(c.same ? "own.compare.all_same" : "own.compare.not_same")])];
-    const fees = Object.keys(c.fees).map(function (k) { return t("own.fee." + k) + " " + chips(c.fees[k]); }).concat(Object.keys(c.added).map(function (k) { return t("own.added." + k) + " " + chips(c.added[k]); }));
+    const amounts = {
+      fees: UI.listOf(Object.keys(c.fees).map(function (k) { return t("own.fee." + k) + " " + chips(c.fees[k]); }), lang),
+      added: UI.listOf(Object.keys(c.added).map(function (k) { return t("own.added." + k) + " " + chips(c.added[k]); }), lang)
+    };
     c.reasons.concat(result.notes.filter(function (n) { return c.reasons.indexOf(n) < 0; })).forEach(function (reason) {
-      notes.push(UI.el("p", { class: "own-reason", "data-reason": reason }, [t("own.reason." + reason, { fees: UI.listOf(fees, lang) })]));
+      notes.push(UI.el("p", { class: "own-reason", "data-reason": reason }, [t("own.reason." + reason, amounts)]));
     });
     if (unit) notes.push(UI.el("p", { class: "own-unit" }, [t("own.unit.cents", { currency: result.currency })]));
     return UI.el("div", { class: "own-comparison" }, [UI.el("div", { class: "own-scroll" }, [table])].concat(notes));
