@@ -15,6 +15,7 @@ from collections.abc import Mapping
 from calculator.cards import RANK_CHARS, SUIT_CHARS
 from macros.render.cards import cards_html
 from macros.text.catalogue import text
+from macros.text.numbers import local_digits
 
 DEFAULT_PLAYERS = (("Ahmose", 2000), ("Nefertari", 5000), ("Ramses", 12000))
 """The table the form opens with: the seeds' three all-ins, in seat order (the button last)."""
@@ -46,6 +47,8 @@ def paste_html(lang: str, lessons: Mapping[str, str]) -> str:
 
 
 def _field(name: str, label: str, value: str, lang: str) -> str:
+    """A number field with its label; its value in the page's digits (the script reads any)."""
+    value = local_digits(value, lang)
     return (
         f'<label class="own-field">{text(label, lang)} '
         f'<input type="text" inputmode="numeric" name="{name}" value="{value}" autocomplete="off"></label>'
