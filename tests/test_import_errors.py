@@ -151,3 +151,21 @@ def test_phh_errors_name_the_action_line() -> None:
     with pytest.raises(HistoryImportError) as error:
         import_history(phh)
     assert error.value.code == "engine" and error.value.line == 7, str(error.value)
+
+
+def test_a_straddle_is_a_blind_the_first_action_comes_after() -> None:
+    """No public history with a straddle was found to cite: this made-up hand writes one as PokerStars does
+    ("posts straddle"); the straddler's seat posts it as PHH's third blind and the action starts after him."""
+    straddled = changed(10, "Nefertari: posts big blind 20\nRamses: posts straddle 40")
+    lines = straddled.split("\n")
+    at = lines.index("*** HOLE CARDS ***")
+    lines[at + 1 : at + 7] = [
+        "Ahmose: raises 455 to 495 and is all-in",
+        "Nefertari: calls 475",
+        "Ramses: raises 1455 to 1895",
+        "Nefertari: calls 500 and is all-in",
+    ]
+    hand = import_history("\n".join(lines))
+    assert hand.blinds_or_straddles == (10, 20, 40)
+    assert hand.actions[3] == "p1 cbr 495"
+    assert [pot.engine_amount for pot in compare(hand).pots] == [1500, 1000]
