@@ -10,19 +10,10 @@ from __future__ import annotations
 
 import re
 
-from .errors import HistoryImportError
-from .stars import Dialect, Header, read_header
+from .stars import Dialect, header_reader
 
 START = re.compile(r"^Poker Hand #")
 HEADER = re.compile(r"^Poker Hand #(?P<id>[A-Z]*\d+):(?P<rest>.*)$")
 
 
-def header(text: str, line: int) -> Header:
-    """The first line: ``Poker Hand #TM5030367055: Tournament #232064631, ... Hold'em No Limit - Level12(400/800)``."""
-    found = HEADER.match(text)
-    if found is None:
-        raise HistoryImportError("unknown_format", line)
-    return read_header(found.group("rest"), found.group("id"), line)
-
-
-DIALECT = Dialect(site="ggpoker", header=header, starts_hand=START, names_pots=False)
+DIALECT = Dialect(site="ggpoker", header=header_reader(HEADER), starts_hand=START, names_pots=False)

@@ -8,19 +8,10 @@ from __future__ import annotations
 
 import re
 
-from .errors import HistoryImportError
-from .stars import Dialect, Header, read_header
+from .stars import Dialect, header_reader
 
 START = re.compile(r"^PokerStars (?:Zoom |Home Game |Fast Forward )?(?:Hand|Game) #")
 HEADER = re.compile(r"^PokerStars (?:Zoom |Home Game |Fast Forward )?(?:Hand|Game) #(?P<id>\d+):(?P<rest>.*)$")
 
 
-def header(text: str, line: int) -> Header:
-    """The first line: ``PokerStars Hand #247743232339:  Hold'em No Limit ($0.50/$1.00 USD) - ...``."""
-    found = HEADER.match(text)
-    if found is None:
-        raise HistoryImportError("unknown_format", line)
-    return read_header(found.group("rest"), found.group("id"), line)
-
-
-DIALECT = Dialect(site="pokerstars", header=header, starts_hand=START, names_pots=True)
+DIALECT = Dialect(site="pokerstars", header=header_reader(HEADER), starts_hand=START, names_pots=True)

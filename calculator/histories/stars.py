@@ -67,6 +67,19 @@ def read_header(rest: str, hand_id: str, line: int) -> Header:
     return Header(hand_id, LIMITS[game.group(1)], (small, big), stakes.group("code") or sign)
 
 
+def header_reader(pattern: re.Pattern[str]) -> Callable[[str, int], Header]:
+    """A site's reader of its first line: ``pattern`` finds the hand's id (group ``id``) and the rest (``rest``),
+    which both sites write alike (``read_header``)."""
+
+    def read(text: str, line: int) -> Header:
+        found = pattern.match(text)
+        if found is None:
+            raise HistoryImportError("unknown_format", line)
+        return read_header(found.group("rest"), found.group("id"), line)
+
+    return read
+
+
 TABLE = re.compile(r"^Table '(?P<table>.*)' (?:\d+-max )?(?:\(Play Money\) )?Seat #(?P<button>\d+) is the button")
 SEAT = re.compile(r"^Seat (?P<seat>\d+): (?P<name>.+) \((?P<stack>[^()]*?) in chips(?:,[^()]*)?\)(?P<rest>.*)$")
 STREET = re.compile(r"^\*\*\* (?P<street>FLOP|TURN|RIVER) \*\*\* (?P<cards>(?:\[[^\]]*\] ?)+)$")
