@@ -143,7 +143,7 @@
       notes.push(UI.el("p", { class: "own-reason", "data-reason": reason }, [t("own.reason." + reason, amounts)]));
     });
     if (unit) notes.push(UI.el("p", { class: "own-unit" }, [t("own.unit.cents", { currency: result.currency })]));
-    return UI.el("div", { class: "own-comparison" }, [UI.el("div", { class: "own-scroll" }, [table])].concat(notes));
+    return UI.el("div", { class: "own-comparison" }, [UI.el("div", { class: "own-scroll", tabindex: "0", role: "region", "aria-label": t("own.result.compare") }, [table])].concat(notes));
   }
 
   function mountPaste(widget) {
