@@ -27,6 +27,12 @@ module.exports = [
     rules: { strict: ["error", "function"] }
   },
   {
+    // The "Your own hand" page's engine: a module worker (it imports Pyodide's ES module).
+    files: ["docs/assets/js/own_hand_worker.js"],
+    languageOptions: { sourceType: "module", globals: globals.worker },
+    rules: { strict: "off" }
+  },
+  {
     files: ["docs/assets/javascripts/workers/**/*.js"],
     languageOptions: { sourceType: "script", globals: globals.worker }
   },

@@ -1,4 +1,4 @@
-"""The JSON command line: ``python -m calculator settle|play|options|rules`` (CONTRACTS.md).
+"""The JSON command line: ``python -m calculator settle|play|options|import|rules`` (CONTRACTS.md).
 
 Every failure, whatever its cause (bad words, bad input, input too large, output that cannot be written),
 ends with exit status 2 and one line on standard error beginning ``error:``.
@@ -15,6 +15,7 @@ from typing import Any, NoReturn
 
 from .api import options_json, play_json, rules_json, settle_json
 from .errors import CalculatorError, InputFormatError
+from .histories import import_history
 from .json_input import load_json
 from .rules import TDA, RuleSet, rules_from_json
 
@@ -81,6 +82,10 @@ def _options(args: argparse.Namespace) -> Any:
     return options_json(_read(args.file), _rules_of(args), implied_folds=args.implied_folds)
 
 
+def _import(args: argparse.Namespace) -> Any:
+    return import_history(_read(args.file), _rules_of(args)).to_phh()
+
+
 def _rules(args: argparse.Namespace) -> Any:
     if args.rules is not None or args.rules_first is not None:
         raise UsageError("the rules command lists every rule set; it takes no --rules")
@@ -91,6 +96,7 @@ COMMANDS: dict[str, tuple[str, Callable[[argparse.Namespace], Any]]] = {
     "settle": ("settle a hand from a JSON file (or stdin): pots, winners, shares, net", _settle),
     "play": ("play a PHH hand history (TOML file, or stdin): settlement, finishing stacks, hands shown", _play),
     "options": ("the legal options of the player to act in a PHH hand history that stops mid-hand", _options),
+    "import": ("read a PokerStars, GGPoker or PHH hand history (file, or stdin) and print it as PHH", _import),
     "rules": ("the rule presets and options: values, defaults and sources", _rules),
 }
 
@@ -127,8 +133,11 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _encoded(result: Any) -> bytes:
-    """The result as indented JSON in UTF-8, or an ``InputFormatError`` if some text cannot be encoded."""
+    """The result as indented JSON in UTF-8 (text, as ``import``'s PHH, as it is), or an ``InputFormatError`` if some
+    text cannot be encoded."""
     try:
+        if isinstance(result, str):
+            return result.encode("utf-8")
         return (json.dumps(result, ensure_ascii=False, indent=2) + "\n").encode("utf-8")
     except UnicodeEncodeError:
         raise InputFormatError("the input holds text that is not Unicode (a lone surrogate such as \\ud800)") from None

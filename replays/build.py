@@ -30,8 +30,12 @@ class ReplayError(ValueError):
     """A hand that cannot be replayed (unfinished, or refused by the engine)."""
 
 
-def replay_data(hand_id: str, phh: str, rules: RuleSet, rules_json: Mapping[str, Any] | None = None) -> Json:
-    """The replay of the PHH hand ``phh`` under ``rules`` (``rules_json``: how they are written for the page)."""
+def replay_data(
+    hand_id: str, phh: str, rules: RuleSet, rules_json: Mapping[str, Any] | None = None, *, partial: bool = False
+) -> Json:
+    """The replay of the PHH hand ``phh`` under ``rules`` (``rules_json``: how they are written for the page).
+    ``partial``: the hand may stop before it is settled (a hand being dealt at the "Your own hand" page's table, its
+    cards not shown yet): its steps so far, the last betting round cut if it is over, and no ``settled`` step."""
     history = calculator.read_history(phh)
     hand = HandInProgress(history, rules)
     recorder = _Recorder(hand, rules)
@@ -45,11 +49,12 @@ def replay_data(hand_id: str, phh: str, rules: RuleSet, rules_json: Mapping[str,
         recorder.action(action.index, new[-1] if new else None, action.text)
         if recorder.round_open and hand.table.to_act is None and _closed(hand):
             recorder.round_end()
-    if hand.unfinished() is not None:
+    if hand.unfinished() is not None and not partial:
         raise ReplayError(f"{hand_id}: the hand history stops before the hand is over: {hand.unfinished()}")
-    if recorder.round_open:
+    if recorder.round_open and hand.table.to_act is None:
         recorder.round_end()
-    recorder.settled(hand.played())
+    if not partial:
+        recorder.settled(hand.played())
     return {
         "id": hand_id,
         "rules": dict(rules_json if rules_json is not None else rules.to_dict()),

@@ -529,7 +529,7 @@ def quiz_answers(site: Any, lang: str) -> dict[str, int]:
     return found
 
 
-NOT_LESSONS = {"faq", "glossary", "calculator", "practice", "conformance", "replay"}
+NOT_LESSONS = {"faq", "glossary", "calculator", "practice", "conformance", "replay", "own-hand"}
 """Pages that teach no lesson and so end with no questions; every other page is a lesson."""
 
 

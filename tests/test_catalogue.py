@@ -25,6 +25,9 @@ from helpers.sitebuild import build_rules, built_site, example, page_names, page
 
 import replays
 from calculator import PRESETS, TDA, Category, LimitReopen, OddChips, Showdown
+from calculator.histories.compare import REASONS
+from calculator.histories.errors import MESSAGES as IMPORT_ERRORS
+from calculator.histories.model import FEES
 from macros.render import cards, widget_text
 from macros.render.rules_page import RULE_OPTIONS, rule_setting
 from macros.text.catalogue import (
@@ -50,6 +53,8 @@ ROOT = Path(__file__).resolve().parent.parent
 SETTLE_JS = ROOT / "docs" / "assets" / "js" / "settle.js"
 CALCULATOR_JS = ROOT / "docs" / "assets" / "js" / "calculator.js"
 KEY = re.compile(r"[a-z][a-z0-9_]*(?:\.[A-Za-z0-9_]+)+")
+STEPS = frozenset({"ante", "blind", "straddle", "post", "fold", "check", "call", "bet", "raise", "complete"})
+STREETS = frozenset({"flop", "turn", "river"})
 PREFIX = re.compile(r"[a-z][a-z0-9_]*(?:\.[a-z0-9_]+)*\.")
 
 
@@ -106,6 +111,17 @@ def families() -> dict[str, Family]:
         # Every published hand replay has a title and a line on what to watch (macros/render/replayer.py).
         "replay.title.": Family(replayed, replayed),
         "replay.watch.": Family(replayed, replayed),
+        # "Your own hand" (docs/assets/js/own_hand.js, macros/render/own_hand.py): the import's error codes and the
+        # comparison's reasons (calculator.histories), the room's fees, the dealer's words for each kind of step.
+        "own.error.": Family(frozenset(IMPORT_ERRORS) | {"load"}, frozenset(IMPORT_ERRORS) | {"load"}),
+        "own.reason.": Family(frozenset(REASONS) | {"cashout"}, frozenset(REASONS) | {"cashout"}),
+        "own.fee.": Family(frozenset(FEES), frozenset(FEES)),
+        "own.added.": Family(frozenset({"cash_drop"}), frozenset({"cash_drop"})),
+        "own.say.": Family(STEPS, STEPS),
+        "own.street.": Family(STREETS, STREETS),
+        "own.deal.": Family(STREETS, STREETS),
+        "own.variant.": Family(frozenset({"NT", "PT", "FT"}), frozenset({"NT", "PT", "FT"})),
+        "own.ante.": Family(frozenset({"each", "big_blind"}), frozenset({"each", "big_blind"})),
     }
 
 

@@ -17,6 +17,7 @@ from macros.facts.figures import Facts
 from macros.plugin.plugin_env import PluginEnv
 from macros.render import cards, conformance, narrate, quiz, rule_sources, rules_page, widgets
 from macros.render import figures as render
+from macros.render import own_hand as own_hand_markup
 from macros.render import replayer as replay_markup
 from macros.render.diagrams import diagram_html
 from macros.render.example_tables import LAYERS, POTS, RESULTS, STAKES
@@ -216,6 +217,14 @@ def replay_hands(context: MacroContext) -> str:
     """The replay page: every published hand, the lessons' first, each under its title."""
     lessons = quiz.lesson_links(_page_stem(context))
     return "\n\n".join(replay_markup.hand_heading(data, context.lang, lessons) for data in _replays(context).values())
+
+
+@page_macro("own_hand")
+def own_hand(context: MacroContext, part: str) -> str:
+    """The "Your own hand" page's widgets: ``paste`` (a hand history) or ``table`` (a hand dealt at the table)."""
+    lessons = quiz.lesson_links(_page_stem(context))
+    render = {"paste": own_hand_markup.paste_html, "table": own_hand_markup.table_html}[part]
+    return render(context.lang, lessons)
 
 
 @page_macro("options")

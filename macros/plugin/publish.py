@@ -1,5 +1,6 @@
 """What the build publishes besides the pages, into the built site: the conformance suite
-(``assets/conformance/``, ``macros/render/conformance.py``), the practice bank (``assets/practice/bank.json``, and
+(``assets/conformance/``, ``macros/render/conformance.py``), the engine in the browser (``assets/pyodide/``,
+``assets/engine/``: ``macros/plugin/engine_bundle.py``), the practice bank (``assets/practice/bank.json``, and
 each of its levels alone in ``assets/practice/levels/``) and the hand replays (``assets/replay/<id>.json``); see
 ``CONTRACTS.md``.
 
@@ -15,6 +16,7 @@ from pathlib import Path
 
 import practice
 import replays
+from macros.plugin import engine_bundle
 from macros.render import conformance
 
 BANK_PATH = ("assets", "practice", "bank.json")
@@ -44,9 +46,11 @@ def bank_files(settings: Mapping[str, object]) -> dict[tuple[str, ...], bytes]:
 
 
 def publish(site_dir: str, settings: Mapping[str, object]) -> None:
-    """Write the conformance suite, the practice bank and every replay into the site folder."""
+    """Write the conformance suite, the practice bank, every replay and the engine in the browser (Pyodide and the
+    engine's source: ``engine_bundle``) into the site folder."""
     site = Path(site_dir)
     conformance.publish(site)
+    engine_bundle.publish(site)
     for path, content in bank_files(settings).items():
         write_if_changed(site.joinpath(*path), content)
     for hand_id, data in replays.published(dict(settings)).items():

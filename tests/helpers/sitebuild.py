@@ -30,6 +30,7 @@ PROJECT_PARTS = (
     "replays",  # the hand replays the build publishes (macros/plugin/publish.py)
     "teaching",  # the mistake models the quiz answers, the practice bank and the replays read
     "tests/vectors",  # the conformance suite the build publishes (macros/render/conformance.py)
+    "package.json",  # the pinned Pyodide the build publishes for "Your own hand" (macros/plugin/engine_bundle.py)
 )
 PERSIAN_TO_LATIN = str.maketrans("۰۱۲۳۴۵۶۷۸۹", "0123456789")
 
@@ -63,6 +64,8 @@ def copy_project(target: Path) -> Path:
             shutil.copytree(source, target / part, ignore=shutil.ignore_patterns("__pycache__"))
         else:
             shutil.copy2(source, target / part)
+    if (ROOT / "node_modules").is_dir():  # Pyodide's files, published by the build: linked, not copied (150 MB)
+        (target / "node_modules").symlink_to(ROOT / "node_modules", target_is_directory=True)
     return target
 
 

@@ -5,7 +5,7 @@
  * Without JavaScript the page shows the step list the build wrote (.rp-list), whose sentences this script
  * shows one at a time.
  */
-(function () {
+(function (scope) {
   "use strict";
   const FORMAT = {
     ru: { group: "\u00a0", digits: null },
@@ -466,14 +466,30 @@
     });
   }
 
+  /* A replayer for data the page already holds (the "Your own hand" page: a hand its engine replayed in the browser):
+     `root` holds the markup the build writes for a published hand (data-names, data-cards, data-lessons, the step
+     list), `data` the replay (CONTRACTS.md, "Replays"). */
+  scope.allinReplay = {
+    show: function (node, data) {
+      readPage();
+      node.setAttribute("data-mounted", "1");
+      node.replayer = new Replayer(node, data);
+      return node.replayer;
+    }
+  };
+
+  function readPage() {
+    const node = document.getElementById("allin-text");
+    if (node) page = JSON.parse(node.textContent);
+  }
+
   /* Each replayer is built as it comes within a screen or so of the viewport (issue 17: the replay page built all
      36 at once, one long task of about 600 ms on a phone before the page answered). A reader who scrolls or jumps
      to a hand finds it built: the margin is two screens ahead and behind. */
   function start() {
     const roots = document.querySelectorAll(".allin-replay[data-replay]");
     if (!roots.length) return;
-    const node = document.getElementById("allin-text");
-    if (node) page = JSON.parse(node.textContent);
+    readPage();
     if (typeof IntersectionObserver !== "function") {
       Array.prototype.forEach.call(roots, mount);
       return;
@@ -490,4 +506,4 @@
 
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
   else start();
-})();
+})(typeof globalThis !== "undefined" ? globalThis : this);

@@ -1,0 +1,345 @@
+/*
+ * "Your own hand": paste a hand history, or deal a hand at the table, and the project's own Python engine (run by
+ * Pyodide in own_hand_worker.js, started only when the learner asks for it) replays it and cuts its pots. This script
+ * computes nothing about chips: it sends the text or the hand's PHH to the worker and draws what the engine answers
+ * (the replay, through replay.js's allinReplay.show; the comparison with the history; the legal options). User-typed
+ * names reach the page through textContent, or escaped inside <bdi>, never as HTML.
+ */
+(function (root) {
+  "use strict";
+  const UI = root.allinUI;
+  const scriptSrc = document.currentScript ? document.currentScript.src : "";
+  let lang = "en", worker = null, nextId = 1, started = 0;
+  const waiting = {};
+
+  function t(key, params) { return UI.t(lang, key, params); }
+  function chips(n) { return UI.formatChips(n, lang); }
+  function esc(text) { return String(text).replace(/[&<>"']/g, function (c) { return "&#" + c.charCodeAt(0) + ";"; }); }
+  function who(name) { return "<bdi>" + esc(name) + "</bdi>"; }
+  function fill(key, params) {  // a catalogue text with HTML fields (already escaped)
+    return esc(t(key, {})).replace(/\{(\w+)\}/g, function (all, k) { return k in params ? params[k] : all; });
+  }
+
+  // ----- the engine in its worker, started on the learner's first request
+
+  function status(box, key, params) { box.textContent = key ? t(key, params) : ""; }
+
+  function engine(box) {
+    if (!worker) {
+      started = performance.now();
+      worker = new Worker(new URL("own_hand_worker.js", scriptSrc || document.baseURI), { type: "module" });
+      worker.onmessage = function (event) {
+        const m = event.data;
+        if (m.ready) { root.allinOwnReady = performance.now() - started; return; }
+        if (m.failed) { Object.keys(waiting).forEach(function (id) { waiting[id]({ ok: false, error: { code: "load", params: {} } }); delete waiting[id]; }); return; }
+        if (waiting[m.id]) { waiting[m.id](m.reply); delete waiting[m.id]; }
+      };
+    }
+    if (root.allinOwnReady === undefined) status(box, "own.status.loading");
+    return worker;
+  }
+
+  function ask(box, call, args) {
+    const w = engine(box), id = nextId++;
+    return new Promise(function (resolve) {
+      waiting[id] = resolve;
+      w.postMessage({ id: id, call: call, args: Object.assign({ rules: UI.pageRules() }, args) });
+    });
+  }
+  root.allinOwnAsk = function (call, args) { return ask(document.createElement("p"), call, args); };
+
+  function errorText(error) {
+    const key = "own.error." + error.code;
+    const params = {};
+    Object.keys(error.params || {}).forEach(function (k) { params[k] = typeof error.params[k] === "number" ? chips(error.params[k]) : UI.isolate(String(error.params[k])); });
+    const said = UI.pageTexts().text[key] ? t(key, params) : t("own.error.engine", { why: UI.isolate(error.message || error.code) });
+    return error.line ? t("own.error.line", { line: chips(error.line), what: said }) : said;
+  }
+
+  // ----- the dealer's words for each step of a replay (the replayer shows them one at a time)
+
+  function cards(faces, list) { return list.map(function (c) { return faces[c] || esc(c); }).join(" "); }
+  function potName(n, count) { return count === 1 ? t("pot.only") : n === 0 ? t("pot.main") : t("pot.side", { n: chips(n) }); }
+
+  function cut(step) {
+    const parts = step.pots.map(function (pot, n) {
+      return fill("own.say.pot", { pot: esc(potName(n, step.pots.length)), amount: chips(pot.amount), names: pot.eligible.map(who).join(", ") });
+    });
+    Object.keys(step.returned).forEach(function (name) { parts.push(fill("own.say.returned", { name: who(name), chips: chips(step.returned[name]) })); });
+    return parts;
+  }
+
+  function stops(data, faces) {
+    const out = [];
+    let lastCut = "[]{}";
+    const lastDeal = data.steps.map(function (s) { return s.kind; }).lastIndexOf("deal_hole");
+    data.steps.forEach(function (step, n) {
+      let parts = [], question = "";
+      const k = step.kind;
+      if (k === "forced") parts = step.forced.map(function (p) { return fill("own.say." + p.kind, { name: who(p.name), chips: chips(p.chips) }) + (p.all_in ? esc(t("own.say.all_in")) : ""); });
+      else if (k === "deal_hole") { if (n !== lastDeal) return; parts = [esc(t("own.say.dealt"))]; }
+      else if (k === "deal_board") parts = [fill("own.say.board", { street: esc(t("own.street." + step.street)), cards: cards(faces, step.cards) })];
+      else if (["fold", "check", "call", "bet", "raise", "complete"].indexOf(k) >= 0) {
+        parts = [fill("own.say." + k, { name: who(step.actor), chips: chips(step.chips || 0), total: chips(step.street_total || 0) }) + (step.all_in ? esc(t("own.say.all_in")) : "")];
+        if (step.all_in && (step.reopens_for || []).concat(step.no_longer_raise || []).length && k !== "call") question = "reopen";
+      } else if (k === "show") parts = [fill("own.say.show", { name: who(step.actor), cards: cards(faces, step.cards || []) })];
+      else if (k === "muck") parts = [fill("own.say.muck", { name: who(step.actor) })];
+      else if (k === "round_end") {
+        const now = JSON.stringify(step.pots) + JSON.stringify(step.returned);
+        parts = [esc(t("own.say.round_end"))].concat(now === lastCut ? [] : cut(step));
+        if (now !== lastCut) question = "pots";
+        lastCut = now;
+      } else if (k === "settled") {
+        parts = step.settle.pots.map(function (pot, i) {
+          return fill("own.say.wins", { pot: esc(potName(i, step.settle.pots.length)), names: pot.winners.map(who).join(", "), amount: chips(pot.amount) });
+        }).reverse();
+      } else return;
+      out.push({ step: n, html: parts.join(" "), ask: question });
+    });
+    return out;
+  }
+
+  /* The replayer's markup, as the build writes it for a published hand, around this hand's data. */
+  function replayer(holder, data, widget) {
+    const faces = JSON.parse(widget.getAttribute("data-cards"));
+    const box = UI.el("div", { class: "allin-replay", "data-names": JSON.stringify(data.names), "data-cards": JSON.stringify(faces), "data-lessons": widget.getAttribute("data-lessons") });
+    const list = UI.el("ol", { class: "rp-list" });
+    stops(data, faces).forEach(function (s) {
+      const item = UI.el("li", { "data-step": String(s.step) });
+      if (s.ask) item.setAttribute("data-ask", s.ask);
+      item.innerHTML = s.html;
+      list.appendChild(item);
+    });
+    const details = UI.el("details", { class: "rp-steps" }, [UI.el("summary", {}, [t("own.steps")]), list]);
+    box.appendChild(details);
+    holder.appendChild(box);
+    root.allinReplay.show(box, data);
+    return box;
+  }
+
+  // ----- paste a hand history
+
+  function comparison(result) {
+    const c = result.comparison, unit = result.unit === "0.01";
+    const rows = c.pots.map(function (pot, n) {
+      const shares = function (m) { return Object.keys(m).map(function (name) { return UI.el("span", { class: "allin-pair" }, [UI.el("bdi", {}, [name]), " " + chips(m[name])]); }); };
+      return UI.el("tr", { class: pot.same ? "own-same" : "own-differs" }, [
+        UI.el("th", { scope: "row" }, [potName(n, c.pots.length)]),
+        UI.el("td", { "data-col": "engine" }, [chips(pot.engine)]),
+        UI.el("td", { "data-col": "engine_shares" }, shares(pot.engine_shares)),
+        UI.el("td", { "data-col": "history" }, [pot.history === null ? "—" : chips(pot.history)]),
+        UI.el("td", { "data-col": "history_shares" }, shares(pot.history_shares)),
+        UI.el("td", { "data-col": "same" }, [t(pot.same ? "own.compare.same" : "own.compare.differs")])
+      ]);
+    });
+    const head = UI.el("tr", {}, ["own.compare.pot", "own.compare.engine", "own.compare.engine_shares", "own.compare.history", "own.compare.history_shares", "own.compare.verdict"].map(function (key) { return UI.el("th", { scope: "col" }, [t(key)]); }));
+    const table = UI.el("table", { class: "own-compare" }, [UI.el("thead", {}, [head]), UI.el("tbody", {}, rows)]);
+    const notes = [UI.el("p", { class: c.same ? "own-verdict own-ok" : "own-verdict" }, [t(c.same ? "own.compare.all_same" : "own.compare.not_same")])];
+    const amounts = {
+      fees: UI.listOf(Object.keys(c.fees).map(function (k) { return t("own.fee." + k) + " " + chips(c.fees[k]); }), lang),
+      added: UI.listOf(Object.keys(c.added).map(function (k) { return t("own.added." + k) + " " + chips(c.added[k]); }), lang)
+    };
+    c.reasons.concat(result.notes.filter(function (n) { return c.reasons.indexOf(n) < 0; })).forEach(function (reason) {
+      notes.push(UI.el("p", { class: "own-reason", "data-reason": reason }, [t("own.reason." + reason, amounts)]));
+    });
+    if (unit) notes.push(UI.el("p", { class: "own-unit" }, [t("own.unit.cents", { currency: result.currency })]));
+    return UI.el("div", { class: "own-comparison" }, [UI.el("div", { class: "own-scroll", tabindex: "0", role: "region", "aria-label": t("own.result.compare") }, [table])].concat(notes));
+  }
+
+  function mountPaste(widget) {
+    const form = widget.querySelector("form"), box = widget.querySelector(".own-status"), out = widget.querySelector(".own-result");
+    form.addEventListener("submit", function (event) {
+      event.preventDefault();
+      const text = form.querySelector("textarea").value;
+      out.innerHTML = "";
+      const t0 = performance.now();
+      ask(box, "import", { text: text }).then(function (reply) {
+        root.allinOwnLast = { ms: performance.now() - t0 };
+        if (!reply.ok) { box.textContent = errorText(reply.error); box.classList.add("own-bad"); return; }
+        box.classList.remove("own-bad");
+        status(box, "own.status.done");
+        out.appendChild(UI.el("h3", {}, [t("own.result.replay")]));
+        replayer(out, reply.result.replay, widget);
+        out.appendChild(UI.el("h3", {}, [t("own.result.compare")]));
+        out.appendChild(comparison(reply.result));
+        out.appendChild(exportBox(reply.result.phh));
+      });
+    });
+  }
+
+  // ----- deal a hand at the table
+
+  function exportBox(phh) {
+    const link = new URL(location.href);
+    link.hash = "phh=" + btoa(String.fromCharCode.apply(null, new TextEncoder().encode(phh))).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+    const text = UI.el("textarea", { class: "own-phh", readonly: "readonly", rows: "6", dir: "ltr", "aria-label": t("own.export.phh") });
+    text.value = phh;
+    const share = UI.el("a", { class: "own-share", href: link.href }, [t("own.export.link")]);
+    const file = UI.el("a", { class: "own-download", download: "my-hand.phh", href: "data:text/plain;charset=utf-8," + encodeURIComponent(phh) }, [t("own.export.download")]);
+    return UI.el("div", { class: "own-export" }, [UI.el("h3", {}, [t("own.export.title")]), text, UI.el("p", {}, [share, " · ", file])]);
+  }
+
+  function readPhh(text) {  // PHH as this page writes it: one `key = JSON` line each
+    const fields = {};
+    text.split("\n").forEach(function (line) {
+      const m = /^\s*([A-Za-z_]+)\s*=\s*(.+)$/.exec(line);
+      if (m) fields[m[1]] = JSON.parse(m[2]);
+    });
+    return fields;
+  }
+
+  function phhOf(hand) {
+    const lines = ["variant", "antes", "blinds_or_straddles", "min_bet", "small_bet", "big_bet", "starting_stacks", "actions", "players"]
+      .filter(function (k) { return hand[k] !== undefined; }).map(function (k) { return k + " = " + JSON.stringify(hand[k]); });
+    return lines.join("\n") + "\n";
+  }
+
+  const DECK = [];
+  "23456789TJQKA".split("").forEach(function (r) { "shdc".split("").forEach(function (s) { DECK.push(r + s); }); });
+  /* Every card the hand's actions deal or show (the last word of a "dh", "db" or "sm" action). */
+  function dealtCards(hand) {
+    const cardsSeen = [];
+    hand.actions.forEach(function (action) {
+      const words = action.split(/\s+/);
+      if (["dh", "db", "sm"].indexOf(words[1]) >= 0 && words.length > 2) cardsSeen.push.apply(cardsSeen, words[words.length - 1].match(/[2-9TJQKA][shdc]/g) || []);
+    });
+    return cardsSeen;
+  }
+
+  function freshCards(hand, count) {
+    const used = dealtCards(hand);
+    const left = DECK.filter(function (c) { return used.indexOf(c) < 0; });
+    const out = [];
+    while (out.length < count && left.length) out.push(left.splice(Math.floor(Math.random() * left.length), 1)[0]);
+    return out.join("");
+  }
+
+  function setupFromForm(form) {
+    const rows = form.querySelectorAll(".own-player");
+    const names = [], stacks = [];
+    for (let i = 0; i < rows.length; i++) {
+      names.push(rows[i].querySelector("[name=name]").value.trim());
+      stacks.push(UI.parseWhole(rows[i].querySelector("[name=stack]").value));
+    }
+    const num = function (name) { return UI.parseWhole(form.querySelector("[name=" + name + "]").value) || 0; };
+    const variant = form.querySelector("[name=variant]").value, sb = num("small_blind"), bb = num("big_blind"), ante = num("ante");
+    const blinds = names.map(function (_, i) { return i === 0 ? sb : i === 1 ? bb : 0; });
+    let antes = names.map(function () { return ante; });
+    if (form.querySelector("[name=ante_kind]").value === "big_blind") antes = names.map(function (_, i) { return i === 1 ? ante : 0; });
+    // PHH's entries: the small blind's first, the big blind's second (heads-up too, where the button posts the small
+    // blind and sits second), so a big-blind ante is always the second entry.
+    const hand = { variant: variant, antes: antes, blinds_or_straddles: blinds, starting_stacks: stacks, actions: [], players: names };
+    if (variant === "FT") { hand.small_bet = bb; hand.big_bet = 2 * bb; } else hand.min_bet = bb;
+    return hand;
+  }
+
+  function mountTable(widget) {
+    const form = widget.querySelector("form.own-setup"), box = widget.querySelector(".own-status"), play = widget.querySelector(".own-play");
+    const players = form.querySelector(".own-players");
+    let hand = null, history = [];
+    form.querySelector(".own-add").addEventListener("click", function () {
+      const rows = players.querySelectorAll(".own-player");
+      if (rows.length >= 10) return;
+      const copy = rows[rows.length - 1].cloneNode(true);
+      copy.querySelector("[name=name]").value = "";
+      players.appendChild(copy);
+    });
+    form.querySelector(".own-remove").addEventListener("click", function () {
+      const rows = players.querySelectorAll(".own-player");
+      if (rows.length > 2) players.removeChild(rows[rows.length - 1]);
+    });
+    function go() {
+      ask(box, "table", { phh: phhOf(hand) }).then(function (reply) { draw(reply); });
+    }
+    function act(action) { history.push(hand.actions.slice()); hand.actions.push(action); go(); }
+    function draw(reply) {
+      play.innerHTML = "";
+      if (!reply.ok) {
+        box.textContent = errorText(reply.error);
+        if (history.length) { hand.actions = history.pop(); }
+        return;
+      }
+      status(box, "own.status.done");
+      const r = reply.result, o = r.options, seat = o.to_act === null ? -1 : r.replay.names.indexOf(o.to_act);
+      const say = UI.el("p", { class: "own-dealer", "aria-live": "polite" });
+      const last = stops(r.replay, JSON.parse(widget.getAttribute("data-cards"))).pop();
+      if (last) say.innerHTML = last.html;
+      play.appendChild(say);
+      const controls = UI.el("div", { class: "own-controls" });
+      const button = function (key, params, run, cls) { const b = UI.el("button", { type: "button", class: cls || "" }, [t(key, params)]); b.addEventListener("click", run); controls.appendChild(b); return b; };
+      if (seat >= 0) {
+        const p = "p" + (seat + 1), name = UI.isolate(hand.players[seat]);
+        controls.appendChild(UI.el("p", { class: "own-turn" }, [t("own.table.to_act", { name: name })]));
+        if (o.can_fold) button("own.act.fold", {}, function () { act(p + " f"); });
+        if (o.can_check) button("own.act.check", {}, function () { act(p + " cc"); });
+        if (o.call_amount !== null) button("own.act.call", { chips: chips(o.call_amount) }, function () { act(p + " cc"); });
+        if (o.min_raise_to !== null) {
+          const amount = UI.el("input", { type: "text", inputmode: "numeric", class: "own-amount", value: chips(o.min_raise_to), "aria-label": t("own.act.amount", { low: chips(o.min_raise_to), high: chips(o.max_raise_to) }) });
+          controls.appendChild(amount);
+          button("own.act.raise", {}, function () { act(p + " cbr " + UI.parseWhole(amount.value)); });
+          if (o.max_raise_to !== o.min_raise_to) button("own.act.all_in", { chips: chips(o.max_raise_to) }, function () { act(p + " cbr " + o.max_raise_to); });
+          controls.appendChild(UI.el("span", { class: "own-range" }, [t("own.act.range", { low: chips(o.min_raise_to), high: chips(o.max_raise_to) })]));
+        }
+      } else if (r.to_deal) {
+        const count = r.to_deal === "flop" ? 3 : 1;
+        const dealt = UI.el("input", { type: "text", class: "own-cards", dir: "ltr", value: freshCards(hand, count), "aria-label": t("own.table.cards") });
+        controls.appendChild(dealt);
+        button("own.deal." + r.to_deal, {}, function () { act("d db " + dealt.value.replace(/\s+/g, "")); });
+      } else if (r.to_show && r.to_show.length) {
+        r.to_show.forEach(function (s) {
+          const name = UI.isolate(hand.players[s]);
+          const field = UI.el("input", { type: "text", class: "own-cards", dir: "ltr", "data-seat": String(s), value: freshCards(hand, 2), "aria-label": t("own.table.hole", { name: name }) });
+          const rank = UI.el("input", { type: "text", inputmode: "numeric", class: "own-rank", "data-rank": String(s), value: "1", "aria-label": t("own.table.rank", { name: name }) });
+          controls.appendChild(UI.el("label", { class: "own-hole" }, [t("own.table.hole", { name: name }) + " ", field]));
+          controls.appendChild(UI.el("label", { class: "own-hole" }, [t("own.table.rank", { name: name }) + " ", rank]));
+        });
+        button("own.table.by_ranks", {}, function () {  // the engine deals cards that give these ranks on this board
+          const ranks = {};
+          Array.prototype.forEach.call(controls.querySelectorAll("[data-rank]"), function (f) { ranks[f.getAttribute("data-rank")] = UI.parseWhole(f.value) || 1; });
+          const board = r.replay.steps[r.replay.steps.length - 1].board.join("");
+          ask(box, "ranks", { board: board, used: dealtCards(hand).join(""), ranks: ranks }).then(function (answer) {
+            if (!answer.ok) { box.textContent = errorText(answer.error); return; }
+            Object.keys(answer.result.cards).forEach(function (seatNumber) { controls.querySelector('[data-seat="' + seatNumber + '"]').value = answer.result.cards[seatNumber]; });
+          });
+        });
+        button("own.table.show", {}, function () {
+          history.push(hand.actions.slice());
+          Array.prototype.forEach.call(controls.querySelectorAll("[data-seat]"), function (f) { hand.actions.push("p" + (+f.getAttribute("data-seat") + 1) + " sm " + f.value.replace(/\s+/g, "")); });
+          go();
+        });
+      }
+      if (history.length) button("own.act.undo", {}, function () { hand.actions = history.pop(); go(); }, "own-undo");
+      play.appendChild(controls);
+      replayer(play, r.replay, widget);
+      if (r.over) play.appendChild(exportBox(phhOf(hand)));
+    }
+    form.addEventListener("submit", function (event) {
+      event.preventDefault();
+      hand = setupFromForm(form);
+      history = [];
+      go();
+    });
+    const shared = /[#&]phh=([A-Za-z0-9_-]+)/.exec(location.hash);
+    if (shared) {
+      try {
+        const bytes = atob(shared[1].replace(/-/g, "+").replace(/_/g, "/"));
+        hand = readPhh(new TextDecoder().decode(Uint8Array.from(bytes, function (c) { return c.charCodeAt(0); })));
+        if (!Array.isArray(hand.actions)) throw new Error("no actions");
+        history = [];
+        go();
+      } catch (e) {
+        status(box, "own.error.link");
+      }
+    }
+  }
+
+  function start() {
+    const node = document.getElementById("allin-text");
+    if (!node || !root.allinReplay) return;
+    lang = UI.pageLang();
+    Array.prototype.forEach.call(document.querySelectorAll(".allin-own[data-part=paste]"), mountPaste);
+    Array.prototype.forEach.call(document.querySelectorAll(".allin-own[data-part=table]"), mountTable);
+  }
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
+  else start();
+})(typeof globalThis !== "undefined" ? globalThis : this);

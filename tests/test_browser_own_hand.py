@@ -1,0 +1,295 @@
+"""The "Your own hand" page in Chromium, in its three languages: real PokerStars and GGPoker hands pasted and
+replayed by the engine running in the page's worker (Pyodide), every pot set beside the history's; a hand dealt
+action by action at the table, exported as PHH and settled again by the command line; the worker's engine giving
+the command line's answers on the shared vectors and the corpus; nothing loaded before the learner asks, nothing
+from another host.
+
+The real hands are read from ``../shared/histories`` (tests/helpers/histories.py names each one's repository and
+path). Pyodide starts once per language (a few seconds), and each test module process builds the site once."""
+
+from __future__ import annotations
+
+import base64
+import json
+import re
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from helpers.browser import AXE, axe_violations, url
+from helpers.cli import cli
+from helpers.corpus import corpus_hands
+from helpers.histories import history, source
+from helpers.sitebuild import LANGS, PERSIAN_TO_LATIN
+
+from calculator import play_json, rules_from_json, settle_json
+from calculator.histories import import_history
+from calculator.histories.compare import compare
+from macros.text.catalogue import text
+
+ROOT = Path(__file__).resolve().parent.parent
+ENGINE_FILES = re.compile(r"/assets/(?:pyodide|engine)/")
+NO_RAKE = ["ps_three_way_side_pots", "ps_odd_chip_three_way", "ps_antes_side_pot", "ps_modern_tournament"]
+"""Tournament hands (no rake): every pot the engine cuts must be the history's, to the chip."""
+
+
+@pytest.fixture(scope="module", params=LANGS)
+def own(request: Any, browser: Any, base_url: str) -> Iterator[Any]:
+    """The page in one language, its engine started once and kept for the module's tests in that language; every
+    request it made is in ``tab.requests``."""
+    context = browser.new_context(viewport={"width": 1100, "height": 900})
+    tab = context.new_page()
+    tab.lang = request.param
+    tab.requests = []
+    tab.problems = []
+    tab.on("request", lambda sent: tab.requests.append(sent.url))
+    tab.on("pageerror", lambda error: tab.problems.append(str(error)))
+    tab.goto(url(base_url, request.param, "own-hand"))
+    tab.wait_for_load_state("load")
+    yield tab
+    problems = tab.problems
+    context.close()
+    assert not problems
+
+
+def number(cell: str) -> int:
+    """A figure as the page writes it, in any of the three languages."""
+    return int(re.sub(r"[^\d]", "", cell.translate(PERSIAN_TO_LATIN)) or "-1")
+
+
+def paste(tab: Any, text_: str) -> Any:
+    """Paste a hand, ask for it, and wait for the engine's answer (the comparison, or the status's error)."""
+    widget = tab.locator(".allin-own[data-part=paste]")
+    widget.locator("#own-text").fill(text_)
+    tab.evaluate("document.querySelector('.allin-own[data-part=paste] .own-result').innerHTML = ''")
+    tab.evaluate(
+        "(() => { const s = document.querySelector('.allin-own[data-part=paste] .own-status');"
+        " s.textContent = ''; s.classList.remove('own-bad'); })()"
+    )
+    widget.locator(".own-go").click()
+    tab.wait_for_function(
+        "(() => { const w = document.querySelector('.allin-own[data-part=paste]');"
+        " return w.querySelector('.own-comparison') || w.querySelector('.own-status.own-bad'); })()",
+        timeout=120_000,
+    )
+    return widget
+
+
+def test_the_page_is_usable_before_the_engine_and_loads_none_of_it(own: Any) -> None:
+    """Before the learner asks, the page holds its instructions, paste box and table form, and has fetched none of
+    the engine's files (nor the worker)."""
+    assert own.locator(".allin-own[data-part=paste] textarea").is_visible()
+    assert own.locator(".allin-own[data-part=table] .own-player").count() == 3
+    assert own.locator(".own-status").first.inner_text() == text("own.status.idle", own.lang)
+    fetched = [sent for sent in own.requests if ENGINE_FILES.search(sent) or "own_hand_worker" in sent]
+    assert not fetched, fetched
+
+
+@pytest.mark.parametrize("name", NO_RAKE, ids=[f"{name} ({source(name)})" for name in NO_RAKE])
+def test_pasted_pokerstars_hands_have_every_pot_of_the_history(own: Any, name: str) -> None:
+    hand = history(name)
+    widget = paste(own, hand)
+    rows = widget.locator("table.own-compare tbody tr")
+    expected = compare(import_history(hand))
+    assert rows.count() == len(expected.pots)
+    for n in range(rows.count()):
+        row = rows.nth(n)
+        engine = number(row.locator("td[data-col=engine]").inner_text())
+        said = number(row.locator("td[data-col=history]").inner_text())
+        assert engine == said == expected.pots[n].engine_amount, (own.lang, name, n)
+    assert widget.locator(".own-verdict").inner_text() == text("own.compare.all_same", own.lang)
+    # the replayer is the site's, built on the engine's replay of the hand
+    assert widget.locator(".allin-replay.rp-live .rp-app").count() == 1
+
+
+def test_a_three_way_all_in_shows_the_chips_handed_back(own: Any) -> None:
+    widget = paste(own, history("ps_three_way_side_pots"))
+    steps = own.evaluate(
+        "document.querySelector('.allin-own[data-part=paste] .allin-replay').replayer.data.steps"
+        ".filter(s => s.kind === 'round_end').map(s => [s.pots.map(p => p.amount), s.returned])"
+    )
+    assert steps[0] == [[990, 2100, 480], {"Player6": 50}]
+    assert widget.locator(".own-result h3").count() == 3
+    if AXE.is_file():  # the replayed hand, its comparison and the form, as axe-core reads them
+        found = axe_violations(own)["violations"]
+        assert not found, [(v["id"], [n["target"] for n in v["nodes"]][:3]) for v in found]
+
+
+def test_a_ggpoker_hand_is_explained_by_the_rooms_fees_and_cash_drop(own: Any) -> None:
+    """GGPoker's "collected ... from pot" lines are set beside the engine's pots; the difference is the rake,
+    jackpot and the room's cash drop, said in the page's language."""
+    name = "gg_side_pots_cash_drop"
+    widget = paste(own, history(name))
+    reasons = widget.locator(".own-reason").evaluate_all("nodes => nodes.map(n => n.getAttribute('data-reason'))")
+    assert reasons == ["fees", "added", "cashout"], source(name)  # and the player took the room's cash-out offer
+    said = widget.locator(".own-reason").all_inner_texts()
+    fee_text = text("own.fee.rake", own.lang)
+    drop = text("own.added.cash_drop", own.lang)
+    assert fee_text in said[0] and drop not in said[0] and drop in said[1] and fee_text not in said[1], said
+    rows = widget.locator("table.own-compare tbody tr")
+    assert [number(rows.nth(n).locator("td[data-col=engine]").inner_text()) for n in range(2)] == [489, 662]
+    winners = rows.locator("td[data-col=history_shares] bdi").all_inner_texts()
+    assert winners == ["ce60cdfb", "ce60cdfb"]
+
+
+def test_a_bad_history_is_named_by_its_line_in_the_pages_language(own: Any) -> None:
+    widget = paste(own, history("ps_run_twice"))
+    status = widget.locator(".own-status").inner_text()
+    said = text("own.error.line", own.lang, line="{line}", what=text("own.error.run_twice", own.lang))
+    before, _, after = said.partition("{line}")
+    assert status.startswith(before) and status.endswith(after), status
+    assert number(status[len(before) : len(status) - len(after)]) == 28
+    if own.lang == "fa":
+        assert "۲۸" in status
+
+
+def test_names_are_text_isolated_never_markup(own: Any) -> None:
+    phh = "\n".join(
+        [
+            'variant = "NT"',
+            "antes = [0, 0]",
+            "blinds_or_straddles = [10, 20]",
+            "min_bet = 20",
+            "starting_stacks = [500, 500]",
+            'players = ["<i>Ali</i>", "شیرین"]',
+            'actions = ["d dh p1 AcAd", "d dh p2 KcKd", "p2 cbr 500", "p1 cc", "d db 2s7h9s", "d db Jd", "d db 4c"]',
+        ]
+    )
+    widget = paste(own, phh)
+    assert widget.locator(".own-result i").count() == 0
+    names = widget.locator("bdi").all_inner_texts()
+    assert "<i>Ali</i>" in names and "شیرین" in names
+
+
+def test_the_worker_runs_the_command_lines_engine_on_the_vectors_and_the_corpus(own: Any) -> None:
+    """The browser's answers are the command line's, on every shared vector and on a sample of the corpus."""
+    if own.lang != "en":
+        pytest.skip("the engine is the same in every language: checked once")
+    vectors = []
+    for name, key in (("settle_examples.json", "examples"), ("conformance.json", "vectors")):
+        vectors += json.loads((ROOT / "tests" / "vectors" / name).read_text(encoding="utf-8"))[key]
+    calls = [{"call": "settle", "args": {"input": v["input"], "rules": v.get("rules", {})}} for v in vectors]
+    sample = corpus_hands()[::40]
+    calls += [{"call": "play", "args": {"phh": hand, "rules": {}, "implied_folds": True}} for hand in sample]
+    replies = own.evaluate(
+        "async calls => { const out = []; for (const c of calls) out.push(await window.allinOwnAsk(c.call, c.args));"
+        " return out; }",
+        calls,
+    )
+    for vector, reply in zip(vectors, replies, strict=False):
+        rules = rules_from_json(vector.get("rules", {}))
+        assert reply == {"ok": True, "result": settle_json(vector["input"], rules)}, vector.get("id")
+    for hand, reply in zip(sample, replies[len(vectors) :], strict=True):
+        assert reply == {"ok": True, "result": json.loads(json.dumps(play_json(hand, implied_folds=True)))}
+    assert len(replies) == len(vectors) + len(sample) and len(vectors) > 20
+
+
+def test_a_hand_dealt_at_the_table_settles_as_the_command_line_does(own: Any) -> None:
+    """Deal a hand through the form, action by action from the engine's legal options: the button moves all-in,
+    the blinds call, undo takes one back, the board is dealt, the hands shown; the exported PHH played by
+    ``python -m calculator play`` gives the settlement the page shows, and its share link reopens the hand."""
+    table = own.locator(".allin-own[data-part=table]")
+    table.locator(".own-deal").click()
+
+    def wait() -> None:
+        own.wait_for_function(
+            "(() => { const p = document.querySelector('.allin-own[data-part=table] .own-play');"
+            " return p.querySelector('.own-controls') || p.querySelector('.own-export'); })()",
+            timeout=120_000,
+        )
+
+    def press(selector: str) -> None:
+        before = own.evaluate("document.querySelector('.allin-own[data-part=table] .own-play').innerHTML")
+        table.locator(selector).first.click()
+        own.wait_for_function(
+            "before => { const p = document.querySelector('.allin-own[data-part=table] .own-play');"
+            " return p.innerHTML !== before && p.querySelector('.own-controls'); }",
+            arg=before,
+            timeout=120_000,
+        )
+
+    wait()
+    all_in = text("own.act.all_in", own.lang, chips="{chips}").split("{chips}")[0]
+    press(f".own-controls button:has-text('{all_in.strip()}')")  # Ramses, on the button, moves all-in
+    press(".own-controls .own-undo")  # and takes it back
+    assert table.locator(".own-turn").inner_text().find("Ramses") >= 0
+    press(f".own-controls button:has-text('{all_in.strip()}')")
+    call = text("own.act.call", own.lang, chips="{chips}").split("{chips}")[0].strip()
+    press(f".own-controls button:has-text('{call}')")  # Ahmose calls all-in for less
+    press(f".own-controls button:has-text('{call}')")  # Nefertari calls
+    for street in ("flop", "turn", "river"):
+        table.locator(".own-cards").fill({"flop": "2s7h9s", "turn": "Jd", "river": "4c"}[street])
+        press(".own-controls button:not(.own-undo)")
+    holes = table.locator(".own-controls [data-seat]")
+    for n, cards in enumerate(("AcAd", "KcKd", "QcQd")):
+        holes.nth(n).fill(cards)
+    table.locator(".own-controls button", has_text=text("own.table.show", own.lang)).click()
+    own.wait_for_selector(".allin-own[data-part=table] .own-export", timeout=120_000)
+    phh = table.locator(".own-phh").input_value()
+    shown = own.evaluate(
+        "document.querySelector('.allin-own[data-part=table] .allin-replay').replayer.data.steps.at(-1).settle"
+    )
+    played = cli("play", "-", stdin=phh)
+    assert played.returncode == 0, played.stderr
+    assert json.loads(played.stdout) == shown
+    assert [pot["amount"] for pot in shown["pots"]] == [6000, 6000]
+    link = table.locator(".own-share").get_attribute("href")
+    own.goto("about:blank")
+    own.goto(link)
+    own.wait_for_selector(".allin-own[data-part=table] .own-export", timeout=120_000)
+    assert own.locator(".allin-own[data-part=table] .own-phh").input_value() == phh
+
+
+def test_ranks_instead_of_cards_at_the_showdown(own: Any) -> None:
+    """At the showdown the learner may give ranks instead of cards: the engine deals hole cards that make them on the
+    board (1 the best, equal ranks tie), and the hand settles by them: here the two tied players split."""
+    table = own.locator(".allin-own[data-part=table]")
+    phh = "\n".join(
+        [
+            'variant = "NT"',
+            "antes = [0, 0, 0]",
+            "blinds_or_straddles = [50, 100, 0]",
+            "min_bet = 100",
+            "starting_stacks = [2000, 5000, 12000]",
+            'actions = ["p3 cbr 12000", "p1 cc", "p2 cc", "d db 2s7h9s", "d db Jd", "d db 4c"]',
+            'players = ["Ahmose", "Nefertari", "Ramses"]',
+        ]
+    )
+    here = own_url(own)
+    link = base64.urlsafe_b64encode(phh.encode("utf-8")).decode("ascii").rstrip("=")
+    own.goto("about:blank")
+    own.goto(here + "#phh=" + link)
+    own.wait_for_selector(".allin-own[data-part=table] .own-controls [data-rank]", timeout=120_000)
+    for seat, rank in ((0, "2"), (1, "1"), (2, "1")):
+        table.locator(f"[data-rank='{seat}']").fill(rank)
+    before = table.locator("[data-seat='0']").input_value()
+    table.locator(".own-controls button", has_text=text("own.table.by_ranks", own.lang)).click()
+    own.wait_for_function(
+        "before => document.querySelector('.allin-own[data-part=table] [data-seat=\"0\"]').value !== before",
+        arg=before,
+        timeout=60_000,
+    )
+    table.locator(".own-controls button", has_text=text("own.table.show", own.lang)).click()
+    own.wait_for_selector(".allin-own[data-part=table] .own-export", timeout=120_000)
+    settled = own.evaluate(
+        "document.querySelector('.allin-own[data-part=table] .allin-replay').replayer.data.steps.at(-1).settle"
+    )
+    assert [pot["winners"] for pot in settled["pots"]] == [["Nefertari", "Ramses"], ["Nefertari", "Ramses"]]
+
+
+def own_url(tab: Any) -> str:
+    """The page's address without its fragment."""
+    return tab.url.split("#")[0]
+
+
+def test_every_file_comes_from_the_sites_own_origin(own: Any) -> None:
+    """The engine's files (listed in assets/engine/manifest.json) are fetched from the site itself, never another
+    host, once the learner has started the engine."""
+    origin = re.match(r"https?://[^/]+", own.url)
+    assert origin is not None
+    assert own.requests and all(sent.startswith(origin.group(0)) or sent.startswith("data:") for sent in own.requests)
+    manifest = own.evaluate("fetch(location.origin + '/assets/engine/manifest.json').then(r => r.json())")
+    listed = manifest["files"] if manifest else []
+    fetched = {re.sub(r"^https?://[^/]+/", "", sent) for sent in own.requests}
+    assert {entry["path"] for entry in listed} <= fetched, (listed, sorted(fetched))
