@@ -250,6 +250,9 @@ TEN_SEATS = "&".join(f"n=Player{seat}&c={(seat + 1) * 1000}&r={seat + 1}" for se
 """The calculator's most players, each all-in for a different amount: too wide for a phone, it must scroll."""
 NEWCOMERS_HAND = "n=Ana&c=1000&r=2&n=Ben&c=3000&r=1&n=Cleo&c=3000&r=1&n=Dee&c=500&f=1"
 """The newcomer's four players with a fold and a tie (issue 27, minor 3: the folded button was cut off)."""
+BIG_STACKS = "n=Ana&c=134400&r=1&n=Ben&c=250000&r=2&n=Cleo&c=1234500&r=3"
+"""Chip levels wider than the room beside the first column («1 234 500»): a practice hand's «134 400» ran out of the
+picture on the left on a 360 px phone before the first column started further in (level_room)."""
 
 
 def _measure(tab: Any) -> dict[str, Any]:
@@ -396,10 +399,11 @@ def cut_parts(figure: dict[str, Any]) -> list[str]:
 
 
 def phone_addresses(base_url: str, lang: str) -> list[str]:
-    """Every page of the language, and the calculator with the newcomer's hand and with ten seats."""
+    """Every page of the language, and the calculator with the newcomer's hand, with big stacks and with ten seats
+    (last: the test scrolls it)."""
     prefix = "" if lang == "ru" else f"{lang}/"
     paths = [p for p in site_pages() if (p.startswith(prefix) if prefix else p.split("/")[0] not in ("en", "fa"))]
-    return [base_url + p for p in paths] + [share_link(base_url, lang, q) for q in (NEWCOMERS_HAND, TEN_SEATS)]
+    return [base_url + p for p in paths] + [share_link(base_url, lang, q) for q in (NEWCOMERS_HAND, BIG_STACKS, TEN_SEATS)]
 
 
 def scroll_to_the_end(tab: Any, lang: str) -> dict[str, Any]:

@@ -181,10 +181,14 @@ def test_each_column_is_the_players_chips_cut_at_the_layers(lang: str) -> None:
             return h >= MIN_BAND and h >= exact - cuts and (stretched or abs(h - exact) <= cuts)
 
         column = column_width(picture, words(lang))
+        start = width - len(picture.names) * column  # START, or wider for a wide chip level (level_room)
+        assert start >= START
 
-        def seat_of(x: int, width: int = width, seats: int = len(picture.names), column: int = column) -> int:
+        def seat_of(
+            x: int, width: int = width, seats: int = len(picture.names), column: int = column, start: int = start
+        ) -> int:
             left = width - x - BAR if lang == "fa" else x
-            seat, offset = divmod(left - START, column)
+            seat, offset = divmod(left - start, column)
             assert offset == (column - BAR) // 2 and 0 <= seat < seats
             return seat
 

@@ -53,7 +53,8 @@ hidden and the legend's patterns take its place (diagrams.css)."""
 AXIS = 50
 """Room on the chart's start side for the chip levels (and the antes' name beside their strip)."""
 START = AXIS
-"""Where the first column starts; the last one ends the picture."""
+"""Where the first column starts (at least: ``level_room`` makes room for wider chip levels); the last one ends
+the picture."""
 TOP = 20
 PLOT = 180
 """Height of the tallest column (live chips and dead money together) when every band is drawn to scale."""
@@ -360,6 +361,8 @@ class _Frame:
     """The width of a player's column (``column_width``)."""
     marks: int
     """The most marks under a column (at least one line is kept for them)."""
+    start: int
+    """Where the first column starts: START, or more when a chip level is wider than the room START leaves."""
 
     @property
     def height(self) -> int:
@@ -368,7 +371,7 @@ class _Frame:
 
     @property
     def right(self) -> int:
-        return START + self.columns * self.column
+        return self.start + self.columns * self.column
 
     @property
     def width(self) -> int:
@@ -387,14 +390,14 @@ class _Frame:
         return self.base - self.above[chips]
 
     def centre(self, seat: int) -> int:
-        return self.x(START + seat * self.column + self.column // 2)
+        return self.x(self.start + seat * self.column + self.column // 2)
 
     def bar(self, seat: int, top: int, bottom: int) -> str:
         """A seat's band from ``top`` down to ``bottom`` as path data (nothing when it has no height)."""
         if bottom <= top:
             return ""
         return (
-            f"M{self.x(START + seat * self.column + (self.column - BAR) // 2, BAR)} {top}h{BAR}v{bottom - top}h-{BAR}z"
+            f"M{self.x(self.start + seat * self.column + (self.column - BAR) // 2, BAR)} {top}h{BAR}v{bottom - top}h-{BAR}z"
         )
 
 
@@ -430,7 +433,19 @@ def _frame(picture: Picture, words: Words) -> _Frame:
         line,
         column_width(picture, words),
         max([1, *(len(_marks(picture, words, seat)) for seat in range(len(picture.names)))]),
+        level_room(picture, words, bottom > base),
     )
+
+
+def level_room(picture: Picture, words: Words, antes: bool) -> int:
+    """Where the first column starts: START, or wider when a chip level beside the columns (or the antes' name) needs
+    more room than START leaves (7 units a character, 12 around it), so that no level is cut off at the picture's
+    edge (issue 27: a practice hand's "134 400" ran out of the picture on a 360 px phone)."""
+    ceilings = {layer.ceiling for layer in picture.settlement.layers if layer.ceiling}
+    texts = [words.chips(chips) for chips in (0, *ceilings)]
+    if antes:
+        texts.append(words.text("diagram.antes_mark"))
+    return max(START, 7 * max(len(text) for text in texts) + 12)
 
 
 def _steps_of(numbers: Sequence[int], steps: _Steps | None) -> str | None:
@@ -444,7 +459,7 @@ def _bands(picture: Picture, frame: _Frame, steps: _Steps | None) -> list[Elemen
     settlement = picture.settlement
     parts = []
     ceilings = sorted({layer.ceiling for layer in settlement.layers if layer.ceiling})
-    cuts = "".join(f"M{frame.x(START - 4)} {frame.level(c)}H{frame.x(frame.right)}" for c in ceilings)
+    cuts = "".join(f"M{frame.x(frame.start - 4)} {frame.level(c)}H{frame.x(frame.right)}" for c in ceilings)
     if cuts:
         parts.append(element("path", {"class": "pd-c", "d": cuts}))
     pot_of_layer = {k: p for p, pot in enumerate(settlement.pots) for k in pot.layers}
@@ -479,7 +494,7 @@ def _bands(picture: Picture, frame: _Frame, steps: _Steps | None) -> list[Elemen
     if back:
         marked = {"class": "pd-b pd-r", "data-s": _steps_of(steps.back_steps if steps else (), steps)}
         parts.append(element("path", marked | {"fill": "url(#pd-r)", "d": back}))
-    parts.append(element("path", {"class": "pd-l", "d": f"M{frame.x(START - 4)} {frame.base}H{frame.x(frame.right)}"}))
+    parts.append(element("path", {"class": "pd-l", "d": f"M{frame.x(frame.start - 4)} {frame.base}H{frame.x(frame.right)}"}))
     return parts
 
 
@@ -488,12 +503,12 @@ def _levels(picture: Picture, frame: _Frame, words: Words) -> Element:
     beside the dead money's strip below the line its name."""
     ceilings = sorted({layer.ceiling for layer in picture.settlement.layers if layer.ceiling})
     texts = [
-        element("text", {"x": frame.x(START - 8), "y": frame.level(chips) + 4}, words.chips(chips))
+        element("text", {"x": frame.x(frame.start - 8), "y": frame.level(chips) + 4}, words.chips(chips))
         for chips in (0, *ceilings)
     ]
     if frame.bottom > frame.base:
         y = max((frame.base + frame.bottom) // 2 + 5, frame.base + frame.line + 4)
-        texts.append(element("text", {"x": frame.x(START - 8), "y": y}, words.text("diagram.antes_mark")))
+        texts.append(element("text", {"x": frame.x(frame.start - 8), "y": y}, words.text("diagram.antes_mark")))
     return element("g", {"class": "pd-t"}, *texts)
 
 

@@ -198,6 +198,14 @@
   }
 
   /** The picture's geometry: chips to heights (`total` chips make PLOT units), columns to positions. */
+  /** Where the first column starts: START, or wider when a chip level (or the antes' name) needs more room than START
+   *  leaves (7 units a character, 12 around it), as macros/pot_diagram.py's level_room. */
+  function levelRoom(picture, words, antes) {
+    const texts = [0].concat(ceilingsOf(picture)).map(function (chips) { return words.chips(chips); });
+    if (antes) texts.push(words.text("diagram.antes_mark"));
+    return Math.max(START, 7 * maxOf(texts.map(function (text) { return Array.from(text).length; })) + 12);
+  }
+
   function frameOf(picture, words) {
     const rtl = words.rtl;
     const column = columnWidth(picture, words);
@@ -225,16 +233,17 @@
       stretched: above.stretched || below.stretched, line: line };
     const marks = Math.max.apply(null, [1].concat(picture.names.map(function (name, seat) { return marksOf(picture, words, seat).length; })));
     frame.height = bottom + (2 + marks) * line + 6;
-    frame.right = START + frame.columns * column;
+    frame.start = levelRoom(picture, words, bottom > base);
+    frame.right = frame.start + frame.columns * column;
     frame.column = column;
     frame.width = frame.right;
     frame.x = function (at, size) { return rtl ? frame.width - at - (size || 0) : at; };
     frame.depth = function (chips) { return below.heights[chips]; };
     frame.level = function (chips) { return base - above.heights[chips]; };
-    frame.centre = function (seat) { return frame.x(START + seat * column + column / 2); };
+    frame.centre = function (seat) { return frame.x(frame.start + seat * column + column / 2); };
     frame.bar = function (seat, top, foot) {
       if (foot <= top) return "";
-      return "M" + frame.x(START + seat * column + (column - BAR) / 2, BAR) + " " + top + "h" + BAR + "v" + (foot - top) + "h-" + BAR + "z";
+      return "M" + frame.x(frame.start + seat * column + (column - BAR) / 2, BAR) + " " + top + "h" + BAR + "v" + (foot - top) + "h-" + BAR + "z";
     };
     return frame;
   }
@@ -252,7 +261,7 @@
   function bands(picture, frame, steps) {
     const parts = [];
     const cuts = ceilingsOf(picture).map(function (c) {
-      return "M" + frame.x(START - 4) + " " + frame.level(c) + "H" + frame.x(frame.right);
+      return "M" + frame.x(frame.start - 4) + " " + frame.level(c) + "H" + frame.x(frame.right);
     }).join("");
     if (cuts) parts.push(element("path", { "class": "pd-c", d: cuts }));
     const potOfLayer = {};
@@ -288,18 +297,18 @@
       parts.push(element("path", { "class": "pd-b pd-r", "data-s": stepsAttr(steps ? steps.backSteps : [], steps),
         fill: "url(#pd-r)", d: back }));
     }
-    parts.push(element("path", { "class": "pd-l", d: "M" + frame.x(START - 4) + " " + frame.base + "H" + frame.x(frame.right) }));
+    parts.push(element("path", { "class": "pd-l", d: "M" + frame.x(frame.start - 4) + " " + frame.base + "H" + frame.x(frame.right) }));
     return parts;
   }
 
   /** The chip levels of the cuts beside the columns (none collide), and beside the antes' strip their name. */
   function levels(picture, frame, words) {
     const texts = [0].concat(ceilingsOf(picture)).map(function (chips) {
-      return element("text", { x: frame.x(START - 8), y: frame.level(chips) + 4 }, words.chips(chips));
+      return element("text", { x: frame.x(frame.start - 8), y: frame.level(chips) + 4 }, words.chips(chips));
     });
     if (frame.bottom > frame.base) {
       const y = Math.max(Math.floor((frame.base + frame.bottom) / 2) + 5, frame.base + frame.line + 4);
-      texts.push(element("text", { x: frame.x(START - 8), y: y }, words.text("diagram.antes_mark")));
+      texts.push(element("text", { x: frame.x(frame.start - 8), y: y }, words.text("diagram.antes_mark")));
     }
     return element.apply(null, ["g", { "class": "pd-t" }].concat(texts));
   }
