@@ -403,7 +403,8 @@ def phone_addresses(base_url: str, lang: str) -> list[str]:
     (last: the test scrolls it)."""
     prefix = "" if lang == "ru" else f"{lang}/"
     paths = [p for p in site_pages() if (p.startswith(prefix) if prefix else p.split("/")[0] not in ("en", "fa"))]
-    return [base_url + p for p in paths] + [share_link(base_url, lang, q) for q in (NEWCOMERS_HAND, BIG_STACKS, TEN_SEATS)]
+    hands = (NEWCOMERS_HAND, BIG_STACKS, TEN_SEATS)
+    return [base_url + p for p in paths] + [share_link(base_url, lang, q) for q in hands]
 
 
 def scroll_to_the_end(tab: Any, lang: str) -> dict[str, Any]:

@@ -397,7 +397,8 @@ class _Frame:
         if bottom <= top:
             return ""
         return (
-            f"M{self.x(self.start + seat * self.column + (self.column - BAR) // 2, BAR)} {top}h{BAR}v{bottom - top}h-{BAR}z"
+            f"M{self.x(self.start + seat * self.column + (self.column - BAR) // 2, BAR)} {top}"
+            f"h{BAR}v{bottom - top}h-{BAR}z"
         )
 
 
@@ -494,7 +495,8 @@ def _bands(picture: Picture, frame: _Frame, steps: _Steps | None) -> list[Elemen
     if back:
         marked = {"class": "pd-b pd-r", "data-s": _steps_of(steps.back_steps if steps else (), steps)}
         parts.append(element("path", marked | {"fill": "url(#pd-r)", "d": back}))
-    parts.append(element("path", {"class": "pd-l", "d": f"M{frame.x(frame.start - 4)} {frame.base}H{frame.x(frame.right)}"}))
+    base_line = f"M{frame.x(frame.start - 4)} {frame.base}H{frame.x(frame.right)}"
+    parts.append(element("path", {"class": "pd-l", "d": base_line}))
     return parts
 
 
