@@ -1,5 +1,6 @@
-"""``python -m calculator import``: real PokerStars and GGPoker hands (tests/helpers/histories.py names the repository
-and path of each) read into PHH, played by the engine, and set beside what each history says was collected."""
+"""``python -m calculator import``: PokerStars and GGPoker hands written for this repository in the rooms' own formats
+(``tests/data/histories/``; tests/helpers/histories.py says what each shows) read into PHH, played by the engine, and
+set beside what each history says was collected. The figures below are worked out by hand from each hand."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ import json
 
 import pytest
 from helpers.cli import cli
-from helpers.histories import SOURCES, history, source
+from helpers.histories import FOLDER, SCENARIOS, history, scenario
 
 from calculator import play_json, read_history
 from calculator.histories import HistoryImportError, import_history, read_text, rules_for
@@ -24,7 +25,7 @@ NO_RAKE = [
 """Tournament hands: no rake, so every pot the history states is the engine's to the chip."""
 
 
-@pytest.mark.parametrize("name", NO_RAKE, ids=[f"{name} ({source(name)})" for name in NO_RAKE])
+@pytest.mark.parametrize("name", NO_RAKE, ids=[f"{name} ({scenario(name)})" for name in NO_RAKE])
 def test_every_pot_is_the_historys(name: str) -> None:
     hand = import_history(history(name))
     result = compare(hand)
@@ -55,19 +56,40 @@ def test_imported_phh_plays_the_same_on_the_command_line(name: str) -> None:
 
 
 def test_three_way_all_in_two_side_pots_antes_and_uncalled_bet() -> None:
-    """fpdb's hand #28346217223: four all-ins, antes, 50 handed back, main pot and side pots 1 and 2."""
+    """Antes of 15 from five seats; all-ins of 500 (Ahmose), 1,000 (Ramses), 1,500 (Seti) and 1,600 (Hatshepsut),
+    Nefertari folds. Hatshepsut's last 100 is matched by nobody and handed back; the main pot is 4 x 515 + 15 =
+    2,075, side pot 1 is 3 x 500 = 1,500 (Ramses, Seti, Hatshepsut), side pot 2 is 2 x 500 = 1,000."""
     hand = import_history(history("ps_three_way_side_pots"))
     result = compare(hand)
-    assert [pot.engine_amount for pot in result.pots] == [990, 2100, 480]
-    assert dict(result.engine_returned) == dict(result.history_returned) == {"Player6": 50}
-    assert hand.antes == (10, 10, 10, 10, 10)
-    assert hand.players[-1] == "Player11"  # the button is the last seat
+    assert [pot.engine_amount for pot in result.pots] == [2075, 1500, 1000]
+    assert [dict(pot.engine_shares) for pot in result.pots] == [{"Ahmose": 2075}, {"Ramses": 1500}, {"Seti": 1000}]
+    assert dict(result.engine_returned) == dict(result.history_returned) == {"Hatshepsut": 100}
+    assert hand.antes == (15, 15, 15, 15, 15)
+    assert hand.players[-1] == "Ramses"  # the button is the last seat
 
 
 def test_odd_chip_goes_where_the_room_put_it() -> None:
-    """Three winners of a 1,060 main pot: 354 to the first left of the button, 353 to the others."""
+    """Three straights share a main pot of 4 x 300 + 25 (Meret's ante) = 1,225 = 3 x 408 + 1: the odd chip goes to
+    Khufu, the first of them left of the button (seat 2), 408 to Dariush and Ahmose; Dariush's straight also takes
+    the 4,200 side pot from Tiye's three Kings. Two ways: 10,475 = 5,238 + 5,237, the odd chip to Hatshepsut (seat 6,
+    before Tiye in seat 8 from the button in seat 2)."""
     result = compare(import_history(history("ps_odd_chip_three_way")))
-    assert dict(result.pots[0].engine_shares) == {"Player11": 354, "Hero": 353, "Player7": 353}
+    assert dict(result.pots[0].engine_shares) == {"Khufu": 409, "Dariush": 408, "Ahmose": 408}
+    assert dict(result.pots[1].engine_shares) == {"Dariush": 4200}
+    two_way = compare(import_history(history("ps_odd_chip_two_way")))
+    assert [dict(pot.engine_shares) for pot in two_way.pots] == [{"Hatshepsut": 5238, "Tiye": 5237}]
+
+
+def test_a_side_pot_split_between_two_hands() -> None:
+    """All-ins of 620 (Khufu), 220 (Meret) and 700 (Ahmose, Ramses; Nefertari calls 700), antes of 20 from six seats:
+    main pot 5 x 220 + 20 (Dariush's ante) = 1,120 to Meret's full house, side pot 1 4 x 400 = 1,600 to Khufu's Ace
+    kicker, side pot 2 3 x 80 = 240 split by the two Nine kickers, 120 each; Ramses' Four kicker loses."""
+    result = compare(import_history(history("ps_split_side_pot")))
+    assert [dict(pot.engine_shares) for pot in result.pots] == [
+        {"Meret": 1120},
+        {"Khufu": 1600},
+        {"Nefertari": 120, "Ahmose": 120},
+    ]
 
 
 @pytest.mark.parametrize(
@@ -87,7 +109,7 @@ def test_rake_and_cash_drop_explain_the_difference(name: str, reasons: list[str]
     hand = import_history(history(name))
     result = compare(hand)
     assert not result.same
-    assert list(result.reasons) == reasons, source(name)
+    assert list(result.reasons) == reasons, scenario(name)
     engine = sum(pot.engine_amount for pot in result.pots)
     collected = sum(item.amount for item in hand.collected)
     assert engine - collected == sum(dict(hand.fees).values()) - sum(dict(hand.added).values())
@@ -95,23 +117,41 @@ def test_rake_and_cash_drop_explain_the_difference(name: str, reasons: list[str]
 
 
 def test_ggpoker_pots_are_matched_to_the_engines() -> None:
-    """GGPoker says "collected ... from pot" for every pot: each line is matched to the engine's pot of that player."""
+    """GGPoker says "collected ... from pot" for every pot: each line is matched to the engine's pot of that player.
+    Three players put in $0.25 preflop (the big blind's $0.10 folded) and $2.85 on the flop: main pot $9.40; the two
+    larger stacks $3.70 more: side pot $7.40. The room added its $1 cash drop to the main pot and took $0.85 (rake
+    $0.75, jackpot $0.10): $9.93 and $7.02 collected, both by the straight."""
     result = compare(import_history(history("gg_side_pots_cash_drop")))
-    assert [pot.engine_amount for pot in result.pots] == [489, 662]
-    assert [dict(pot.history_shares) for pot in result.pots] == [{"ce60cdfb": 533}, {"ce60cdfb": 647}]
+    assert [pot.engine_amount for pot in result.pots] == [940, 740]
+    assert [dict(pot.history_shares) for pot in result.pots] == [{"e04b6a3d": 993}, {"e04b6a3d": 702}]
+
+
+def test_ggpoker_odd_cent_and_rake() -> None:
+    """$0.95 preflop and $0.80 on the flop: a $1.75 pot split by two equal hands, the odd cent to d8814b7a (seat 6,
+    before the button in seat 3); the room took $0.08 of rake, so it paid $0.84 and $0.83."""
+    result = compare(import_history(history("gg_split_odd_cent")))
+    assert dict(result.pots[0].engine_shares) == {"d8814b7a": 88, "Hero": 87}
+    assert dict(result.pots[0].history_shares) == {"d8814b7a": 84, "Hero": 83}
 
 
 def test_mucked_hands_concede_as_in_a_cash_game() -> None:
+    """Two all-ins of 303 and 305 (over antes of 25) and two calls of 400: the history cuts a 1,362 main pot and side
+    pots of 6 and 190, all to Ahmose as the other three muck; the engine, counting the mucks as folds, pays him the
+    same 1,558 from one pot."""
     hand = import_history(history("ps_mucks_after_all_in"))
     result = compare(hand)
     assert list(result.reasons) == ["muck_concedes", "pots_merged"]
+    assert [pot.engine_amount for pot in result.pots] == [1558, 0, 0]
+    assert [pot.history_amount for pot in result.pots] == [1362, 6, 190]
     assert rules_for(hand)[0].showdown.value == "cash"
 
 
 def test_the_historys_own_total_is_checked() -> None:
-    """HHSmithy's AnteTable.txt says the pot was $0.50; its own lines put in $0.90 (antes, blinds, the raise called)."""
+    """The history says the pot was $0.25; its own lines put in $0.37 (six antes of $0.02, the blinds, $0.10 of the
+    raise matched by the big blind, $0.20 handed back): the room left the antes out."""
     result = compare(import_history(history("ps_cash_antes")))
     assert "history_total" in result.reasons
+    assert (result.pots[0].engine_amount, result.total_pot) == (37, 25)
 
 
 @pytest.mark.parametrize(("name", "variant"), [("ps_pot_limit", "PT"), ("ps_fixed_limit", "FT")])
@@ -122,25 +162,40 @@ def test_pot_limit_and_fixed_limit(name: str, variant: str) -> None:
 
 
 def test_modern_pokerstars_with_bounties_in_the_seat_lines() -> None:
+    """Heads-up, the button (Khufu, 612,350) last: Tiye's 327,650 all in, called; the pot is 2 x 327,650."""
     hand = import_history(history("ps_modern_tournament"))
-    assert hand.starting_stacks == (184825, 755175)
-    assert compare(hand).same
+    assert hand.starting_stacks == (327650, 612350)
+    result = compare(hand)
+    assert result.same and [pot.engine_amount for pot in result.pots] == [655300]
 
 
-@pytest.mark.parametrize(("name", "line"), [("ps_run_twice", 28), ("gg_run_twice", 29)])
+@pytest.mark.parametrize(("name", "line"), [("ps_run_twice", 27), ("gg_run_twice", 29)])
 def test_run_it_twice_is_refused_by_line(name: str, line: int) -> None:
     with pytest.raises(HistoryImportError) as error:
         read_text(history(name))
-    assert (error.value.code, error.value.line) == ("run_twice", line), source(name)
+    assert (error.value.code, error.value.line) == ("run_twice", line), scenario(name)
 
 
 def test_an_all_in_player_folded_by_the_room_is_refused_by_line() -> None:
-    """PokerStars folded a sitting-out big blind all-in for less; under the site's rules an all-in player cannot
-    fold: the line is named, the hand is not read otherwise."""
+    """PokerStars folded a sitting-out big blind all-in for less (Ramses' 125, line 21); under the site's rules an
+    all-in player cannot fold: the line is named, the hand is not read otherwise."""
     with pytest.raises(HistoryImportError) as error:
         import_history(history("ps_short_big_blind"))
-    assert (error.value.code, error.value.line) == ("engine", 24)
+    assert (error.value.code, error.value.line) == ("engine", 21)
 
 
-def test_every_source_is_named() -> None:
-    assert all(repository.count("/") == 1 and path for repository, path in SOURCES.values())
+REFUSED = {"ps_run_twice": "run_twice", "gg_run_twice": "run_twice", "ps_short_big_blind": "engine"}
+"""The hands written to be refused, and why."""
+
+
+def test_every_hand_written_here_is_described_and_read() -> None:
+    """Each file in tests/data/histories/ has its line in SCENARIOS (and each line its file), and imports, or is
+    refused for the reason it was written for."""
+    assert sorted(path.stem for path in FOLDER.glob("*.txt")) == sorted(SCENARIOS)
+    for name in SCENARIOS:
+        if name in REFUSED:
+            with pytest.raises(HistoryImportError) as error:
+                import_history(history(name))
+            assert error.value.code == REFUSED[name], name
+        else:
+            assert compare(import_history(history(name))).pots, name
