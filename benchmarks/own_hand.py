@@ -5,9 +5,9 @@ page; Chromium applies it to the page's thread, not to the worker's), cold (a fr
 and warm (the same profile, the page opened again): the bytes the engine brings (every response for
 ``assets/pyodide/``, ``assets/engine/`` and the worker, headers and body, as Chromium counts them; answers from the
 HTTP cache count nothing), and the time from pressing "Replay and settle" to the first settled hand on screen (the
-comparison drawn). Then, on a pasted hand (fpdb's three-way all-in), the time to replay and settle it again once the
-engine is loaded, and the replayer's time per step forward. The files' gzipped sizes are printed too: what a host
-that compresses serves (the test server here does not).
+comparison drawn). Then, on a pasted hand (the three-way all-in of tests/data/histories/), the time to replay and
+settle it again once the engine is loaded, and the replayer's time per step forward. The files' gzipped sizes are
+printed too: what a host that compresses serves (the test server here does not).
 
     python benchmarks/own_hand.py [--site SITE] [--runs 3] [--hand PATH]   (without --site it builds the site first)
 """
@@ -30,7 +30,7 @@ sys.path.insert(0, str(ROOT / "tests"))
 from helpers.browser import CHROMIUM, CHROMIUM_ARGS, serve  # noqa: E402
 from helpers.sitebuild import run_build  # noqa: E402
 
-DEFAULT_HAND = ROOT.parent.parent / "shared" / "histories" / "ps_three_way_side_pots.txt"
+DEFAULT_HAND = ROOT / "tests" / "data" / "histories" / "ps_three_way_side_pots.txt"
 ENGINE = ("/assets/pyodide/", "/assets/engine/", "own_hand_worker.js")
 
 
