@@ -16,7 +16,7 @@ SCENARIOS: dict[str, str] = {
     "ps_three_way_side_pots": "PokerStars: four all-ins over antes, 100 handed back, a main pot, side pots 1, 2",
     "ps_odd_chip_three_way": "PokerStars tournament: a 1,225 main pot split three ways, odd chip left of the button",
     "ps_odd_chip_two_way": "PokerStars tournament: a 10,475 pot split two ways, odd chip left of the button",
-    "ps_split_side_pot": "PokerStars tournament: three all-ins for less, side pot 2 split between two hands",
+    "ps_split_side_pot": "PokerStars tournament: four all-ins over antes, side pot 2 split between two hands",
     "ps_short_big_blind": "PokerStars tournament: a sitting-out big blind all-in for less, folded by the room",
     "ps_mucks_after_all_in": "PokerStars tournament: three hands mucked after two all-ins, one player takes every pot",
     "ps_fixed_limit": "PokerStars fixed-limit tournament: an all-in call for less preflop, a side pot to the river",
