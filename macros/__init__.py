@@ -9,7 +9,7 @@ conformance suite, the practice bank and the replays. Every macro reads the page
 
 from __future__ import annotations
 
-from macros.examples.claims import ClaimsError
+from macros.facts.claims import ClaimsError
 from macros.facts.context import MacroContext
 
 __all__ = ["ClaimsError", "MacroContext"]

@@ -11,6 +11,7 @@ from typing import Any
 
 import calculator
 from calculator import RuleSet
+from house import plugin_settings, read_rules
 
 from . import errors_level, options_level, play_level, settle_levels, stages_level
 from .questions import Question
@@ -49,12 +50,7 @@ LEVELS = (
 
 def site_rules(mkdocs_yml: Path = MKDOCS_YML) -> dict[str, Any]:
     """The rule settings a site build uses: the site plugin's ``rules`` in ``mkdocs.yml``, checked as the build
-    checks them (``macros/plugin/config.py``)."""
-    from macros.plugin.config import (  # the site's code is needed only here, not to build a bank
-        plugin_settings,
-        read_rules,
-    )
-
+    checks them (``house/rules.py``)."""
     return dict(read_rules(plugin_settings(mkdocs_yml).get("rules")).settings or {"name": "tda"})
 
 

@@ -16,8 +16,8 @@ import pytest
 from helpers.macros_examples import SPLIT_302
 from helpers.sitebuild import BuildResult, copy_project, run_build
 
-from macros.examples.claims import same_figure
 from macros.examples.files import ExampleError, read_source
+from macros.facts.claims import same_figure
 
 ROOT_HANDS = Path(__file__).resolve().parent.parent / "replays" / "hands"
 LOG_LINE = re.compile(r"^(INFO|WARNING|ERROR|DEBUG) +- |^Aborted with |^$")

@@ -29,7 +29,8 @@ from calculator.histories.compare import REASONS
 from calculator.histories.errors import MESSAGES as IMPORT_ERRORS
 from calculator.histories.model import FEES
 from macros.render import cards, widget_text
-from macros.render.rules_page import RULE_OPTIONS, rule_setting
+from macros.render.rule_sources import rule_setting
+from macros.render.rules_page import RULE_OPTIONS
 from macros.text.catalogue import (
     FEMININE_COUNTS,
     LANGUAGES,

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-PACKAGES = ("calculator", "teaching", "practice")
+PACKAGES = ("calculator", "house", "teaching", "practice")
 
 
 def run(*args: str) -> subprocess.CompletedProcess[str]:

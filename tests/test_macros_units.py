@@ -14,11 +14,13 @@ from helpers.macros_examples import write_example
 
 import calculator
 from calculator import TDA, rule_set
-from macros.examples.claims import ClaimsError, check_claims, failed_claims
+from house import ConfigError
+from macros.core import SiteConfig
 from macros.examples.files import ExampleError, load_example
+from macros.facts.claims import ClaimsError, check_claims, failed_claims
 from macros.facts.context import MacroContext, example_set
 from macros.facts.figures import facts_of
-from macros.plugin.config import ConfigError, SiteConfig, site_config
+from macros.plugin.config import site_config
 from macros.plugin.pages import MACROS, register
 from macros.render.cards import cards_html
 from macros.text.names import UnknownPlayerError, player_name
@@ -245,7 +247,7 @@ def test_a_changed_example_file_or_rule_set_is_computed_again(tmp_path: Path) ->
 def test_raise_cap_reads_with_the_right_plural(cap: int, english: str, russian: str) -> None:
     from dataclasses import replace
 
-    from macros.render.rules_page import rule_setting
+    from macros.render.rule_sources import rule_setting
 
     rules = replace(TDA, raise_cap=cap)
     assert rule_setting(rules, "raise_cap", "en") == english

@@ -11,9 +11,9 @@ import pytest
 from helpers.macros_examples import SPLIT_302, write_example
 
 from calculator import TDA, LimitReopen, OddChips, rule_set
-from macros.examples.claims import check_claims, failed_claims
 from macros.examples.files import ExampleError, load_example
 from macros.examples.rule_options import RuleOptionError, check_value, rule_options, value_of
+from macros.facts.claims import check_claims, failed_claims
 from macros.facts.context import MacroContext, example_set
 from macros.facts.figures import facts_of
 from macros.render.when import PageError, page_problems, when_text

@@ -13,7 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from macros.plugin.config import EXPANDED_MAX, ConfigError, read_rules, read_search_languages, yaml_problems
+from house import ConfigError, read_rules
+from macros.plugin.config import EXPANDED_MAX, read_search_languages, yaml_problems
 
 ROOT = Path(__file__).resolve().parent.parent
 

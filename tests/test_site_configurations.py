@@ -40,8 +40,8 @@ from helpers.site_checks import (
 from helpers.sitebuild import LANGS, ROOT, BuildResult, built_site, configure, configured_site, plugin_settings_of
 
 from calculator import PRESETS, TDA, RuleSet, rules_json
-from macros.examples.claims import failed_claims
 from macros.examples.rule_options import COUNT, NONE, rule_options, value_of
+from macros.facts.claims import failed_claims
 from macros.facts.context import example_set
 
 OTHER_CAP = "4"

@@ -12,7 +12,8 @@ import yaml
 from helpers.sitebuild import ROOT, plugin_settings
 from mkdocs.config import base
 
-from macros.plugin.config import AllinConfig, SiteRules, read_rules
+from house import SiteRules, read_rules
+from macros.plugin.config import AllinConfig
 from macros.plugin.site_plugin import AllinPlugin
 
 

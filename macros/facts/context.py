@@ -17,12 +17,10 @@ from mkdocs.exceptions import PluginError
 
 import calculator
 from calculator import RuleSet
-from macros.examples.claims import ClaimsError, check_claims
+from macros.core import PluginEnv, SiteConfig
 from macros.examples.files import EXAMPLES_DIR, Example, ExampleError, example_sources, load_examples
+from macros.facts.claims import ClaimsError, check_claims
 from macros.facts.figures import Facts, facts_of
-from macros.plugin.config import SiteConfig
-from macros.plugin.plugin_env import PluginEnv
-from macros.render.when import PageError, check_pages
 from macros.text.language import page_language
 
 log = logging.getLogger("mkdocs.plugins.allin_macros")
@@ -114,9 +112,8 @@ class MacroContext:
 
 
 def build_context(env: PluginEnv, config: SiteConfig, rule_settings: Mapping[str, object]) -> MacroContext:
-    """Compute every example's facts, check every claim and check the pages' rule-dependent
-    text (``when`` blocks, ``[only_when]`` examples: see ``macros/render/when.py``); any problem is one
-    :class:`PluginError` (one clear message, no traceback).
+    """Compute every example's facts and check every claim; any problem is one :class:`PluginError` (one clear
+    message, no traceback). The plugin checks the pages' rule-dependent text after it (``macros/render/when.py``).
 
     Under ``claims: warn`` each failing claim is logged as a warning once per process and set of facts,
     by the first language build: with ``strict: true`` MkDocs counts them and fails only after that build, which
@@ -127,8 +124,7 @@ def build_context(env: PluginEnv, config: SiteConfig, rule_settings: Mapping[str
     try:
         examples = example_set(config.rules)
         failures = check_claims(examples.facts.values(), config.rules, config.claims)
-        check_pages(env, examples.examples)
-    except (ClaimsError, ExampleError, PageError, calculator.CalculatorError) as error:
+    except (ClaimsError, ExampleError, calculator.CalculatorError) as error:
         raise PluginError(str(error)) from error
     if failures and examples is not _warned_for:
         _warned_for = examples

@@ -79,6 +79,12 @@ def note_assets(html: str, page: Any, config: Any) -> None:
     page.allin_assets = assets_for(html, file_language(page, config["theme"]["language"]))
 
 
+def scripts_left_out(output: str, page: Any, config: Any) -> frozenset[str]:
+    """The site's scripts (``docs/assets/js/…``) a page does not load: their widget texts stay off it."""
+    loaded = getattr(page, "allin_assets", None) or assets_for(output, file_language(page, config["theme"]["language"]))
+    return frozenset("docs/" + asset.path for asset in ASSETS if asset.script) - {"docs/" + path for path in loaded}
+
+
 CSS_COMMENT = re.compile(r"/\*.*?\*/\s*", re.S)
 SCRIPT_COMMENT_LINES = re.compile(r"^[ \t]*(?://[^\n]*|/\*(?:[^*]|\*(?!/))*\*/[ \t]*)\n", re.M)
 """Whole lines of a script that are a comment: a ``//`` line, or a ``/* … */`` block that starts a line and whose end

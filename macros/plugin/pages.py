@@ -12,9 +12,9 @@ from functools import wraps
 from typing import Any, Concatenate, TypeVar
 
 import replays
+from macros.core import PluginEnv
 from macros.facts.context import MacroContext
 from macros.facts.figures import Facts
-from macros.plugin.plugin_env import PluginEnv
 from macros.render import cards, conformance, narrate, quiz, rule_sources, rules_page, widgets
 from macros.render import figures as render
 from macros.render import own_hand as own_hand_markup
@@ -286,7 +286,7 @@ def when(context: MacroContext, option: str, value: str, caller: Callable[[], st
 @page_macro("rule")
 def rule(context: MacroContext, option: str) -> str:
     """How this build's rule set plays one configurable rule (``odd_chips``, ``limit_reopen``, ``raise_cap``)."""
-    return rules_page.rule_setting(context.rules, option, context.lang)
+    return rule_sources.rule_setting(context.rules, option, context.lang)
 
 
 @page_macro("house_rules")

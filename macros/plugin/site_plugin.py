@@ -47,13 +47,16 @@ from mkdocs.structure.files import Files
 from mkdocs.structure.pages import Page
 
 import replays
+from house.rules import ConfigError, SiteRules
+from macros.core import SiteConfig
 from macros.facts.context import MacroContext, build_context
 from macros.plugin import font_subset, live_reload, not_found, page_assets, permalinks, publish, tooltips, typography
 from macros.plugin import search_per_language as search
-from macros.plugin.config import AllinConfig, ConfigError, SiteConfig, SiteRules, check_yaml
+from macros.plugin.config import AllinConfig, check_yaml
 from macros.plugin.page_render import PageEnv, PageRenderError, environment, render_page
 from macros.plugin.pages import register
 from macros.render import diagram_defs, widget_text
+from macros.render.when import PageError, check_pages
 from macros.text.language import file_language
 
 log = logging.getLogger("mkdocs.plugins.allin")
@@ -96,6 +99,10 @@ class AllinPlugin(BasePlugin[AllinConfig]):  # type: ignore[no-untyped-call]  # 
         search.name_worker(config)
         self.env = PageEnv(config)
         self.context = build_context(self.env, SiteConfig(self.rules.rules, self.config.claims), self.rules.settings)
+        try:  # the pages' rule-dependent text: when blocks, [only_when] examples
+            check_pages(self.env, self.context.examples)
+        except PageError as error:
+            raise PluginError(str(error)) from None
         try:  # here, not at the first page that draws a replayer: an error names the hand's file, not that page
             replays.published(dict(self.rules.settings))
         except replays.ReplayError as error:
@@ -141,7 +148,9 @@ class AllinPlugin(BasePlugin[AllinConfig]):  # type: ignore[no-untyped-call]  # 
 
     def on_post_page(self, output: str, /, *, page: Page, config: MkDocsConfig) -> str:
         """Add the widgets' text and the rules, then the pot diagrams' patterns where the page draws one."""
-        return diagram_defs.with_defs(widget_text.with_text(output, page, config, self.rules.rules))
+        lang = file_language(page, config["theme"]["language"])
+        left_out = page_assets.scripts_left_out(output, page, config)
+        return diagram_defs.with_defs(widget_text.with_text(output, lang, left_out, self.rules.rules))
 
     def _publish(self, config: MkDocsConfig) -> None:
         try:

@@ -18,7 +18,7 @@ from html import escape
 from calculator import RuleSet
 from macros.examples.rule_options import rule_options, value_of
 from macros.render.tables import Column, Html, Table
-from macros.text.catalogue import text
+from macros.text.catalogue import count_text, plural, text
 from macros.text.numbers import local_digits
 
 
@@ -202,11 +202,19 @@ def citation_html(citation: Citation, lang: str) -> Html:
     return Html(f'<a href="{escape(source.url)}" rel="external">{label}</a>')
 
 
-def _rule_cell(rules: RuleSet, row: SourcedRule, lang: str) -> str:
-    from macros.render.rules_page import (
-        rule_setting,  # the rules page's wording of a setting (it imports this module too)
-    )
+def rule_setting(rules: RuleSet, option: str, lang: str) -> str:
+    """How this site's tables play one configurable rule, in words (``rule.<option>.<value>``; the raise cap
+    as a count in its plural form, or none)."""
+    value = value_of(rules, option)
+    if option == "raise_cap":
+        cap = rules.raise_cap
+        if cap is None:
+            return text("rule.raise_cap.none", lang)
+        return plural("rule.raise_cap.count", cap, lang, count=count_text(cap, lang))
+    return text(f"rule.{option}.{value}", lang)
 
+
+def _rule_cell(rules: RuleSet, row: SourcedRule, lang: str) -> str:
     if row.wording is not None:
         return text(row.wording, lang)
     return text(

@@ -10,25 +10,13 @@ from collections.abc import Sequence
 
 from calculator import PRESETS, TDA, RuleSet
 from macros.examples.rule_options import rule_options, value_of
-from macros.render.rule_sources import follows_word
+from macros.render.rule_sources import follows_word, rule_setting
 from macros.render.tables import Column, Table
 from macros.text.catalogue import count_text, plural, text
 from macros.text.numbers import local_digits
 
 RULE_OPTIONS = tuple(rule_options())
 """The configurable rules, in the engine's order; each has ``rule.<option>.title`` and a text per value."""
-
-
-def rule_setting(rules: RuleSet, option: str, lang: str) -> str:
-    """How this site's tables play one configurable rule, in words (``rule.<option>.<value>``; the raise cap
-    as a count in its plural form, or none)."""
-    value = value_of(rules, option)
-    if option == "raise_cap":
-        cap = rules.raise_cap
-        if cap is None:
-            return text("rule.raise_cap.none", lang)
-        return plural("rule.raise_cap.count", cap, lang, count=count_text(cap, lang))
-    return text(f"rule.{option}.{value}", lang)
 
 
 def _rule_title(rules: RuleSet, option: str, lang: str) -> str:

@@ -25,9 +25,9 @@ from jinja2 import Environment, TemplateSyntaxError, nodes
 from mkdocs.utils.meta import get_data
 
 from calculator import RuleSet
+from macros.core import PluginEnv
 from macros.examples.files import Example
 from macros.examples.rule_options import RuleOptionError, check_value, rule_option, value_of
-from macros.plugin.plugin_env import PluginEnv
 
 WHEN = "when"
 """The macro's name in the pages."""

@@ -29,19 +29,15 @@ from __future__ import annotations
 
 import json
 from functools import cache
-from typing import Any
 
 from calculator import RuleSet
 from calculator.rules import OPTIONS, PRESETS
-from macros.plugin.page_assets import ASSETS, assets_for
 from macros.text.catalogue import GENDER_VARIANT, widget_texts
-from macros.text.language import file_language
 
 VARIANT = "@"
 """Between a widget text's key and the rule value it is written for (``KEY@OPTION=VALUE``)."""
 ELEMENT_ID = "allin-text"
 ENGINE_SCRIPT = "docs/assets/js/settle.js"
-SCRIPTS = frozenset("docs/" + asset.path for asset in ASSETS if asset.script)
 # Inside <script> the JSON must not end the element or open a comment: escape the characters that could.
 _SCRIPT_SAFE = str.maketrans({"<": "\\u003c", ">": "\\u003e", "&": "\\u0026"})
 
@@ -112,10 +108,8 @@ def text_element(lang: str, rules: RuleSet, leave_out: frozenset[str] = frozense
     return f'<script type="application/json" id="{ELEMENT_ID}">{data.translate(_SCRIPT_SAFE)}</script>'
 
 
-def with_text(output: str, page: Any, config: Any, rules: RuleSet) -> str:
+def with_text(output: str, lang: str, leave_out: frozenset[str], rules: RuleSet) -> str:
     """The page's HTML with the text element for its language, its scripts and the build's ``rules`` added
-    before ``</head>``."""
-    lang = file_language(page, config["theme"]["language"])
-    loaded = getattr(page, "allin_assets", None) or assets_for(output, lang)
-    leave_out = SCRIPTS - {"docs/" + path for path in loaded}
+    before ``</head>``; ``leave_out``: the site's scripts the page does not load (``docs/assets/js/…``, as
+    ``macros/plugin/page_assets.py`` lists them), whose text it does not need."""
     return output.replace("</head>", text_element(lang, rules, leave_out) + "</head>", 1)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from macros.plugin.plugin_env import PluginEnv
+from macros.core import PluginEnv
 from macros.text.catalogue import LANGUAGES
 
 

@@ -22,8 +22,8 @@ from typing import Any
 from calculator import TDA, RuleSet, options_json, play_json, replay, rules_from_json, settle_json
 from helpers.sitebuild import LANGS, ROOT, Page, chips, example, page_names, page_path, read_page
 from macros.examples.rule_options import rule_options, value_of
-from macros.render.rule_sources import citation_html, sourced_rules
-from macros.render.rules_page import TDA_OPEN, open_note, rule_setting, tda_differences
+from macros.render.rule_sources import citation_html, rule_setting, sourced_rules
+from macros.render.rules_page import TDA_OPEN, open_note, tda_differences
 from macros.text.catalogue import plural, text
 from macros.text.names import player_gender, player_name
 from practice.paths import answer_at

@@ -20,7 +20,8 @@ from typing import Any
 import yaml
 
 from calculator import RuleSet
-from macros.plugin.config import PLUGIN, rules_from_config
+from house import PLUGIN
+from macros.plugin.config import rules_from_config
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 LANGS = ("ru", "fa", "en")

@@ -1,12 +1,19 @@
-"""What the macros read of the env they render in, typed (``PageEnv`` in ``macros/plugin/page_render.py``)."""
+"""What every room of the build may read: the env the macros render in and the build's settings, typed.
+
+The plugin (``macros/plugin/``) makes both; the rooms below it (examples, facts, text, render) read them from here,
+so no import runs back up to the plugin.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from typing import Any, Protocol
 
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.structure.pages import Page
+
+from calculator import RuleSet
 
 
 class PluginEnv(Protocol):
@@ -27,3 +34,12 @@ class PluginEnv(Protocol):
 
     def macro(self, v: Callable[..., Any], name: str = "") -> Any:
         """Register ``v`` as a macro called ``name`` in the pages."""
+
+
+@dataclass(frozen=True, slots=True)
+class SiteConfig:
+    """The rule set the site is built with, and whether a failing claim stops the build (``fail``) or is
+    reported as a warning (``warn``)."""
+
+    rules: RuleSet
+    claims: str = "fail"
