@@ -56,6 +56,9 @@ def _raise_cap(value: object) -> int | None:
 
 
 def _plain(value: object) -> object:
+    """A rule value as JSON writes it (and ``--rules`` reads it back): an option's text, a count, ``"none"``."""
+    if value is None:
+        return "none"
     return value.value if isinstance(value, StrEnum) else value
 
 
@@ -92,7 +95,8 @@ class RuleSet:
         return replace(self, **overrides)  # type: ignore[arg-type]  # __post_init__ checks every value
 
     def to_dict(self) -> dict[str, object]:
-        """The rule set as plain JSON-ready values: ``name`` and every option."""
+        """The rule set as plain JSON-ready values: ``name`` and every option (no raise cap: ``"none"``), a
+        ``--rules`` object that ``rules_from_json`` reads back."""
         return {field.name: _plain(getattr(self, field.name)) for field in fields(self)}
 
 
@@ -239,6 +243,8 @@ def rules_from_json(data: object) -> RuleSet:
     if not isinstance(data, Mapping):
         raise RulesError("rule overrides must be a JSON object")
     overrides = dict(data)
+    if "raise_cap" in overrides and overrides["raise_cap"] is None:  # JSON's null is no value, not "no cap"
+        raise RulesError("rule raise_cap must be a whole number of raises (0 or more) or none, not null (no value)")
     return rule_set(overrides.pop("name", "tda"), overrides)
 
 
