@@ -359,8 +359,8 @@
 
   /** One option's value read as calculator/rules.py reads it, or a RulesError. */
   function ruleValue(option, value) {
-    if (option.values.indexOf("count") >= 0) {  // a whole number, or "none" (null) for no limit
-      if (value === null || value === "none" && option.values.indexOf("none") >= 0) return null;
+    if (option.values.indexOf("count") >= 0) {  // a whole number, or "none" (read as null) for no limit; null is no value
+      if (value === "none" && option.values.indexOf("none") >= 0) return null;
       if (typeof value === "number" && Number.isInteger(value) && value >= 0) return value;
       fail("rule_value", "RulesError", "rule " + option.name + " must be a whole number (0 or more)" +
         (option.values.indexOf("none") >= 0 ? " or none" : "") + ", not " + show(value), { rule: option.name });
