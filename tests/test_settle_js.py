@@ -19,6 +19,7 @@ from helpers.settle_cases import ROOT, python_answer, random_cases, rule_variant
 from calculator import CalculatorError, rules_from_json, settle_json
 from calculator.hand import MAX_CHIPS, MAX_PLAYERS, mixed_script_word
 from calculator.json_input import hand_from_json
+from calculator.rules import OPTIONS
 from calculator.settlement import settle
 
 BATCH = ROOT / "tests" / "js" / "settle_batch.js"
@@ -383,6 +384,38 @@ def test_rules_are_read_by_the_book_and_unimplemented_values_refused() -> None:
     assert js_error(unknown)["code"] == "rule_value", unknown
     expected = settle_json(tied, rules_from_json({"odd_chips": odd["values"][1]}))
     assert ordered(house["ok"]) == ordered(expected)
+
+
+def test_a_value_the_book_says_reads_cards_is_refused_only_when_it_must_read_them() -> None:
+    """Issue 30, item 2: the browser learns from the rule book which values read hole cards (settle.js compares
+    ranks only). Such a value settles a hand with no odd chips to deal, and refuses a tie that leaves odd chips
+    with code odd_chips_need_cards (not rule_unsupported, not another rule's dealing); the real book marks the
+    values the engine's records do."""
+    real = rule_book()
+    assert [option["reads_cards"] for option in real["options"]] == [  # type: ignore[index]
+        list(option.reading_cards) for option in OPTIONS
+    ]
+    book: dict[str, Any] = json.loads(json.dumps(real))
+    odd = next(option for option in book["options"] if option["name"] == "odd_chips")
+    odd["values"].append("by_high_card")
+    odd["reads_cards"] = ["by_high_card"]
+    folded = {"name": "C", "contributed": 1, "folded": True}
+    tied = {"players": [*({"name": n, "contributed": 100, "rank": 1} for n in ("A", "B")), folded]}
+    even = {"players": [{"name": n, "contributed": 100, "rank": 1} for n in ("A", "B")]}
+    cases = [
+        {"input": tied, "rules": {"odd_chips": "by_high_card"}},
+        {"input": even, "rules": {"odd_chips": "by_high_card"}},
+    ]
+    refused, settled = run_js(cases, book)
+    assert js_error(refused)["code"] == "odd_chips_need_cards", refused
+    assert dict(ordered(settled["ok"]))["payouts"] == [("A", 100), ("B", 100)], settled
+    script = (
+        f"const e = require({json.dumps(str(SETTLE_JS))}); e.useRuleBook({json.dumps(book)});"
+        "const odd = (value) => e.needsCards({odd_chips: value});"
+        "console.log(JSON.stringify([odd('by_high_card'), odd('one_each')]));"
+    )
+    done = subprocess.run([node(), "-e", script], capture_output=True, text=True, check=True, timeout=60)
+    assert json.loads(done.stdout) == [["odd_chips"], []]
 
 
 def test_without_a_rule_book_the_script_says_where_it_comes_from() -> None:

@@ -6,6 +6,7 @@
  * settleDetailed(input, rules?)  -> that output plus the raw dealer layers (bottom-up: the table's dead money,
  *                                   the own antes, the live chips) and, per pot, which
  *                                   layers it merged, who paid what and which winner got each odd chip
+ * needsCards(rules)              -> the options whose value in `rules` reads hole cards (this engine cannot)
  * SettleError                    -> thrown for every bad input: .code (stable, for localized messages),
  *                                   .kind (the Python engine's error class), .params (values for the message)
  *
@@ -332,9 +333,11 @@
 
   // ---- the rules: read by the engine's own rule book (calculator/rules.py, handed over by the build) ----
 
-  // The rule book: each option's name, allowed values ("count" for any whole number from 0) and default, each
-  // preset's name and values. The page holds it in its widget text (#allin-text "rule_book", macros/widget_text.py);
-  // under Node, useRuleBook() takes it (`python -m calculator rules` prints it, with its prose).
+  // The rule book: each option's name, allowed values ("count" for any whole number from 0), default and the values
+  // that read the players' hole cards (reads_cards), each preset's name and values. The page holds it in its widget
+  // text (#allin-text "rule_book", macros/widget_text.py); under Node, useRuleBook() takes it (`python -m calculator
+  // rules` prints it, with its prose). This engine compares ranks only: a value that reads cards is refused when it
+  // would have to read them (odd chips to deal: code "odd_chips_need_cards"), and needsCards() says so beforehand.
   let ruleBook = null;
 
   /** Read rules by this book from now on (Node; a page hands over its own). */
@@ -393,8 +396,16 @@
     book.options.forEach(function (option) {
       if (has(given, option.name)) rules[option.name] = ruleValue(option, given[option.name]);
     });
-    oddChipReceiver(rules.odd_chips);  // a value the book allows but this engine does not implement: refused now
+    // a value the book allows but this engine does not implement is refused now; one that reads cards, when it must
+    if (needsCards(rules).indexOf("odd_chips") < 0) oddChipReceiver(rules.odd_chips);
     return rules;
+  }
+
+  /** The options whose value in `rules` (option name -> value) reads the players' hole cards, by the rule book. */
+  function needsCards(rules) {
+    return currentRuleBook().options.filter(function (option) {
+      return (option.reads_cards || []).indexOf(rules[option.name]) >= 0;
+    }).map(function (option) { return option.name; });
   }
 
   // ---- pot arithmetic (calculator/pots.py) ----
@@ -495,6 +506,11 @@
     const odd = units - base * winners.length;
     const shares = winners.map(function () { return base * chip; });
     const receivers = [];
+    if (odd === 0) return { shares: shares, receivers: receivers };
+    if (needsCards({ odd_chips: oddChips }).length) {
+      fail("odd_chips_need_cards", "HandStrengthError", "odd_chips " + oddChips + " deals the odd chips by the " +
+        "winners' hole cards, which this engine does not read", { rule: "odd_chips", value: oddChips });
+    }
     const receiver = oddChipReceiver(oddChips);
     for (let i = 0; i < odd; i++) {
       const k = receiver(i);
@@ -593,6 +609,7 @@
     useRuleBook: useRuleBook,
     ruleBook: currentRuleBook,
     readRules: readRules,
+    needsCards: needsCards,
     MAX_CHIPS: MAX_CHIPS,
     MAX_PLAYERS: MAX_PLAYERS
   };
