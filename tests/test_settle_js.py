@@ -8,6 +8,7 @@ through ONE node process (tests/js/settle_batch.js).
 from __future__ import annotations
 
 import json
+import re
 import string
 import subprocess
 import unicodedata
@@ -17,7 +18,7 @@ from helpers.jsrun import node, rule_book
 from helpers.settle_cases import ROOT, python_answer, random_cases, rule_variants, vector_examples
 
 from calculator import CalculatorError, rules_from_json, settle_json
-from calculator.hand import MAX_CHIPS, MAX_PLAYERS, mixed_script_word
+from calculator.hand import LOOK_ALIKE, MAX_CHIPS, MAX_PLAYERS, mixed_script_word
 from calculator.json_input import hand_from_json
 from calculator.rules import OPTIONS
 from calculator.settlement import settle
@@ -448,6 +449,17 @@ def test_names_are_compared_and_refused_alike() -> None:
         else:
             assert py == {"error": "PlayerError"}, vector["why"]
             assert js_error(js)["code"] == vector["refused"], vector["why"]
+
+
+def test_the_look_alike_letters_are_the_same_in_both_engines() -> None:
+    """Hostile review L8: both engines read the same letters as the ones they are drawn as (hand.py LOOK_ALIKE,
+    settle.js LOOK_ALIKE), each pair a letter and another one that NFKC leaves as it is."""
+    source = SETTLE_JS.read_text(encoding="utf-8")
+    found = re.search(r"const LOOK_ALIKE = ((?:\"[^\"]*\"(?: \+\s*)?)+);", source)
+    assert found is not None
+    assert "".join(re.findall(r"\"([^\"]*)\"", found.group(1))) == LOOK_ALIKE
+    assert len(LOOK_ALIKE) % 2 == 0 and len(set(LOOK_ALIKE[::2])) == len(LOOK_ALIKE) // 2
+    assert all(unicodedata.normalize("NFKC", char) == char for char in LOOK_ALIKE)
 
 
 def test_every_letter_has_the_same_script_in_both_engines() -> None:

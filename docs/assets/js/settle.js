@@ -248,6 +248,24 @@
     return name.replace(/\p{Cf}/gu, "").normalize("NFKC");
   }
 
+  // hand.py's LOOK_ALIKE: pairs of characters (a letter, then the letter it is drawn as); names differing only in
+  // these look the same on a page (tests/test_settle_js.py holds the two strings equal).
+  const LOOK_ALIKE = "АAВBЕEКKМMНHОOРPСCТTХXУYІIЈJЅSԚQԜWҮY" +
+    "аaеeоoрpсcуyхxіiјjѕsԁdԛqԝwһhүyӏl" +
+    "ΑAΒBΕEΖZΗHΙIΚKΜMΝNΟOΡPΤTΥYΧXαaοoρpνvυuϳj" +
+    "ՕOՍUօoսuհhոnզqցg" +
+    "ɑaɡgıiɩi" +
+    "كکيیىیەه";
+  const DRAWN_AS = new Map();
+  for (let i = 0; i < LOOK_ALIKE.length; i += 2) DRAWN_AS.set(LOOK_ALIKE.charAt(i), LOOK_ALIKE.charAt(i + 1));
+
+  // hand.py's look_key: the compared name, its runs of spaces and control characters one space and none at the
+  // ends, each look-alike letter read as the one it is drawn as ("Bob " and "Bob", Cyrillic "ТОР" and "TOP").
+  function lookKey(name) {
+    const spaced = nameKey(name).replace(/[\p{Zs}\p{Zl}\p{Zp}\p{Cc}]+/gu, " ").replace(/^ | $/g, "");
+    return Array.from(spaced, function (c) { return DRAWN_AS.has(c) ? DRAWN_AS.get(c) : c; }).join("");
+  }
+
   // hand.py's mixed_script_word: the first word (a run of letters and marks) of the compared name whose letters
   // mix Latin with Cyrillic or Greek ("R\u0430mses", a Cyrillic a), or null.
   function mixedScriptWord(name) {
@@ -291,7 +309,7 @@
     const chip = readSmallestChip(get(data, "smallest_chip", 1));
     const seen = new Set();
     players.forEach(function (p) {
-      const key = nameKey(p.name); // "é" and "e" + a combining accent, "a" and full-width "ａ" are one name
+      const key = lookKey(p.name); // "é" and "e" + a combining accent, "a" and full-width "ａ", "Bob" and "Bob " are one
       if (seen.has(key)) {
         fail("duplicate_name", "PlayerError", "player name " + show(p.name) + " appears more than once", { name: p.name });
       }
