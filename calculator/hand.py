@@ -105,6 +105,29 @@ def name_key(name: str) -> str:
     return unicodedata.normalize("NFKC", "".join(char for char in name if unicodedata.category(char) != "Cf"))
 
 
+LOOK_ALIKE = (
+    "АAВBЕEКKМMНHОOРPСCТTХXУYІIЈJЅSԚQԜWҮY"  # noqa: RUF001 - Cyrillic capitals
+    "аaеeоoрpсcуyхxіiјjѕsԁdԛqԝwһhүyӏl"  # noqa: RUF001 - Cyrillic small letters
+    "ΑAΒBΕEΖZΗHΙIΚKΜMΝNΟOΡPΤTΥYΧXαaοoρpνvυuϳj"  # noqa: RUF001 - Greek
+    "ՕOՍUօoսuհhոnզqցg"  # noqa: RUF001 - Armenian
+    "ɑaɡgıiɩi"  # noqa: RUF001 - Latin letters drawn as plain ones (alpha, script g, dotless i, iota)
+    "كکيیىیەه"  # Arabic kaf, yeh, alef maksura and ae, drawn as Persian keheh, yeh and heh when joined
+)
+"""Pairs of characters (a letter, then the letter it is drawn as): two names that differ only in these look the
+same on a page. The same string is in ``docs/assets/js/settle.js`` (``LOOK_ALIKE``; a test holds them equal)."""
+_DRAWN_AS = str.maketrans(dict(zip(LOOK_ALIKE[::2], LOOK_ALIKE[1::2], strict=True)))
+_SPACES = frozenset(("Zs", "Zl", "Zp", "Cc"))
+
+
+def look_key(name: str) -> str:
+    """The form in which names are compared for sameness: ``name_key``, its spaces and control characters (any run
+    of them) read as one space and none at either end, and each letter of ``LOOK_ALIKE`` read as the one it is
+    drawn as. Two names with the same key look the same (``Bob`` and ``Bob ``, ``TOP`` and ``TOP`` in Cyrillic letters,
+    Persian ``کیان`` and Arabic ``كيان``): they are one player."""
+    spaced = "".join(" " if unicodedata.category(char) in _SPACES else char for char in name_key(name))
+    return " ".join(word for word in spaced.split(" ") if word).translate(_DRAWN_AS)
+
+
 def mixed_script_word(name: str) -> tuple[str, str] | None:
     """The first word of ``name`` (in its compared form, ``name_key``) whose letters mix the Latin script with
     the Cyrillic or the Greek one, and its first letter of those two scripts; or None. A word is a run of letters
@@ -145,18 +168,19 @@ def _visible(char: str) -> bool:
 
 
 def check_names(names: Iterable[object]) -> None:
-    """Raise unless every name is valid and no two are the same in their compared form (``name_key``: Unicode
-    NFKC without format characters)."""
+    """Raise unless every name is valid and no two look the same (``look_key``: Unicode NFKC without format
+    characters, spaces folded, look-alike letters of other alphabets read as the ones they are drawn as)."""
     seen: dict[str, str] = {}
     for given in names:
         name = check_name(given)
-        key = name_key(name)
+        key = look_key(name)
         if key in seen:
             first = seen[key]
             same = "" if first == name else f" (the same name as {first!r} once compared)"
             raise PlayerError(
-                f"player name {name!r} appears more than once{same}: names are compared in Unicode NFKC, "
-                "without invisible format characters"
+                f"player name {name!r} appears more than once{same}: names are compared as they look, in Unicode "
+                "NFKC, without invisible format characters or spaces at the ends, and with letters of other "
+                "alphabets that look alike (Cyrillic, Greek, Armenian, Arabic kaf and yeh) read as one"
             )
         seen[key] = name
 

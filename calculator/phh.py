@@ -142,6 +142,16 @@ SEAT_OF_WORD = {f"p{number}": number - 1 for number in range(1, MAX_PLAYERS + 1)
 _MOST_DIGITS = len(str(MAX_CHIPS))
 WORD_SEPARATORS = " \t"
 """The characters that separate the words of an action (other Unicode spaces and separators are refused)."""
+_ODD_SPACE = re.compile(r"[^\S \t]")
+"""A space other than the word separators: ``\\s`` matches exactly what ``str.isspace()`` calls a space (every code
+point checked), less space and tab. One regular-expression scan instead of a test per character: a third of the
+time spent reading a history."""
+_FOLD_OR_CALL = {
+    f"{word} {code}": (KIND_OF_CODE[code], seat) for word, seat in SEAT_OF_WORD.items() for code in ("f", "cc")
+}
+"""The commonest actions written the one plain way (``p3 f``, ``p3 cc``: nearly half of a history's actions) and
+what they parse to (the kind and the seat), so that they skip the word-by-word reading below; any other spelling
+(a tab, a comment, a seat past the table) is read word by word."""
 ACTIONS_ARE_STRINGS = "'actions' must be a list of strings such as \"p1 cbr 300\""
 
 
@@ -154,17 +164,21 @@ def parse_action(text: str, index: int, seats: int) -> HistoryAction:
     """
     if not isinstance(text, str):
         raise HandHistoryError(ACTIONS_ARE_STRINGS)
+    plain = _FOLD_OR_CALL.get(text)
+    if plain is not None and plain[1] < seats:
+        return HistoryAction(index, text, plain[0], plain[1])
     body, commentary = text, None
     if "#" in text:
         body, _, comment = text.partition("#")
         commentary = comment.strip() or None
-    odd_space = next((char for char in body if char.isspace() and char not in WORD_SEPARATORS), None)
-    if odd_space is not None:
+    found = _ODD_SPACE.search(body)
+    if found is not None:
+        odd_space = found.group()
         what = unicodedata.name(odd_space, "a control character")
         raise _bad(
             index, text, f"it holds U+{ord(odd_space):04X} ({what}): words are separated by ASCII spaces or tabs only"
         )
-    words = [word for word in re.split("[ \t]+", body) if word]
+    words = body.split()  # the only spaces left are spaces and tabs: str.split() splits on their runs
     count = len(words)
     code = words[1] if count > 1 else ""
     kind: ActionKind | None

@@ -436,6 +436,7 @@ class HandInProgress:
                 self.rules,
                 self.history.setup.smallest_chip,
                 table.antes,
+                cards,  # the showdown's hole cards: an odd-chip rule may read them
             )
         except ContributionError as error:
             raise HandHistoryError(f"the hand cannot be settled: {error}") from None

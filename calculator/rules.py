@@ -1,12 +1,19 @@
-"""The rule options, their allowed values and sources, and the named presets built from them."""
+"""The rule options, their allowed values and sources, and the named presets built from them.
+
+Each value of each option is a record (``RuleValue``): its wording (catalogue keys the pages and widgets look up),
+its published sources, whether it reads the players' hole cards, and, for the odd chips, how it deals them. The
+rules page, its sources table, the browser's rule book and the settlement all read these records: a new value is
+one enumeration member and one record here (and its wording in the catalogues), not an entry in each of them.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, fields, replace
 from enum import StrEnum
 from typing import TypeVar
 
+from .cards import Card
 from .errors import RulesError, plain, plain_word
 
 
@@ -56,6 +63,9 @@ def _raise_cap(value: object) -> int | None:
 
 
 def _plain(value: object) -> object:
+    """A rule value as JSON writes it (and ``--rules`` reads it back): an option's text, a count, ``"none"``."""
+    if value is None:
+        return "none"
     return value.value if isinstance(value, StrEnum) else value
 
 
@@ -92,19 +102,99 @@ class RuleSet:
         return replace(self, **overrides)  # type: ignore[arg-type]  # __post_init__ checks every value
 
     def to_dict(self) -> dict[str, object]:
-        """The rule set as plain JSON-ready values: ``name`` and every option."""
+        """The rule set as plain JSON-ready values: ``name`` and every option (no raise cap: ``"none"``), a
+        ``--rules`` object that ``rules_from_json`` reads back."""
         return {field.name: _plain(getattr(self, field.name)) for field in fields(self)}
+
+
+class Follows(StrEnum):
+    """How a rule value stands to a source's text."""
+
+    WORD = "word"
+    """The source says this, and the engine does exactly that."""
+    READING = "reading"
+    """The engine reads the source: it fills in what the source leaves open, or applies it beyond its words.
+    Card-room practice, which has no words to follow, is always a reading."""
+
+
+@dataclass(frozen=True, slots=True)
+class Citation:
+    """One source of a rule value: which (``tda``, ``tda_addendum``, ``tda_procedures``, ``roberts``,
+    ``pokerstars``, ``wikipedia_betting``, ``fidpa``, or ``practice`` for card-room practice: the sources table,
+    ``macros/render/rule_sources.py``, names and links each), how the value follows it, and the rule number the
+    seeds give (None: none)."""
+
+    source: str
+    follows: Follows
+    rule: str | None = None
+
+
+HoleCards = tuple[Card, ...]
+OddChipDeal = Callable[[int, Sequence[HoleCards | None]], list[int]]
+"""How an odd-chip rule deals: given the number of odd chips of a pot and its winners' hole cards (the winners in
+seat order from the button's left; None where a winner's cards are not known), the winner (a position in that
+order) who gets each odd chip, in the order dealt."""
+
+
+def one_each(odd: int, cards: Sequence[HoleCards | None]) -> list[int]:
+    """One odd chip to each winner in seat order from the button's left (there are fewer odd chips than winners)."""
+    return list(range(odd))
+
+
+def all_to_first(odd: int, cards: Sequence[HoleCards | None]) -> list[int]:
+    """Every odd chip to the first winner in seat order from the button's left."""
+    return [0] * odd
+
+
+@dataclass(frozen=True, slots=True)
+class RuleValue:
+    """One value of a rule option and everything that handles it needs to know about it.
+
+    ``setting`` is the catalogue key of its wording (the rules page's table, ``rule()`` in the lessons, the
+    sources table), ``open_note`` the key of what the rules page's opening says about a rule the TDA rules leave
+    (in part) to the room, under this value (None: the TDA rules settle the option). ``sources`` are its published
+    sources. ``reads_cards``: settling under it needs the winners' hole cards, not only their ranks (the browser
+    engine is told, through the rule book). ``deal``: for an odd-chip value, how it deals the odd chips.
+    """
+
+    option: str
+    value: str
+    about: str
+    """What it does, in English (the ``rules`` command)."""
+    setting: str
+    sources: tuple[Citation, ...]
+    open_note: str | None = None
+    reads_cards: bool = False
+    deal: OddChipDeal | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class RuleOption:
-    """One configurable rule: its allowed values (``count`` stands for any whole number), default and source."""
+    """One configurable rule: its values (``count`` stands for any whole number), each a record, its default,
+    what it is about and its sources in words."""
 
     name: str
-    values: tuple[str, ...]
+    records: tuple[RuleValue, ...]
     default: str | int
     about: str
     source: str
+
+    @property
+    def values(self) -> tuple[str, ...]:
+        """The values' names, in order."""
+        return tuple(record.value for record in self.records)
+
+    def record(self, value: str) -> RuleValue:
+        """The record of ``value`` (a name of ``values``)."""
+        for record in self.records:
+            if record.value == value:
+                return record
+        raise RulesError(f"unknown {self.name} rule {plain_word(value)} (known: {', '.join(self.values)})")
+
+    @property
+    def reading_cards(self) -> tuple[str, ...]:
+        """The values that read the players' hole cards."""
+        return tuple(record.value for record in self.records if record.reads_cards)
 
     def to_json(self) -> dict[str, object]:
         """The option as the ``rules`` command prints it."""
@@ -112,15 +202,38 @@ class RuleOption:
             "name": self.name,
             "values": list(self.values),
             "default": self.default,
+            "reads_cards": list(self.reading_cards),
             "about": self.about,
             "source": self.source,
         }
 
 
+W, R = Follows.WORD, Follows.READING
+
 OPTIONS: tuple[RuleOption, ...] = (
     RuleOption(
         "odd_chips",
-        tuple(member.value for member in OddChips),
+        (
+            # TDA rule 21 names the first seat left of the button for "the odd chip"; several are Robert's (one each).
+            RuleValue(
+                "odd_chips",
+                OddChips.ONE_EACH.value,
+                "one odd chip to each winner in seat order from the button's left",
+                "rule.odd_chips.one_each",
+                (Citation("tda", R, "21"), Citation("roberts", W)),
+                open_note="house.open.odd_chips.one_each",
+                deal=one_each,
+            ),
+            RuleValue(
+                "odd_chips",
+                OddChips.REMAINDER_TO_FIRST.value,
+                "every odd chip to the first winner in seat order from the button's left",
+                "rule.odd_chips.remainder_to_first",
+                (Citation("tda", R, "21"), Citation("practice", R)),
+                open_note="house.open.odd_chips.remainder_to_first",
+                deal=all_to_first,
+            ),
+        ),
         OddChips.ONE_EACH.value,
         "one_each: one odd chip to each winner in seat order from the button's left; "
         "remainder_to_first: every odd chip to the first of them",
@@ -130,7 +243,22 @@ OPTIONS: tuple[RuleOption, ...] = (
     ),
     RuleOption(
         "limit_reopen",
-        tuple(member.value for member in LimitReopen),
+        (
+            RuleValue(
+                "limit_reopen",
+                LimitReopen.HALF_BET.value,
+                "an all-in of at least half a bet more counts as a raise",
+                "rule.limit_reopen.half_bet",
+                (Citation("tda", W), Citation("roberts", W)),
+            ),
+            RuleValue(
+                "limit_reopen",
+                LimitReopen.FULL_BET.value,
+                "only an all-in of a full bet more counts as a raise",
+                "rule.limit_reopen.full_bet",
+                (Citation("wikipedia_betting", W), Citation("practice", R)),
+            ),
+        ),
         LimitReopen.HALF_BET.value,
         "fixed limit: an all-in reopens the betting and counts as a raise when it adds at least half a bet "
         "(half_bet) or only a full bet (full_bet)",
@@ -139,7 +267,25 @@ OPTIONS: tuple[RuleOption, ...] = (
     ),
     RuleOption(
         "raise_cap",
-        ("count", "none"),
+        (
+            # The TDA rules leave the cap to the room; a bet and three raises is Robert's (``value_sources``).
+            RuleValue(
+                "raise_cap",
+                "count",
+                "at most this many raises after the bet in one round",
+                "rule.raise_cap.count",
+                (Citation("tda", R), Citation("practice", R)),
+                open_note="house.open.raise_cap",
+            ),
+            RuleValue(
+                "raise_cap",
+                "none",
+                "no cap on the raises",
+                "rule.raise_cap.none",
+                (Citation("tda", R), Citation("practice", R)),
+                open_note="house.open.raise_cap",
+            ),
+        ),
         3,
         "fixed limit: how many raises are allowed after the bet in one round (a whole number, 0 or more), "
         "or none for no cap",
@@ -148,7 +294,26 @@ OPTIONS: tuple[RuleOption, ...] = (
     ),
     RuleOption(
         "showdown",
-        tuple(member.value for member in Showdown),
+        (
+            # FIDPA's all-in rule: the dealer has every hand turned up once no more betting is possible; a hand
+            # mucked before that goes to the floor, who may retrieve it if clearly identifiable (the dealers' step
+            # 4). The exception, hand-for-hand on the bubble (every hand face down), is the TDA's recommended
+            # procedure.
+            RuleValue(
+                "showdown",
+                Showdown.TOURNAMENT.value,
+                "every hand still in is turned up once a player is all-in and the betting is over",
+                "rule.showdown.tournament",
+                (Citation("tda", W, "17"), Citation("tda_procedures", W), Citation("fidpa", W)),
+            ),
+            RuleValue(
+                "showdown",
+                Showdown.CASH.value,
+                "the last aggressor shows first, the others in turn, and a player may muck, conceding",
+                "rule.showdown.cash",
+                (Citation("roberts", W), Citation("pokerstars", W)),
+            ),
+        ),
         Showdown.TOURNAMENT.value,
         "tournament: once a player is all-in and the betting is over, every hand still in is turned up; "
         "cash: the last aggressor of the final betting round shows first (no bet on it: the first live seat "
@@ -158,6 +323,36 @@ OPTIONS: tuple[RuleOption, ...] = (
     ),
 )
 OPTION_NAMES = tuple(option.name for option in OPTIONS)
+OPTION_OF: Mapping[str, RuleOption] = {option.name: option for option in OPTIONS}
+
+ROBERTS_CAP = 3
+"""Robert's Rules of Poker: a bet and three raises (games of three or more betting rounds)."""
+
+
+def value_name(rules: RuleSet, option: str) -> str:
+    """The name of the value ``rules`` give ``option`` (``one_each``; ``count`` or ``none`` for the raise cap)."""
+    value = getattr(rules, option)
+    if isinstance(value, StrEnum):
+        return value.value
+    return "none" if value is None else "count"
+
+
+def value_record(rules: RuleSet, option: str) -> RuleValue:
+    """The record of the value ``rules`` give ``option``."""
+    return OPTION_OF[option].record(value_name(rules, option))
+
+
+def value_sources(rules: RuleSet, option: str) -> tuple[Citation, ...]:
+    """The sources of the value ``rules`` give ``option``: its record's, except a cap of three raises, which is
+    Robert's word for word (any other count is a house's)."""
+    if option == "raise_cap" and rules.raise_cap == ROBERTS_CAP:
+        return (Citation("tda", R), Citation("roberts", W))
+    return value_record(rules, option).sources
+
+
+def reading_cards(rules: RuleSet) -> tuple[str, ...]:
+    """The options whose value under ``rules`` reads the players' hole cards (settling needs cards, not ranks)."""
+    return tuple(option.name for option in OPTIONS if value_record(rules, option.name).reads_cards)
 
 
 @dataclass(frozen=True, slots=True)
@@ -239,6 +434,8 @@ def rules_from_json(data: object) -> RuleSet:
     if not isinstance(data, Mapping):
         raise RulesError("rule overrides must be a JSON object")
     overrides = dict(data)
+    if "raise_cap" in overrides and overrides["raise_cap"] is None:  # JSON's null is no value, not "no cap"
+        raise RulesError("rule raise_cap must be a whole number of raises (0 or more) or none, not null (no value)")
     return rule_set(overrides.pop("name", "tda"), overrides)
 
 

@@ -7,11 +7,14 @@ from dataclasses import dataclass
 from itertools import compress
 from operator import sub
 
-from .errors import ContributionError, RulesError
+from .cards import Card
+from .errors import ContributionError, HandStrengthError
 from .evaluator import HandKey, hand_key
 from .hand import Hand
 from .pots import Layer, cut_layers, join_layers, merge_groups, uncalled
-from .rules import TDA, OddChips, RuleSet
+from .rules import OPTION_OF, TDA, OddChips, RuleSet, RuleValue
+
+HoleCards = tuple[Card, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,6 +31,30 @@ class PotResult:
     layers: tuple[int, ...]
     """The dealer's layers this pot is made of (indices into ``Settlement.layers``, bottom-up): one layer, or
     several adjacent ones merged because the same players can win them."""
+
+
+@dataclass(frozen=True, slots=True)
+class Pots:
+    """A hand's chips cut into pots before anything is awarded (``cut_pots``): what goes back uncalled, the
+    dealer's layers, and each pot (seat order, main pot first).
+
+    ``pots`` holds each pot as one layer (seat indices: who paid what into it, who may win it), ``groups`` the
+    layers each is made of (indices into ``layers``, bottom-up)."""
+
+    names: tuple[str, ...]
+    returned: tuple[tuple[str, int], ...]
+    layers: tuple[Layer, ...]
+    pots: tuple[Layer, ...]
+    groups: tuple[tuple[int, ...], ...]
+
+    def to_json(self) -> dict[str, object]:
+        """The pots as the ``settle`` command would print them, without winners and shares: ``returned`` and
+        each pot's ``amount`` and ``eligible``."""
+        names = self.names
+        return {
+            "returned": dict(self.returned),
+            "pots": [{"amount": pot.amount, "eligible": [names[i] for i in pot.eligible]} for pot in self.pots],
+        }
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,26 +82,45 @@ class Settlement:
 
 
 def split_pot(
-    amount: int, winners: Sequence[int], odd_chips: OddChips, smallest_chip: int = 1
+    amount: int,
+    winners: Sequence[int],
+    odd_chips: OddChips,
+    smallest_chip: int = 1,
+    cards: Sequence[HoleCards | None] | None = None,
 ) -> tuple[list[int], list[int]]:
     """Split ``amount`` among ``winners`` (seat order) in whole smallest chips: equal shares rounded down,
-    then the smallest chips left over (the odd chips) dealt by ``odd_chips``.
+    then the smallest chips left over (the odd chips) dealt by the ``odd_chips`` value's record (its ``deal``).
+    ``cards`` are the winners' hole cards in the same order (None: not known), which a rule that reads cards needs
+    when there are odd chips.
 
     Returns each winner's share and the seats that got an odd chip, in the order dealt.
     """
+    held = list(cards) if cards is not None else [None] * len(winners)
+    return _split(amount, winners, OPTION_OF["odd_chips"].record(odd_chips), smallest_chip, held)
+
+
+def _split(
+    amount: int, winners: Sequence[int], rule: RuleValue, smallest_chip: int, cards: Sequence[HoleCards | None]
+) -> tuple[list[int], list[int]]:
     base, odd = divmod(amount // smallest_chip, len(winners))
     shares = [base * smallest_chip] * len(winners)
-    match odd_chips:
-        case OddChips.ONE_EACH:
-            receivers = list(winners[:odd])
-            for i in range(odd):
-                shares[i] += smallest_chip
-        case OddChips.REMAINDER_TO_FIRST:
-            receivers = [winners[0]] * odd
-            shares[0] += odd * smallest_chip
-        case unknown:
-            raise RulesError(f"unknown odd_chips rule {unknown!r}")
+    if not odd:
+        return shares, []
+    if rule.reads_cards and None in cards:
+        raise _cards_needed(rule, None)
+    assert rule.deal is not None  # every odd-chip value says how it deals
+    receivers = []
+    for k in rule.deal(odd, cards):
+        shares[k] += smallest_chip
+        receivers.append(winners[k])
     return shares, receivers
+
+
+def _cards_needed(rule: RuleValue, name: str | None) -> HandStrengthError:
+    who = "every winner" if name is None else name
+    return HandStrengthError(
+        f"odd_chips {rule.value} deals the odd chips by the winners' hole cards: give {who} cards, not a rank"
+    )
 
 
 FOLDED: HandKey = ()
@@ -93,7 +139,39 @@ def settle(hand: Hand, rules: RuleSet = TDA) -> Settlement:
         rules,
         hand.smallest_chip,
         [p.ante for p in players],
+        [p.cards for p in players],
     )
+
+
+def cut_pots(
+    names: tuple[str, ...],
+    contributed: Sequence[int],
+    dead: Sequence[int],
+    folded: Sequence[bool],
+    antes: Sequence[int] | None = None,
+) -> Pots:
+    """The pots of seats given as parallel lists (seat order) that a ``Hand`` has validated or would accept, before
+    anything is awarded: the uncalled excess returned, the chips cut into layers and merged into pots. Hand
+    strength plays no part: this is what a dealer has in front of him before the hands are shown.
+
+    ``dead`` is the dead money posted for the table (a big-blind ante), ``antes`` each seat's own ante (None: none);
+    both are parts of ``contributed`` and take no part in the uncalled comparison.
+    """
+    if all(folded) and any(contributed):
+        raise ContributionError("every player folded: at least one must still be in the hand to win the chips")
+    own = list(antes) if antes is not None else [0] * len(names)
+    live = [c - d - a for c, d, a in zip(contributed, dead, own, strict=True)]
+    returned: tuple[tuple[str, int], ...] = ()
+    excess = uncalled(live)
+    if excess is not None:
+        live[excess.seat] -= excess.amount
+        returned = ((names[excess.seat], excess.amount),)
+    # A player who put nothing in can win nothing (not even the antes), as if he had folded.
+    cannot_win = [out or c == 0 for out, c in zip(folded, contributed, strict=True)]
+    layers = cut_layers(live, dead, cannot_win, own)
+    groups = merge_groups(layers)
+    pots = tuple([join_layers([layers[i] for i in group]) for group in groups])
+    return Pots(names, returned, tuple(layers), pots, tuple(groups))
 
 
 def settle_seats(
@@ -105,41 +183,31 @@ def settle_seats(
     rules: RuleSet = TDA,
     smallest_chip: int = 1,
     antes: Sequence[int] | None = None,
+    cards: Sequence[HoleCards | None] | None = None,
 ) -> Settlement:
-    """Settle seats given as parallel lists (seat order) that a ``Hand`` has validated or would accept.
+    """Settle seats given as parallel lists (seat order) that a ``Hand`` has validated or would accept: the pots
+    (``cut_pots``), each awarded to its strongest hands.
 
-    ``dead`` is the dead money posted for the table (a big-blind ante), ``antes`` each seat's own ante (None:
-    none); both are parts of ``contributed`` and take no part in the uncalled comparison.
-
-    ``strength`` holds each seat's comparable strength (larger wins; a folded seat's is never read). The replay
-    calls this directly with values it built and checked itself; ``settle`` is the validated entry point.
+    ``strength`` holds each seat's comparable strength (larger wins; a folded seat's is never read), ``cards`` each
+    seat's hole cards (None: not given), which an odd-chip rule may read. The replay calls this directly with values
+    it built and checked itself; ``settle`` is the validated entry point.
     """
-    if all(folded) and any(contributed):
-        raise ContributionError("every player folded: at least one must still be in the hand to win the chips")
-    own = list(antes) if antes is not None else [0] * len(names)
-    live = [c - d - a for c, d, a in zip(contributed, dead, own, strict=True)]
+    cut = cut_pots(names, contributed, dead, folded, antes)
+    held = list(cards) if cards is not None else [None] * len(names)
     payouts = [0] * len(names)
-    returned: tuple[tuple[str, int], ...] = ()
-    excess = uncalled(live)
-    if excess is not None:
-        payouts[excess.seat] = excess.amount
-        live[excess.seat] -= excess.amount
-        returned = ((names[excess.seat], excess.amount),)
-    # A player who put nothing in can win nothing (not even the antes), as if he had folded.
-    cannot_win = [out or c == 0 for out, c in zip(folded, contributed, strict=True)]
-    layers = cut_layers(live, dead, cannot_win, own)
+    for name, chips in cut.returned:
+        payouts[names.index(name)] = chips
+    rule = OPTION_OF["odd_chips"].record(rules.odd_chips)
     pots = tuple(
         [
-            _award(
-                join_layers([layers[i] for i in group]), group, names, strength, rules.odd_chips, smallest_chip, payouts
-            )
-            for group in merge_groups(layers)
+            _award(pot, group, names, strength, held, rule, smallest_chip, payouts)
+            for pot, group in zip(cut.pots, cut.groups, strict=True)
         ]
     )
     return Settlement(
         names,
-        returned,
-        tuple(layers),
+        cut.returned,
+        cut.layers,
         pots,
         tuple(zip(names, payouts, strict=True)),
         tuple(zip(names, map(sub, payouts, contributed), strict=True)),
@@ -151,7 +219,8 @@ def _award(
     group: tuple[int, ...],
     names: tuple[str, ...],
     strength: Sequence[HandKey],
-    odd_chips: OddChips,
+    cards: Sequence[HoleCards | None],
+    rule: RuleValue,
     smallest_chip: int,
     payouts: list[int],
 ) -> PotResult:
@@ -160,7 +229,12 @@ def _award(
     amount = sum(paid)
     best = max([strength[i] for i in eligible])
     winners = tuple([i for i in eligible if strength[i] == best])
-    shares, receivers = split_pot(amount, winners, odd_chips, smallest_chip)
+    held = [cards[i] for i in winners]
+    if rule.reads_cards and len(winners) > 1 and (amount // smallest_chip) % len(winners):
+        missing = next((i for i in winners if cards[i] is None), None)
+        if missing is not None:
+            raise _cards_needed(rule, names[missing])
+    shares, receivers = _split(amount, winners, rule, smallest_chip, held)
     winner_names = tuple([names[i] for i in winners])
     for seat, share in zip(winners, shares, strict=True):
         payouts[seat] += share

@@ -28,9 +28,21 @@ def build_parser() -> argparse.ArgumentParser:
     """The command line's options."""
     parser = _Parser(prog="python -m practice", description=__doc__.split("\n\n")[0])
     parser.add_argument("--rules", help="the rule set as JSON, like the site's (default: mkdocs.yml's plugins: allin)")
-    parser.add_argument("--seed", type=int, default=SEED, help=f"the generator's seed (default {SEED})")
+    parser.add_argument("--seed", default=str(SEED), help=f"the generator's seed, 0 to {MAX_SEED} (default {SEED})")
     parser.add_argument("--out", help="the file to write (default: standard output)")
     return parser
+
+
+MAX_SEED = 2**53 - 1
+"""The largest seed: the bank writes it as a JSON number, which the pages' JavaScript holds exactly up to here."""
+
+
+def seed_argument(text: str) -> int:
+    """The ``--seed``: a whole number from 0 to ``MAX_SEED``, else an ``InputFormatError``."""
+    seed = int(text) if text.strip().isascii() and text.strip().isdigit() else -1
+    if not 0 <= seed <= MAX_SEED:
+        raise InputFormatError(f"--seed must be a whole number from 0 to {MAX_SEED}, not {text!r}")
+    return seed
 
 
 def rules_argument(text: str) -> dict[str, Any]:
@@ -63,7 +75,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         args = build_parser().parse_args(argv)
         rules = rules_argument(args.rules) if args.rules is not None else site_rules()
-        write(bank_bytes(build_bank(rules, args.seed)), args.out)
+        write(bank_bytes(build_bank(rules, seed_argument(args.seed))), args.out)
     except CalculatorError as error:
         print(f"error: {' '.join(str(error).split())}", file=sys.stderr)
         return 2

@@ -58,8 +58,9 @@ def rules_of(config: Mapping[str, Any] | None) -> tuple[RuleSet, dict[str, Any]]
     """The rule set of the site plugin's ``rules`` in ``mkdocs.yml`` (``name`` plus overrides) and those settings
     as given."""
     chosen = dict(config or {"name": "tda"})
+    rules = calculator.rules_from_json(chosen)  # as --rules reads it: null is no value
     name = str(chosen.pop("name", "tda"))
-    return calculator.rule_set(name, chosen), {"name": name, **chosen}
+    return rules, {"name": name, **chosen}
 
 
 def level_questions(level: Level, rules: RuleSet, seed: int, count: int) -> list[Question | errors_level.SpotQuestion]:

@@ -7,7 +7,7 @@ from dataclasses import replace
 from random import Random
 from typing import Any
 
-from calculator import RuleSet, describe, evaluate, parse_cards
+from calculator import RuleSet, cut_pots, describe, evaluate, parse_cards, reading_cards
 
 from .cards import Deck
 from .questions import Candidate, Question, Worked, choose_parts, result_of, work
@@ -148,8 +148,7 @@ def showdown(rng: Random, rules: RuleSet) -> Question | None:
     chip = stakes.unit
     # The amounts alone decide whether a tie of ``group`` gives odd chips: try them with ranks first.
     ranks = [1 if i in group or kind == "board_tie" else 2 + i for i in range(len(seats))]
-    ranked = [replace(seat, rank=None if seat.folded else rank) for seat, rank in zip(seats, ranks, strict=True)]
-    if not _shows(kind, result_of("settle", settle_input(ranked, None, chip), rules)["pots"], chip):
+    if not _shows(kind, _probe(seats, ranks), chip):
         return None
     for _ in range(30):  # deal again until the cards give that tie (or, for "random", any showdown)
         dealt, board = _deal(rng, seats, group, board_tie=kind == "board_tie")
@@ -159,6 +158,25 @@ def showdown(rng: Random, rules: RuleSet) -> Question | None:
             groups = [*winner_asks(worked), money_asks(worked, seats, "payouts", "net")]
             return _question(rng, worked, groups, TAUGHT.get(kind))
     return None
+
+
+def _probe(seats: Sequence[Seat], ranks: Sequence[int]) -> list[dict[str, Any]]:
+    """The pots ``seats`` make (``calculator.cut_pots``: nothing awarded yet) and who would win each with these
+    ``ranks`` (1 = best, equal ranks tie): each pot's ``amount`` and ``winners``, as ``_shows`` reads them. Whether
+    the amounts give a tie odd chips does not depend on how a rule deals them, nor on any player's cards."""
+    names = tuple(seat.name for seat in seats)
+    cut = cut_pots(
+        names,
+        [seat.contributed for seat in seats],
+        [seat.dead for seat in seats],
+        [seat.folded for seat in seats],
+        [seat.ante for seat in seats],
+    )
+    pots = []
+    for pot in cut.pots:
+        best = min(ranks[i] for i in pot.eligible)
+        pots.append({"amount": pot.amount, "winners": [names[i] for i in pot.eligible if ranks[i] == best]})
+    return pots
 
 
 def _tie_group(rng: Random, seats: Sequence[Seat], kind: str) -> list[int]:
@@ -265,15 +283,19 @@ def _split_in_smallest_chips(rng: Random, rules: RuleSet, seats: list[Seat], chi
     rng.shuffle(others)
     ranks = {**dict.fromkeys(group, 1), **{seat: 2 + k for k, seat in enumerate(others)}}
     data = settle_input([replace(seat, rank=ranks[i]) for i, seat in enumerate(seats)], None, chip)
-    if not _shows("two_tie", result_of("settle", data, rules)["pots"], chip):
+    if not _shows("two_tie", _probe(seats, [ranks[i] for i in range(len(seats))]), chip):
         return None
-    if rng.random() < 0.5:
-        for _ in range(30):  # the same tie with cards
+    # the same tie with cards, half the time; always under a rule that deals the odd chips by the hole cards
+    if rng.random() < 0.5 or "odd_chips" in reading_cards(rules):
+        for _ in range(30):
             dealt, board = _deal(rng, seats, group)
             with_cards = settle_input(dealt, board, chip)
             if _shows("two_tie", result_of("settle", with_cards, rules)["pots"], chip):
                 data = with_cards
                 break
+        else:
+            if "odd_chips" in reading_cards(rules):
+                return None
     worked = work("settle", data, rules)
     shares = winner_asks(worked)[1]
     return _question(rng, worked, [shares, money_asks(worked, seats, "payouts", "net")], "single_chip_split")

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from random import Random
 
-from calculator import RuleSet
+from calculator import RuleSet, reading_cards
 
 from .questions import Part, Question, Worked, meaningful, work
 from .settle_hands import Seat, all_in_story, seat_blinds, settle_input, with_ranks
@@ -71,7 +71,8 @@ def dealt_all_ins(rng: Random, rules: RuleSet, overbet: float, tie: float) -> Wo
         overbet=rng.random() < overbet,
     )
     seats = with_ranks(rng, _seats(rng, seat_blinds(rng, story, stakes)), folded_best=rng.random() < 0.3)
-    if rng.random() < tie:
+    # a tie of ranks, unless the rules deal its odd chips by the hole cards (these hands have ranks only)
+    if rng.random() < tie and "odd_chips" not in reading_cards(rules):
         seats = _tie_at_the_top(rng, seats)
     return work("settle", settle_input(seats, None, stakes.unit), rules)
 

@@ -1,6 +1,6 @@
 """A PHH hand turned into replay data: the table after every action, the pots at every round end.
 
-Everything is computed by the engine (``calculator.playback``'s ``HandInProgress`` and ``settle_json``): this
+Everything is computed by the engine (``calculator.playback``'s ``HandInProgress`` and ``cut_pots``): this
 module only records the table's state after each action and asks the engine to cut the pots when a betting
 round ends, one step per action in the history's order. Where the rules turn every hand up as soon as the
 betting is over (``HandInProgress.all_turned_up``), they are face up from the round end that follows the action
@@ -188,9 +188,11 @@ class _Recorder:
         self.turned_up = self.turned_up or self.hand.all_turned_up
         state = self._state("round_end", None)
         data = _settle_input(table.names, state["contributed"], state["dead"], state["ante"], state["folded"])
-        result: Json = calculator.settle_json(data, self.rules)
-        self.pots = [{"amount": pot["amount"], "eligible": pot["eligible"]} for pot in result["pots"]]
-        self.returned = dict(result["returned"])
+        cut: Json = calculator.cut_pots(
+            table.names, state["contributed"], state["dead"], state["folded"], state["ante"]
+        ).to_json()
+        self.pots = cut["pots"]
+        self.returned = dict(cut["returned"])
         state.update(
             bets=[0] * table.seats,
             pots=copy.deepcopy(self.pots),
@@ -242,7 +244,12 @@ def _settle_input(
 
 
 def _mistakes(data: Json, rules: RuleSet, pots: list[Json], returned: Mapping[str, int]) -> list[Json]:
-    """What each known mistake (``teaching.mistakes``) makes of this cut, where it differs from the engine's."""
+    """What each known mistake (``teaching.mistakes``) makes of this cut, where it differs from the engine's.
+
+    Only the cut is compared (pots and returned chips), which no odd-chip rule changes: the models settle the tie
+    of ranks under the default odd-chip rule when the rules' own reads hole cards (no hand is shown yet)."""
+    if "odd_chips" in calculator.reading_cards(rules):
+        rules = rules.with_overrides({"odd_chips": calculator.TDA.odd_chips})
     found = []
     for mistake, output in mistaken_settle(data, rules).items():
         cut = [{"amount": pot["amount"], "eligible": pot["eligible"]} for pot in output["pots"]]

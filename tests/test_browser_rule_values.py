@@ -164,3 +164,45 @@ def test_the_widgets_follow_every_rule_value(browser: Any, key: str, value: obje
             assert rules_from_json(bank["rules"]) == rules  # the bank was dealt under the build's rules
             context.close()
             assert not problems, (lang, problems)
+
+
+NEEDS_CARDS = """() => {
+  const note = document.querySelector('#allin-needs-cards');
+  const error = document.querySelector('.allin-calculator .allin-error-text');
+  return { note: note && !note.hidden ? note.textContent : null, error: error ? error.dataset.code : null };
+}"""
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_calculator_says_when_an_odd_chip_rule_reads_cards(browser: Any, lang: str) -> None:
+    """Issue 30, item 2: the rule book tells the browser which values read hole cards. No value of today's engine
+    does, so the page's book is changed on the way to mark one: the calculator (which takes ranks) says so under
+    the switch as soon as that value is chosen, before any hand, and a tie that leaves odd chips is refused with its
+    own message, while the other value still settles it."""
+    build = built_site()
+    assert build.returncode == 0, build.output
+    marked = '"name": "odd_chips", "reads_cards": ["remainder_to_first"]'
+
+    def mark(route: Any) -> None:
+        response = route.fetch()
+        body = response.text()
+        assert '"name": "odd_chips", "reads_cards": []' in body
+        route.fulfill(response=response, body=body.replace('"name": "odd_chips", "reads_cards": []', marked))
+
+    tie = "?n=A&c=100&r=1&n=B&c=100&r=1&n=C&c=1&f=1"
+    with serve(build.site) as base:
+        context = browser.new_context(viewport={"width": 1100, "height": 900})
+        tab = context.new_page()
+        tab.route("**/calculator/*", mark)
+        tab.goto(f"{base}{LANG_PREFIX[lang]}calculator/{tie}")
+        tab.wait_for_selector(".allin-calculator .allin-output > *")
+        assert tab.evaluate(NEEDS_CARDS) == {"note": None, "error": None}
+        tab.select_option("#allin-odd", "remainder_to_first")
+        shown = tab.evaluate(NEEDS_CARDS)
+        assert shown["note"] and shown["error"] == "odd_chips_need_cards", shown
+        texts = json.loads(tab.locator("#allin-text").text_content() or "{}")["text"]
+        assert shown["note"] == texts["calc.odd_needs_cards"]
+        assert tab.locator(".allin-error-text").text_content() == texts["error.odd_chips_need_cards"]
+        tab.select_option("#allin-odd", "one_each")
+        assert tab.evaluate(NEEDS_CARDS) == {"note": None, "error": None}
+        context.close()

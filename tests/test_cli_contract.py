@@ -207,7 +207,7 @@ def test_settle_cases(what: str, text: str, expected: Any) -> None:
         ('{"odd_chips": "one_each"}', {"A": 118, "B": 118, "C": 117}),
         ('{"odd_chips": "remainder_to_first"}', {"A": 119, "B": 117, "C": 117}),
         # the betting options are accepted and leave the settlement as it is
-        ('{"raise_cap": null, "limit_reopen": "full_bet"}', {"A": 118, "B": 118, "C": 117}),
+        ('{"raise_cap": "none", "limit_reopen": "full_bet"}', {"A": 118, "B": 118, "C": 117}),
         ('{"raise_cap": "none"}', {"A": 118, "B": 118, "C": 117}),
         ('{"raise_cap": 0}', {"A": 118, "B": 118, "C": 117}),
         ("{}", {"A": 118, "B": 118, "C": 117}),
@@ -342,7 +342,7 @@ OPTIONS: list[tuple[str, str, list[str], dict[str, Any]]] = [
     # bet 10, all-in 15 (half a bet more) is a raise: raise to 25; a bet and three raises cap the street at 35
     ("FT all-in 15", limit([500, 25, 500, 500], ["p1 cbr 10", "p2 cbr 15"]), [], opts("p3", 15, 25, 25)),
     ("FT cap 35", limit([500, 25, 500, 500], CAPPED), [], opts("p1", 25, None, None)),
-    ("FT cap none", limit([500, 25, 500, 500], CAPPED), ["--rules", '{"raise_cap": null}'], opts("p1", 25, 45, 45)),
+    ("FT cap none", limit([500, 25, 500, 500], CAPPED), ["--rules", '{"raise_cap": "none"}'], opts("p1", 25, 45, 45)),
     ("FT cap 4", limit([500, 25, 500, 500], CAPPED), ["--rules", '{"raise_cap": 4}'], opts("p1", 25, 45, 45)),
     # the bettor after the all-in of 15 was called: half_bet reopens for him, full_bet does not
     ("FT half_bet reopens", limit([500, 25, 500], CALLED), [], opts("p1", 5, 25, 25)),
@@ -450,6 +450,6 @@ def test_rules_may_come_before_the_sub_command() -> None:
     out = dict(ok("--rules", '{"odd_chips": "remainder_to_first"}', "settle", stdin=text))
     assert dict(out["payouts"]) == {"A": 119, "B": 117, "C": 117, "D": 0}
     capped = limit([500, 25, 500, 500], CAPPED)
-    assert dict(ok("--rules", '{"raise_cap": null}', "options", "-", stdin=capped)) == opts("p1", 25, 45, 45)
+    assert dict(ok("--rules", '{"raise_cap": "none"}', "options", "-", stdin=capped)) == opts("p1", 25, 45, 45)
     assert "once" in failed("--rules", "{}", "settle", "--rules", "{}", stdin=text)
     assert "unknown rule" in failed("--rules", '{"cap": 1}', "play", "-", stdin=capped)

@@ -292,6 +292,29 @@ def test_a_raise_cap_past_what_javascript_counts_exactly_is_refused() -> None:
     assert dict(ok("play", "-", "--rules", '{"raise_cap": 9007199254740991}', stdin=history))["net"]
 
 
+@pytest.mark.parametrize("command", ["settle", "play", "options"])
+def test_a_raise_cap_of_null_is_refused(command: str) -> None:
+    # hostile review 2026-12-05, L7: '{"raise_cap": null}' was taken as no cap; CONTRACTS.md: a whole number or none
+    stdin = {
+        "settle": players(seat("A", 100, rank=1), seat("B", 100, rank=2)),
+        "play": phh([1000, 1000], ["p2 f"]),
+        "options": phh([1000, 1000], []),
+    }[command]
+    args = ["-"] if command != "settle" else []
+    error = failed(command, *args, "--rules", '{"raise_cap": null}', stdin=stdin)
+    assert "rule raise_cap must be a whole number of raises (0 or more) or none, not null (no value)" in error
+    assert ok(command, *args, "--rules", '{"raise_cap": "none"}', stdin=stdin)
+
+
+def test_a_rule_set_without_a_cap_is_written_as_none_and_read_back() -> None:
+    # the JSON the pages and replays carry must be a --rules object the engine takes again
+    from calculator import rule_set, rules_from_json
+
+    uncapped = rule_set("tda", {"raise_cap": "none"})
+    assert uncapped.to_dict()["raise_cap"] == "none"
+    assert rules_from_json(json.loads(json.dumps(uncapped.to_dict()))) == uncapped
+
+
 def practice_cli(*args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         [sys.executable, "-m", "practice", *args], capture_output=True, text=True, cwd=ROOT, timeout=120
@@ -307,9 +330,28 @@ def practice_cli(*args: str) -> subprocess.CompletedProcess[str]:
         (["--rules", '{"name": "wsop"}'], "error: unknown rule set 'wsop'"),
         (["--out", "/nonexistent/folder/bank.json"], "error: cannot write /nonexistent/folder/bank.json:"),
         (["--out", "/"], "error: cannot write /: "),
-        (["--seed", "x"], "error: argument --seed"),
+        (["--seed", "x"], "error: --seed must be a whole number from 0 to 9007199254740991"),
+        # hostile review 2026-12-05, L7: a null cap was written into the bank; a seed past 2^53 - 1 was written as a
+        # number the pages' JavaScript cannot hold exactly
+        (["--rules", '{"raise_cap": null}'], "error: rule raise_cap must be a whole number of raises"),
+        (
+            ["--seed", "99999999999999999999999999999"],
+            "error: --seed must be a whole number from 0 to 9007199254740991",
+        ),
+        (["--seed", "-1"], "error: --seed must be a whole number from 0 to 9007199254740991"),
     ],
-    ids=["malformed", "not an object", "bad value", "bad preset", "no folder", "a folder", "bad seed"],
+    ids=[
+        "malformed",
+        "not an object",
+        "bad value",
+        "bad preset",
+        "no folder",
+        "a folder",
+        "bad seed",
+        "null cap",
+        "huge seed",
+        "negative seed",
+    ],
 )
 def test_the_practice_command_line_refuses_with_one_error_line(args: list[str], says: str) -> None:
     done = practice_cli(*args)
@@ -327,8 +369,24 @@ def test_the_practice_command_line_refuses_with_one_error_line(args: list[str], 
         ("a", "\uff41", "appears more than once"),
         ("Tiya", "Tiya\u00ad", "appears more than once"),
         ("Tiya", "Ti\u200bya", "appears more than once"),
+        ("Bob", "Bob ", "appears more than once"),
+        ("TOP", "\u0422\u041e\u0420", "appears more than once"),
+        ("Ramses", "R\u0251mses", "appears more than once"),
+        ("Bob", "B\u0585b", "appears more than once"),
+        ("\u06a9\u06cc\u0627\u0646", "\u0643\u064a\u0627\u0646", "appears more than once"),
     ],
-    ids=["Cyrillic a", "Greek alpha", "full-width a", "soft hyphen", "zero-width space"],
+    ids=[
+        "Cyrillic a",
+        "Greek alpha",
+        "full-width a",
+        "soft hyphen",
+        "zero-width space",
+        "trailing space",
+        "all Cyrillic",
+        "Latin alpha",
+        "Armenian o",
+        "Arabic kaf and yeh",
+    ],
 )
 def test_look_alike_names_are_one_player_or_refused(first: str, second: str, says: str) -> None:
     assert says in failed("settle", stdin=players(seat(first, 100, rank=1), seat(second, 100, rank=2)))

@@ -150,6 +150,36 @@ def test_an_only_when_example_must_sit_in_a_matching_when_block() -> None:
     assert "example limit_15" in problems('{% set ex = "limit_15" %}{{ story(ex) }}')[0]
 
 
+PER_VALUE = {"odd_3350": {"odd_chips": frozenset({"pots.0.shares.nefertari", "pots.0.odd_chips"})}}
+
+
+def test_a_figure_claimed_per_value_is_stated_only_inside_a_when_block_for_its_option() -> None:
+    """Issue 30, item 2: a figure an example claims per value of an option, stated outside a ``when`` block for that
+    option, fails every build (its sentence would be read under every value); a common figure of the same example
+    and a per-value one inside its blocks (nested in another option's block or not) pass."""
+
+    def found(text: str) -> list[str]:
+        return page_problems("en/page.md", text, jinja2.Environment(), ONLY, PER_VALUE)
+
+    outside = 'Intro.\n\n    Answer: {{ answer("odd_3350", "pots.0.shares.nefertari") }}: the equal share.'
+    [problem] = found(outside)
+    assert problem.startswith(
+        'en/page.md line 3: answer("odd_3350", "pots.0.shares.nefertari"): example odd_3350 claims it per value of '
+        "odd_chips"
+    ), problem
+    for macro in ("fig", "count"):
+        assert len(found(outside.replace("answer(", f"{macro}("))) == 1
+    assert found('The pot: {{ fig("odd_3350", "pots.0.amount") }}.') == []
+    inside = BOTH.replace("%}A{%", '%}{{ fig("odd_3350", "pots.0.odd_chips") }}{%')
+    assert inside != BOTH and found(inside) == []
+    other_option = (
+        '{% call when("raise_cap", "none") %}{{ fig("odd_3350", "pots.0.odd_chips") }}{% endcall %}'
+        '{% call when("raise_cap", "count") %}x{% endcall %}'
+    )
+    assert "claims it per value of odd_chips" in found(other_option)[0]
+    assert problems(outside) == []  # without per-value claims nothing is checked
+
+
 def test_pages_without_macros_rendering_or_with_bad_syntax() -> None:
     assert problems('---\nrender_macros: false\n---\n{% call when("odd_chips", "x") %}{% endcall %}') == []
     assert "line 2: " in problems("ok\n{% call when( %}")[0]

@@ -8,19 +8,16 @@ import re
 
 import pytest
 
-from calculator import TDA, rule_set
+from calculator import TDA, Follows, rule_set, value_sources
 from calculator.rules import OPTIONS
 from macros.examples.rule_options import rule_options
 from macros.render.rule_sources import (
     FIXED_RULES,
-    OPTION_CITATIONS,
     RULE_TITLES,
     SOURCES,
     SOURCES_TABLE,
-    Follows,
     citation_html,
     option_rows,
-    raise_cap_citations,
     sourced_rules,
 )
 from macros.render.rules_page import TDA_OPEN, house_rules, open_note
@@ -30,25 +27,30 @@ ENGINE_SOURCE = {option.name: option.source for option in OPTIONS}
 NAMED = {"tda": "TDA", "roberts": "Robert's Rules", "pokerstars": "PokerStars"}
 
 
-def test_every_value_of_every_option_has_sources() -> None:
-    for option, known in rule_options().items():
-        for value in known.values:
-            if option == "raise_cap" and value == "count":
-                assert raise_cap_citations(3) and raise_cap_citations(4)
-                continue
-            assert OPTION_CITATIONS[(option, value)], (option, value)
-    assert {option for option, _ in OPTION_CITATIONS} == set(rule_options())
+RECORDS = [record for option in OPTIONS for record in option.records]
 
 
-@pytest.mark.parametrize("key", sorted(OPTION_CITATIONS), ids=lambda key: ".".join(key))
-def test_the_sources_agree_with_the_engines_options(key: tuple[str, str]) -> None:
-    option, _ = key
-    engine = ENGINE_SOURCE[option]
-    for citation in OPTION_CITATIONS[key]:
+def test_every_value_of_every_option_is_a_record_with_sources() -> None:
+    # issue 30, item 2: each value of each option is one record (calculator/rules.py), which the pages read
+    assert {option.name: option.values for option in OPTIONS} == {
+        name: option.values for name, option in rule_options().items()
+    }
+    for record in RECORDS:
+        assert record.sources, record
+        assert record.setting == f"rule.{record.option}.{record.value}", record
+        assert (record.deal is not None) == (record.option == "odd_chips"), record
+    assert [c.source for c in value_sources(rule_set("tda", {"raise_cap": 3}), "raise_cap")] == ["tda", "roberts"]
+    assert [c.source for c in value_sources(rule_set("tda", {"raise_cap": 4}), "raise_cap")] == ["tda", "practice"]
+
+
+@pytest.mark.parametrize("record", RECORDS, ids=lambda record: f"{record.option}.{record.value}")
+def test_the_sources_agree_with_the_engines_options(record: object) -> None:
+    engine = ENGINE_SOURCE[record.option]  # type: ignore[attr-defined]
+    for citation in record.sources:  # type: ignore[attr-defined]
         if citation.source in NAMED:
-            assert NAMED[citation.source] in engine, (key, citation)
+            assert NAMED[citation.source] in engine, (record, citation)
         if citation.rule is not None:
-            assert re.search(rf"\brule {citation.rule}\b", engine), (key, citation)
+            assert re.search(rf"\brule {citation.rule}\b", engine), (record, citation)
 
 
 def test_the_fixed_rules_the_lessons_teach_each_have_a_row() -> None:
@@ -80,8 +82,7 @@ def test_a_rule_cited_by_number_is_cited_with_its_title(lang: str) -> None:
 
 
 def test_practice_is_never_word_for_word_and_every_book_is_linked() -> None:
-    for row in [*FIXED_RULES, *(r for cites in OPTION_CITATIONS.values() for r in [cites])]:
-        cites = row.cites if hasattr(row, "cites") else row
+    for cites in [*(row.cites for row in FIXED_RULES), *(record.sources for record in RECORDS)]:
         for citation in cites:
             assert citation.source in SOURCES
             if citation.source == "practice":

@@ -8,6 +8,7 @@ through ONE node process (tests/js/settle_batch.js).
 from __future__ import annotations
 
 import json
+import re
 import string
 import subprocess
 import unicodedata
@@ -17,8 +18,9 @@ from helpers.jsrun import node, rule_book
 from helpers.settle_cases import ROOT, python_answer, random_cases, rule_variants, vector_examples
 
 from calculator import CalculatorError, rules_from_json, settle_json
-from calculator.hand import MAX_CHIPS, MAX_PLAYERS, mixed_script_word
+from calculator.hand import LOOK_ALIKE, MAX_CHIPS, MAX_PLAYERS, mixed_script_word
 from calculator.json_input import hand_from_json
+from calculator.rules import OPTIONS
 from calculator.settlement import settle
 
 BATCH = ROOT / "tests" / "js" / "settle_batch.js"
@@ -385,6 +387,38 @@ def test_rules_are_read_by_the_book_and_unimplemented_values_refused() -> None:
     assert ordered(house["ok"]) == ordered(expected)
 
 
+def test_a_value_the_book_says_reads_cards_is_refused_only_when_it_must_read_them() -> None:
+    """Issue 30, item 2: the browser learns from the rule book which values read hole cards (settle.js compares
+    ranks only). Such a value settles a hand with no odd chips to deal, and refuses a tie that leaves odd chips
+    with code odd_chips_need_cards (not rule_unsupported, not another rule's dealing); the real book marks the
+    values the engine's records do."""
+    real = rule_book()
+    assert [option["reads_cards"] for option in real["options"]] == [  # type: ignore[index]
+        list(option.reading_cards) for option in OPTIONS
+    ]
+    book: dict[str, Any] = json.loads(json.dumps(real))
+    odd = next(option for option in book["options"] if option["name"] == "odd_chips")
+    odd["values"].append("by_high_card")
+    odd["reads_cards"] = ["by_high_card"]
+    folded = {"name": "C", "contributed": 1, "folded": True}
+    tied = {"players": [*({"name": n, "contributed": 100, "rank": 1} for n in ("A", "B")), folded]}
+    even = {"players": [{"name": n, "contributed": 100, "rank": 1} for n in ("A", "B")]}
+    cases = [
+        {"input": tied, "rules": {"odd_chips": "by_high_card"}},
+        {"input": even, "rules": {"odd_chips": "by_high_card"}},
+    ]
+    refused, settled = run_js(cases, book)
+    assert js_error(refused)["code"] == "odd_chips_need_cards", refused
+    assert dict(ordered(settled["ok"]))["payouts"] == [("A", 100), ("B", 100)], settled
+    script = (
+        f"const e = require({json.dumps(str(SETTLE_JS))}); e.useRuleBook({json.dumps(book)});"
+        "const odd = (value) => e.needsCards({odd_chips: value});"
+        "console.log(JSON.stringify([odd('by_high_card'), odd('one_each')]));"
+    )
+    done = subprocess.run([node(), "-e", script], capture_output=True, text=True, check=True, timeout=60)
+    assert json.loads(done.stdout) == [["odd_chips"], []]
+
+
 def test_without_a_rule_book_the_script_says_where_it_comes_from() -> None:
     script = (
         "const e = require(process.argv[1]);\ntry { e.settle({players: []}); } catch (x) { console.log(x.message); }"
@@ -415,6 +449,17 @@ def test_names_are_compared_and_refused_alike() -> None:
         else:
             assert py == {"error": "PlayerError"}, vector["why"]
             assert js_error(js)["code"] == vector["refused"], vector["why"]
+
+
+def test_the_look_alike_letters_are_the_same_in_both_engines() -> None:
+    """Hostile review L8: both engines read the same letters as the ones they are drawn as (hand.py LOOK_ALIKE,
+    settle.js LOOK_ALIKE), each pair a letter and another one that NFKC leaves as it is."""
+    source = SETTLE_JS.read_text(encoding="utf-8")
+    found = re.search(r"const LOOK_ALIKE = ((?:\"[^\"]*\"(?: \+\s*)?)+);", source)
+    assert found is not None
+    assert "".join(re.findall(r"\"([^\"]*)\"", found.group(1))) == LOOK_ALIKE
+    assert len(LOOK_ALIKE) % 2 == 0 and len(set(LOOK_ALIKE[::2])) == len(LOOK_ALIKE) // 2
+    assert all(unicodedata.normalize("NFKC", char) == char for char in LOOK_ALIKE)
 
 
 def test_every_letter_has_the_same_script_in_both_engines() -> None:

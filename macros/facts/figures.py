@@ -201,7 +201,7 @@ def hand_facts(example: Example, rules: RuleSet) -> Facts:
     if played is None:
         return Facts(example, None, MappingProxyType(values), frozenset(), None, MappingProxyType(decisions))
     values |= _settlement_values(ids, played.settlement)
-    values |= street_values(ids, street_ends(played, rules))
+    values |= street_values(ids, street_ends(played))
     values |= showdown_values(ids, played)
     folded = frozenset(pid for pid, out in zip(ids, played.folded, strict=True) if out)
     return Facts(example, played.settlement, MappingProxyType(values), folded, played, MappingProxyType(decisions))

@@ -1,9 +1,9 @@
 """A played hand's pots as they stand at the end of each street (for lessons where betting goes on after an
 all-in: the side pot grows street by street, the main pot does not).
 
-At the end of each street the chips each player has put in so far are settled by the engine as if the betting
-stopped there (every player still in tied, so only the pots' sizes and the uncalled chips matter). Nothing is
-added up here beyond what each player put in on each street; the pots come from ``calculator.settle``.
+At the end of each street the chips each player has put in so far are cut into pots by the engine as if the betting
+stopped there (``calculator.cut_pots``: the pots and the uncalled chips, before any hand is compared). Nothing is
+added up here beyond what each player put in on each street.
 
 Figures, under ``streets.<street>.`` (``preflop``, ``flop``, ``turn``, ``river``; only streets that were dealt):
 ``put_in.<id>`` (chips put in on that street, 0 when none), ``pots.count``, ``pots.N.amount``, ``returned.<id>``
@@ -18,7 +18,7 @@ from types import MappingProxyType
 from typing import Any
 
 import calculator
-from calculator import Hand, PlayedHand, PlayerHand, RuleSet, Settlement, StepKind
+from calculator import PlayedHand, Pots, StepKind
 
 STREETS = ("preflop", "flop", "turn", "river")
 
@@ -30,11 +30,11 @@ class StreetEnd:
     street: str
     put_in: tuple[int, ...]
     """Chips each seat put in on this street (seat order)."""
-    pots: Settlement
+    pots: Pots
     """The engine's pots and uncalled chips for everything put in up to the end of this street."""
 
 
-def street_ends(played: PlayedHand, rules: RuleSet) -> tuple[StreetEnd, ...]:
+def street_ends(played: PlayedHand) -> tuple[StreetEnd, ...]:
     """The pots at the end of every street the hand reached (a street is reached when its cards are dealt)."""
     seats = len(played.names)
     live, dead, antes, folded = [0] * seats, [0] * seats, [0] * seats, [False] * seats
@@ -52,9 +52,7 @@ def street_ends(played: PlayedHand, rules: RuleSet) -> tuple[StreetEnd, ...]:
             folded[step.seat] = folded[step.seat] or step.kind is StepKind.FOLD
         ends[step.street] = (tuple(live), tuple(dead), tuple(antes), tuple(folded))
     return tuple(
-        StreetEnd(street, tuple(put_in[street]), _pots(played, *ends[street], rules))
-        for street in STREETS
-        if street in ends
+        StreetEnd(street, tuple(put_in[street]), _pots(played, *ends[street])) for street in STREETS if street in ends
     )
 
 
@@ -64,14 +62,10 @@ def _pots(
     dead: Sequence[int],
     antes: Sequence[int],
     folded: Sequence[bool],
-    rules: RuleSet,
-) -> Settlement:
-    """The engine's pots for these contributions, every player still in tied (sizes do not depend on strength)."""
-    players = tuple(
-        PlayerHand(name, live[i] + dead[i] + antes[i], folded[i], dead[i], None if folded[i] else 1, ante=antes[i])
-        for i, name in enumerate(played.names)
-    )
-    return calculator.settle(Hand(players, smallest_chip=played.history.setup.smallest_chip), rules)
+) -> Pots:
+    """The engine's pots for these contributions (their sizes do not depend on the hands, nor on the rules)."""
+    contributed = [chips + table + own for chips, table, own in zip(live, dead, antes, strict=True)]
+    return calculator.cut_pots(played.names, contributed, dead, folded, antes)
 
 
 def street_values(ids: tuple[str, ...], ends: Sequence[StreetEnd]) -> Mapping[str, Any]:

@@ -2,34 +2,24 @@
 
 Each row names a rule, its published sources (``Citation``: a source of ``SOURCES``, the rule number the seeds
 give, and whether the build's rule set follows that source word for word or reads it, an interpretation), and
-its wording's catalogue key. The configurable rules take their row from the build's rule set (the citations
-of the value in force, ``OPTION_CITATIONS``, which ``tests/test_rule_sources.py`` checks against the sources
-the engine's options name in ``calculator/rules.py``); the fixed rules have one row each (``FIXED_RULES``). The
-words are in the catalogues: ``sources.rule.*`` (the rule), ``sources.book.*`` (the source), ``sources.follows.*``.
+its wording's catalogue key. The configurable rules take their row from the build's rule set: the sources of the
+value in force, which the engine's record of that value holds (``calculator/rules.py``, ``RuleValue.sources``;
+``tests/test_rule_sources.py`` checks them against the sources the engine's options name in words); the fixed rules
+have one row each (``FIXED_RULES``). The words are in the catalogues: ``sources.rule.*`` (the rule),
+``sources.book.*`` (the source), ``sources.follows.*``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from enum import StrEnum
 from html import escape
 
-from calculator import RuleSet
-from macros.examples.rule_options import rule_options, value_of
+from calculator import Citation, Follows, RuleSet, value_record, value_sources
+from macros.examples.rule_options import rule_options
 from macros.render.tables import Column, Html, Table
 from macros.text.catalogue import count_text, plural, text
 from macros.text.numbers import local_digits
-
-
-class Follows(StrEnum):
-    """How the build's rule set stands to a source's text."""
-
-    WORD = "word"
-    """The source says this, and the tables do exactly that."""
-    READING = "reading"
-    """The tables read the source: they fill in what it leaves open, or apply it beyond its words. Card-room
-    practice, which has no words to follow, is always a reading."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,15 +53,6 @@ whose numbers differ, finds the rule by its title."""
 
 
 @dataclass(frozen=True, slots=True)
-class Citation:
-    """One source of a rule: which (``SOURCES``), the rule number the seeds give (None: none), how we follow it."""
-
-    source: str
-    follows: Follows
-    rule: str | None = None
-
-
-@dataclass(frozen=True, slots=True)
 class SourcedRule:
     """One row: the rule's id, its wording (a catalogue key; for an option, None: its title and setting) and sources."""
 
@@ -81,32 +62,6 @@ class SourcedRule:
 
 
 W, R = Follows.WORD, Follows.READING
-
-OPTION_CITATIONS: dict[tuple[str, str], tuple[Citation, ...]] = {
-    # TDA rule 21 names the first seat left of the button for "the odd chip"; several are Robert's (one each).
-    ("odd_chips", "one_each"): (Citation("tda", R, "21"), Citation("roberts", W)),
-    ("odd_chips", "remainder_to_first"): (Citation("tda", R, "21"), Citation("practice", R)),
-    ("limit_reopen", "half_bet"): (Citation("tda", W), Citation("roberts", W)),
-    ("limit_reopen", "full_bet"): (Citation("wikipedia_betting", W), Citation("practice", R)),
-    # The TDA rules leave the cap to the room; a bet and three raises is Robert's (see raise_cap_citations).
-    ("raise_cap", "none"): (Citation("tda", R), Citation("practice", R)),
-    # FIDPA's all-in rule: the dealer has every hand turned up once no more betting is possible; a hand mucked
-    # before that goes to the floor, who may retrieve it if clearly identifiable (the dealers' step 4). The
-    # exception, hand-for-hand on the bubble (every hand face down), is the TDA's recommended procedure.
-    ("showdown", "tournament"): (Citation("tda", W, "17"), Citation("tda_procedures", W), Citation("fidpa", W)),
-    ("showdown", "cash"): (Citation("roberts", W), Citation("pokerstars", W)),
-}
-"""The sources of each configurable rule's value (``raise_cap``'s counts: ``raise_cap_citations``)."""
-
-ROBERTS_CAP = 3
-"""Robert's Rules of Poker: a bet and three raises (games of three or more betting rounds)."""
-
-
-def raise_cap_citations(cap: int) -> tuple[Citation, ...]:
-    """The sources of a cap of ``cap`` raises: Robert's word for word at three; any other count is a house's."""
-    house = Citation("roberts", W) if cap == ROBERTS_CAP else Citation("practice", R)
-    return (Citation("tda", R), house)
-
 
 FIXED_RULES: tuple[SourcedRule, ...] = (
     SourcedRule("layers", "sources.rule.layers", (Citation("pokerstars", R), Citation("practice", R))),
@@ -163,16 +118,8 @@ FIXED_RULES: tuple[SourcedRule, ...] = (
 
 
 def option_rows(rules: RuleSet) -> list[SourcedRule]:
-    """One row per configurable rule, with the sources of the value ``rules`` gives it."""
-    rows = []
-    for option in rule_options():
-        value = value_of(rules, option)
-        if option == "raise_cap" and rules.raise_cap is not None:
-            cites = raise_cap_citations(rules.raise_cap)
-        else:
-            cites = OPTION_CITATIONS[(option, value)]
-        rows.append(SourcedRule(option, None, cites))
-    return rows
+    """One row per configurable rule, with the sources of the value ``rules`` gives it (its record's)."""
+    return [SourcedRule(option, None, value_sources(rules, option)) for option in rule_options()]
 
 
 def sourced_rules(rules: RuleSet) -> list[SourcedRule]:
@@ -203,15 +150,12 @@ def citation_html(citation: Citation, lang: str) -> Html:
 
 
 def rule_setting(rules: RuleSet, option: str, lang: str) -> str:
-    """How this site's tables play one configurable rule, in words (``rule.<option>.<value>``; the raise cap
-    as a count in its plural form, or none)."""
-    value = value_of(rules, option)
-    if option == "raise_cap":
-        cap = rules.raise_cap
-        if cap is None:
-            return text("rule.raise_cap.none", lang)
-        return plural("rule.raise_cap.count", cap, lang, count=count_text(cap, lang))
-    return text(f"rule.{option}.{value}", lang)
+    """How this site's tables play one configurable rule, in words: the wording of the value in force (its
+    record's ``setting``; a cap of raises as a count, in its plural form)."""
+    key = value_record(rules, option).setting
+    if option == "raise_cap" and rules.raise_cap is not None:
+        return plural(key, rules.raise_cap, lang, count=count_text(rules.raise_cap, lang))
+    return text(key, lang)
 
 
 def _rule_cell(rules: RuleSet, row: SourcedRule, lang: str) -> str:

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from calculator import PRESETS, TDA, RuleSet
-from macros.examples.rule_options import rule_options, value_of
+from calculator import PRESETS, TDA, RuleSet, value_record
+from macros.examples.rule_options import rule_options
 from macros.render.rule_sources import follows_word, rule_setting
 from macros.render.tables import Column, Table
 from macros.text.catalogue import count_text, plural, text
@@ -39,29 +39,18 @@ def changed_options(rules: RuleSet, base: RuleSet) -> list[str]:
 TDA_OPEN: tuple[str, ...] = tuple(option for option in RULE_OPTIONS if not follows_word(TDA, option, "tda"))
 """The configurable rules the TDA rules leave (in part) to the room: the TDA preset reads them (``rule_sources``)."""
 
-OPEN_NOTES = {
-    "one_each": "house.open.odd_chips.one_each",
-    "remainder_to_first": "house.open.odd_chips.remainder_to_first",
-}
-"""What the TDA rules leave open about odd chips, under each value of ``odd_chips``."""
-
-TDA_ODD_CHIP_RULE = "21"
-"""The TDA rule on odd chips (TDA rules 2026, version 1.1, as the seeds cite it)."""
-
 
 def open_note(rules: RuleSet, option: str, lang: str) -> str:
-    """For a rule the TDA rules leave open: what they say and what this rule set makes of it."""
-    if option == "raise_cap":
-        return text("house.open.raise_cap", lang, setting=rule_setting(rules, option, lang))
-    if option == "odd_chips":
-        value = value_of(rules, option)
-        if value not in OPEN_NOTES:
-            raise ValueError(
-                f"no note for odd_chips {value} in OPEN_NOTES (macros/render/rules_page.py): add its catalogue key "
-                f"house.open.odd_chips.{value}"
-            )
-        return text(OPEN_NOTES[value], lang, rule=local_digits(TDA_ODD_CHIP_RULE, lang))
-    raise ValueError(f"no note on what the TDA rules leave open about {option!r}")
+    """For a rule the TDA rules leave open: what they say and what this rule set makes of it (the value's record's
+    ``open_note``, given the setting in words and the number of the TDA rule its sources cite)."""
+    record = value_record(rules, option)
+    if record.open_note is None:
+        raise ValueError(
+            f"{option} {record.value} has no open_note in calculator/rules.py, yet the TDA rules leave it to the room "
+            "(its sources read them): name the catalogue key of what the rules page says about it"
+        )
+    number = next((c.rule for c in record.sources if c.source == "tda" and c.rule), "")
+    return text(record.open_note, lang, setting=rule_setting(rules, option, lang), rule=local_digits(number, lang))
 
 
 def tda_differences(rules: RuleSet) -> list[str]:

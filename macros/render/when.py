@@ -8,7 +8,10 @@ renders only under its value::
 
 Consecutive ``when`` blocks for one option (nothing but white space between them) form a group, which must
 name every value of the option. An example computed only under some rule values (``[only_when]``) may be
-named by a page only inside a ``when`` block for one of those values. Both are checked before any page is
+named by a page only inside a ``when`` block for one of those values. A figure an example claims per value of
+an option (``[claims_when.<option>.<value>]``), stated by ``fig``, ``count`` or ``answer``, may be stated only
+inside a ``when`` block for that option: outside one, its sentence is read under every value, and nothing checks
+the words around the figure. All three are checked before any page is
 rendered, on every page's Jinja syntax tree, whatever the build's rules: a page that would be wrong under
 another rule set fails every build, naming the page, the line and what is missing.
 """
@@ -32,6 +35,8 @@ from macros.examples.rule_options import RuleOptionError, check_value, rule_opti
 WHEN = "when"
 """The macro's name in the pages."""
 WHEN_CALL = re.compile(rf"\b{WHEN}\s*\(")
+FIGURE_MACROS = frozenset({"fig", "count", "answer"})
+"""The page macros that state one figure of an example: ``fig("example", "path")``."""
 
 
 class PageError(ValueError):
@@ -48,6 +53,8 @@ def when_text(rules: RuleSet, option: str, value: str, caller: Callable[[], str]
 
 OnlyWhen = tuple[tuple[str, tuple[tuple[str, tuple[str, ...]], ...]], ...]
 """Every ``[only_when]`` example: (id, ((option, values), ...)), hashable for the cache."""
+PerValue = tuple[tuple[str, tuple[tuple[str, frozenset[str]], ...]], ...]
+"""Every example with per-value claims: (id, ((option, the paths claimed per value of it), ...)), hashable."""
 
 
 def check_pages(env: PluginEnv, examples: Mapping[str, Example]) -> None:
@@ -62,7 +69,8 @@ def check_pages(env: PluginEnv, examples: Mapping[str, Example]) -> None:
         sorted((key[3:], _hashable(value)) for key, value in env.config.items() if key.startswith("j2_") and value)
     )
     only_when = tuple(sorted((ex.id, tuple(ex.only_when.items())) for ex in examples.values() if ex.only_when))
-    problems = _problems(pages, jinja, only_when)
+    per_value = tuple(sorted((ex.id, _per_value_paths(ex)) for ex in examples.values() if ex.claims_when))
+    problems = _problems(pages, jinja, only_when, per_value)
     if len(problems) == 1:  # one line, naming the page
         raise PageError(problems[0])
     if problems:
@@ -70,26 +78,43 @@ def check_pages(env: PluginEnv, examples: Mapping[str, Example]) -> None:
         raise PageError(f"{len(problems)} problem(s) with rule-dependent text in the pages:\n{listed}")
 
 
+def _per_value_paths(example: Example) -> tuple[tuple[str, frozenset[str]], ...]:
+    return tuple(
+        sorted(
+            (option, frozenset(path for claims in values.values() for path in claims))
+            for option, values in example.claims_when.items()
+        )
+    )
+
+
 def _hashable(value: object) -> object:
     return tuple(value) if isinstance(value, list) else value
 
 
 @lru_cache(maxsize=1)  # the language builds of one process share it; mkdocs serve asks again after edits
-def _problems(pages: tuple[tuple[str, str], ...], jinja: tuple[tuple[str, object], ...], only: OnlyWhen) -> list[str]:
+def _problems(
+    pages: tuple[tuple[str, str], ...], jinja: tuple[tuple[str, object], ...], only: OnlyWhen, per: PerValue = ()
+) -> list[str]:
     environment = Environment(**dict(jinja))  # type: ignore[arg-type]  # the env's j2_ settings, as the pages are rendered with them
     only_when = {ex_id: dict(conditions) for ex_id, conditions in only}
+    per_value = {ex_id: dict(paths) for ex_id, paths in per}
     found: list[str] = []
     for page, text in pages:
-        if WHEN_CALL.search(text) or any(ex_id in text for ex_id in only_when):
-            found += page_problems(page, text, environment, only_when)
+        if WHEN_CALL.search(text) or any(ex_id in text for ex_id in (*only_when, *per_value)):
+            found += page_problems(page, text, environment, only_when, per_value)
     return found
 
 
 def page_problems(
-    page: str, text: str, jinja: Environment, only_when: Mapping[str, Mapping[str, tuple[str, ...]]]
+    page: str,
+    text: str,
+    jinja: Environment,
+    only_when: Mapping[str, Mapping[str, tuple[str, ...]]],
+    per_value: Mapping[str, Mapping[str, frozenset[str]]] | None = None,
 ) -> list[str]:
-    """Every problem of one page (its Markdown ``text``, front matter included) with ``when`` groups and
-    ``[only_when]`` examples (``only_when``: example id -> option -> the values it is computed under)."""
+    """Every problem of one page (its Markdown ``text``, front matter included) with ``when`` groups,
+    ``[only_when]`` examples (``only_when``: example id -> option -> the values it is computed under) and figures
+    claimed per value (``per_value``: example id -> option -> the paths claimed per value of it)."""
     content, meta = get_data(text)
     if meta.get("render_macros") is False:
         return []
@@ -98,7 +123,7 @@ def page_problems(
         tree = jinja.parse(content)
     except TemplateSyntaxError as error:
         return [f"{page} line {(error.lineno or 0) + offset}: {error.message}"]
-    checker = _Checker(page, offset, only_when)
+    checker = _Checker(page, offset, only_when, per_value or {})
     checker.body(tree.body, ())
     return checker.problems
 
@@ -111,6 +136,7 @@ class _Checker:
     offset: int
     """Lines of front matter before the template (so that line numbers are the file's)."""
     only_when: Mapping[str, Mapping[str, tuple[str, ...]]]
+    per_value: Mapping[str, Mapping[str, frozenset[str]]] = field(default_factory=dict)
     problems: list[str] = field(default_factory=list)
 
     def report(self, node: nodes.Node, problem: str) -> None:
@@ -136,6 +162,8 @@ class _Checker:
     def node(self, node: nodes.Node, enclosing: tuple[tuple[str, str], ...]) -> None:
         if isinstance(node, nodes.Const) and isinstance(node.value, str) and node.value in self.only_when:
             self.placement(node, node.value, enclosing)
+        if isinstance(node, nodes.Call):
+            self.figure(node, enclosing)
         for name in node.fields:
             child = getattr(node, name)
             if isinstance(child, nodes.Node):
@@ -187,6 +215,25 @@ class _Checker:
                     node,
                     f"example {example} is computed only when {option} is {' or '.join(values)}: use it only "
                     f'inside {{% call when("{option}", "{values[0]}") %}}…{{% endcall %}}',
+                )
+
+    def figure(self, call: nodes.Call, enclosing: tuple[tuple[str, str], ...]) -> None:
+        """A figure an example claims per value of an option must be stated inside a ``when`` block for it."""
+        if not (isinstance(call.node, nodes.Name) and call.node.name in FIGURE_MACROS and len(call.args) >= 2):
+            return
+        example, path = call.args[0], call.args[1]
+        if not (_is_text(example) and _is_text(path)):
+            return
+        assert isinstance(example, nodes.Const) and isinstance(path, nodes.Const)
+        for option, paths in self.per_value.get(example.value, {}).items():
+            if path.value in paths and not any(o == option for o, _ in enclosing):
+                self.report(
+                    call,
+                    f'{call.node.name}("{example.value}", "{path.value}"): example {example.value} claims it per value '
+                    f"of {option} (claims_when.{option}), so a sentence stating it holds under one value: state it "
+                    "only inside "
+                    f'{{% call when("{option}", …) %}} blocks, or claim it once in the claims if every value gives '
+                    "it and the sentence holds under each",
                 )
 
 

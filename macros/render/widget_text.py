@@ -7,8 +7,9 @@ Every built page gets, at the end of its ``<head>``::
     "text": {"calc.add": "…", …}}</script>
 
 On the pages that load the browser engine (settle.js) it also holds ``"rule_book"``: the engine's rule options
-and presets (``calculator.rules_json`` less its prose: each option's name, allowed values and default, each
-preset's name and values), the only list settle.js and the calculator read them from.
+and presets (``calculator.rules_json`` less its prose: each option's name, allowed values, default and the values
+that read the players' hole cards, each preset's name and values), the only list settle.js and the calculator read
+them from: a value that reads cards is one the calculator, which takes ranks, says it cannot deal.
 
 ``lang`` is the page's language (the i18n plugin's locale of the page file), ``rules`` the build's rule set
 (the plugin's ``rules`` in mkdocs.yml, read once by ``macros/plugin/config.py`` for the whole build; every option
@@ -47,7 +48,13 @@ def rule_book() -> dict[str, object]:
     (``calculator.rules_json``) without its prose (sources, explanations, fixed rules)."""
     return {
         "options": [
-            {"name": option.name, "values": list(option.values), "default": option.default} for option in OPTIONS
+            {
+                "name": option.name,
+                "values": list(option.values),
+                "default": option.default,
+                "reads_cards": list(option.reading_cards),
+            }
+            for option in OPTIONS
         ],
         "presets": [
             {"name": name, "values": {k: v for k, v in preset.rules.to_dict().items() if k != "name"}}

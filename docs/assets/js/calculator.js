@@ -277,6 +277,8 @@
       status: el("p", { "class": "allin-status", role: "status" }),
       results: el("div", { "class": "allin-output" }),
       odd: select("allin-odd", oddChipRules(), function (v) { return "rule.odd_chips." + v; }),
+      // said before any hand is settled: the chosen odd-chip rule reads hole cards, which this calculator does not take
+      needsCards: el("p", { "class": "allin-note allin-needs-cards", id: "allin-needs-cards", text: t(lang, "calc.odd_needs_cards") }),
       ante: select("allin-ante-kind", ANTE_KINDS, function (v) { return ANTE_KIND_TEXT[v]; }),
       chip: numberField("allin-chip", state.chip, CHIPS_CHARS_MAX, null, lang),
       add: el("button", { type: "button", "class": "md-button allin-add", text: t(lang, "calc.add") }),
@@ -296,6 +298,7 @@
       el("p", { "class": "allin-buttons" }, [parts.add, " ", parts.reset, " ", parts.copy]),
       el("p", { "class": "allin-rule" }, [el("label", { "for": "allin-chip", text: t(lang, "calc.chip") + " " }), parts.chip]),
       el("p", { "class": "allin-rule" }, [el("label", { "for": "allin-odd", text: t(lang, "rule.odd_chips.title") + " " }), parts.odd]),
+      parts.needsCards,
       el("p", { "class": "allin-rule" }, [el("label", { "for": "allin-ante-kind", text: t(lang, "calc.ante_kind") + " " }), parts.ante]),
       parts.status
     ]);
@@ -305,6 +308,7 @@
   /** The table settings' fields show the state's. */
   function showSettings(parts, state) {
     parts.odd.value = state.odd;
+    parts.needsCards.hidden = root.settleEngine.needsCards({ odd_chips: state.odd }).length === 0;
     parts.ante.value = state.ante;
     parts.chip.value = state.chip;
   }
@@ -380,7 +384,11 @@
   function wireForm(calc, form) {
     const parts = calc.parts;
     form.addEventListener("submit", function (e) { e.preventDefault(); });
-    parts.odd.addEventListener("change", function () { calc.state.odd = parts.odd.value; update(calc); });
+    parts.odd.addEventListener("change", function () {
+      calc.state.odd = parts.odd.value;
+      showSettings(parts, calc.state);
+      update(calc);
+    });
     parts.ante.addEventListener("change", function () { calc.state.ante = parts.ante.value; update(calc); });
     parts.chip.addEventListener("input", function () { calc.state.chip = parts.chip.value; update(calc); });
     parts.add.addEventListener("click", function () {

@@ -6,6 +6,7 @@
  * settleDetailed(input, rules?)  -> that output plus the raw dealer layers (bottom-up: the table's dead money,
  *                                   the own antes, the live chips) and, per pot, which
  *                                   layers it merged, who paid what and which winner got each odd chip
+ * needsCards(rules)              -> the options whose value in `rules` reads hole cards (this engine cannot)
  * SettleError                    -> thrown for every bad input: .code (stable, for localized messages),
  *                                   .kind (the Python engine's error class), .params (values for the message)
  *
@@ -247,6 +248,24 @@
     return name.replace(/\p{Cf}/gu, "").normalize("NFKC");
   }
 
+  // hand.py's LOOK_ALIKE: pairs of characters (a letter, then the letter it is drawn as); names differing only in
+  // these look the same on a page (tests/test_settle_js.py holds the two strings equal).
+  const LOOK_ALIKE = "АAВBЕEКKМMНHОOРPСCТTХXУYІIЈJЅSԚQԜWҮY" +
+    "аaеeоoрpсcуyхxіiјjѕsԁdԛqԝwһhүyӏl" +
+    "ΑAΒBΕEΖZΗHΙIΚKΜMΝNΟOΡPΤTΥYΧXαaοoρpνvυuϳj" +
+    "ՕOՍUօoսuհhոnզqցg" +
+    "ɑaɡgıiɩi" +
+    "كکيیىیەه";
+  const DRAWN_AS = new Map();
+  for (let i = 0; i < LOOK_ALIKE.length; i += 2) DRAWN_AS.set(LOOK_ALIKE.charAt(i), LOOK_ALIKE.charAt(i + 1));
+
+  // hand.py's look_key: the compared name, its runs of spaces and control characters one space and none at the
+  // ends, each look-alike letter read as the one it is drawn as ("Bob " and "Bob", Cyrillic "ТОР" and "TOP").
+  function lookKey(name) {
+    const spaced = nameKey(name).replace(/[\p{Zs}\p{Zl}\p{Zp}\p{Cc}]+/gu, " ").replace(/^ | $/g, "");
+    return Array.from(spaced, function (c) { return DRAWN_AS.has(c) ? DRAWN_AS.get(c) : c; }).join("");
+  }
+
   // hand.py's mixed_script_word: the first word (a run of letters and marks) of the compared name whose letters
   // mix Latin with Cyrillic or Greek ("R\u0430mses", a Cyrillic a), or null.
   function mixedScriptWord(name) {
@@ -290,7 +309,7 @@
     const chip = readSmallestChip(get(data, "smallest_chip", 1));
     const seen = new Set();
     players.forEach(function (p) {
-      const key = nameKey(p.name); // "é" and "e" + a combining accent, "a" and full-width "ａ" are one name
+      const key = lookKey(p.name); // "é" and "e" + a combining accent, "a" and full-width "ａ", "Bob" and "Bob " are one
       if (seen.has(key)) {
         fail("duplicate_name", "PlayerError", "player name " + show(p.name) + " appears more than once", { name: p.name });
       }
@@ -332,9 +351,11 @@
 
   // ---- the rules: read by the engine's own rule book (calculator/rules.py, handed over by the build) ----
 
-  // The rule book: each option's name, allowed values ("count" for any whole number from 0) and default, each
-  // preset's name and values. The page holds it in its widget text (#allin-text "rule_book", macros/widget_text.py);
-  // under Node, useRuleBook() takes it (`python -m calculator rules` prints it, with its prose).
+  // The rule book: each option's name, allowed values ("count" for any whole number from 0), default and the values
+  // that read the players' hole cards (reads_cards), each preset's name and values. The page holds it in its widget
+  // text (#allin-text "rule_book", macros/widget_text.py); under Node, useRuleBook() takes it (`python -m calculator
+  // rules` prints it, with its prose). This engine compares ranks only: a value that reads cards is refused when it
+  // would have to read them (odd chips to deal: code "odd_chips_need_cards"), and needsCards() says so beforehand.
   let ruleBook = null;
 
   /** Read rules by this book from now on (Node; a page hands over its own). */
@@ -359,8 +380,8 @@
 
   /** One option's value read as calculator/rules.py reads it, or a RulesError. */
   function ruleValue(option, value) {
-    if (option.values.indexOf("count") >= 0) {  // a whole number, or "none" (null) for no limit
-      if (value === null || value === "none" && option.values.indexOf("none") >= 0) return null;
+    if (option.values.indexOf("count") >= 0) {  // a whole number, or "none" (read as null) for no limit; null is no value
+      if (value === "none" && option.values.indexOf("none") >= 0) return null;
       if (typeof value === "number" && Number.isInteger(value) && value >= 0) return value;
       fail("rule_value", "RulesError", "rule " + option.name + " must be a whole number (0 or more)" +
         (option.values.indexOf("none") >= 0 ? " or none" : "") + ", not " + show(value), { rule: option.name });
@@ -393,8 +414,16 @@
     book.options.forEach(function (option) {
       if (has(given, option.name)) rules[option.name] = ruleValue(option, given[option.name]);
     });
-    oddChipReceiver(rules.odd_chips);  // a value the book allows but this engine does not implement: refused now
+    // a value the book allows but this engine does not implement is refused now; one that reads cards, when it must
+    if (needsCards(rules).indexOf("odd_chips") < 0) oddChipReceiver(rules.odd_chips);
     return rules;
+  }
+
+  /** The options whose value in `rules` (option name -> value) reads the players' hole cards, by the rule book. */
+  function needsCards(rules) {
+    return currentRuleBook().options.filter(function (option) {
+      return (option.reads_cards || []).indexOf(rules[option.name]) >= 0;
+    }).map(function (option) { return option.name; });
   }
 
   // ---- pot arithmetic (calculator/pots.py) ----
@@ -495,6 +524,11 @@
     const odd = units - base * winners.length;
     const shares = winners.map(function () { return base * chip; });
     const receivers = [];
+    if (odd === 0) return { shares: shares, receivers: receivers };
+    if (needsCards({ odd_chips: oddChips }).length) {
+      fail("odd_chips_need_cards", "HandStrengthError", "odd_chips " + oddChips + " deals the odd chips by the " +
+        "winners' hole cards, which this engine does not read", { rule: "odd_chips", value: oddChips });
+    }
     const receiver = oddChipReceiver(oddChips);
     for (let i = 0; i < odd; i++) {
       const k = receiver(i);
@@ -593,6 +627,7 @@
     useRuleBook: useRuleBook,
     ruleBook: currentRuleBook,
     readRules: readRules,
+    needsCards: needsCards,
     MAX_CHIPS: MAX_CHIPS,
     MAX_PLAYERS: MAX_PLAYERS
   };

@@ -1,0 +1,91 @@
+"""The escape route from MkDocs: ProperDocs (a continuation of MkDocs 1.x) builds this site into the very same files.
+
+MkDocs 1.x is no longer maintained and Material for MkDocs reaches end of life on 2027-05-05 (README, "If MkDocs or
+Material goes"). ProperDocs, pinned exactly in ``scripts/setup_properdocs.sh``, is installed in its own virtual
+environment (``.venv-properdocs``, made here when it is missing or out of date) with the site's packages at the
+versions ``.venv`` holds and without MkDocs itself, so nothing in its build can reach MkDocs. Both builds run with
+``--strict``; every file of the two sites must be byte for byte the same, but for the one line that names the
+generator (``<meta name="generator" content="mkdocs-1.6.1, …">``). Nothing else needs normalising today: if a
+difference ever has to be allowed, say here why.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from helpers.sitebuild import ROOT, built_site
+
+SETUP = ROOT / "scripts" / "setup_properdocs.sh"
+PROPERDOCS = ROOT / ".venv-properdocs" / "bin" / "properdocs"
+PIN = re.search(r'PROPERDOCS="properdocs==([0-9.]+)"', SETUP.read_text(encoding="utf-8"))
+GENERATOR = re.compile(rb'<meta name="generator" content="[^"]*">')
+
+
+def _properdocs() -> Path:
+    """The ProperDocs command of ``.venv-properdocs``, set up first when what it installs from has changed."""
+    done = subprocess.run(["bash", str(SETUP)], cwd=ROOT, capture_output=True, text=True, timeout=900)
+    if done.returncode != 0 or not PROPERDOCS.exists():
+        problem = f"scripts/setup_properdocs.sh could not make .venv-properdocs: {done.stderr.strip()[-2000:]}"
+        if os.environ.get("CI"):
+            pytest.fail(problem)
+        pytest.skip(problem)
+    return PROPERDOCS
+
+
+@pytest.fixture(scope="module")
+def properdocs_site() -> Iterator[Path]:
+    folder = Path(tempfile.mkdtemp(prefix="allin-properdocs-"))
+    try:
+        site = folder / "site"
+        command = [str(_properdocs()), "build", "--strict", "-f", str(ROOT / "mkdocs.yml"), "-d", str(site)]
+        env = {**os.environ, "PYTHONDONTWRITEBYTECODE": "1", "DISABLE_MKDOCS_2_WARNING": "true"}
+        done = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, env=env, timeout=600)
+        assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
+        yield site
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+def _files(site: Path) -> dict[str, Path]:
+    return {path.relative_to(site).as_posix(): path for path in sorted(site.rglob("*")) if path.is_file()}
+
+
+def test_the_properdocs_environment_has_no_mkdocs_and_the_pinned_properdocs() -> None:
+    python = _properdocs().parent / "python"
+    assert PIN is not None
+    done = subprocess.run(
+        [str(python), "-c", "import importlib.metadata as m, importlib.util as u; "
+         "print(m.version('properdocs'), u.find_spec('mkdocs') is None)"],
+        capture_output=True, text=True, timeout=60,
+    )  # fmt: skip
+    assert done.stdout.split() == [PIN.group(1), "True"], done.stderr
+
+
+def test_properdocs_builds_the_same_site_but_for_the_generator_tag(properdocs_site: Path) -> None:
+    mkdocs = built_site()
+    assert mkdocs.returncode == 0, mkdocs.output[-3000:]
+    ours, theirs = _files(mkdocs.site), _files(properdocs_site)
+    assert sorted(ours) == sorted(theirs), sorted(set(ours) ^ set(theirs))[:20]
+    assert len(ours) > 100
+    tagged = 0
+    differ = []
+    for name, path in ours.items():
+        a, b = path.read_bytes(), theirs[name].read_bytes()
+        if a == b:
+            continue
+        tags_a, tags_b = GENERATOR.findall(a), GENERATOR.findall(b)
+        if GENERATOR.sub(b"", a) != GENERATOR.sub(b"", b):
+            differ.append(name)
+        elif tags_a and tags_b:
+            tagged += 1
+            assert b"ProperDocs" in tags_b[0] and b"ProperDocs" not in tags_a[0], (name, tags_a, tags_b)
+    assert not differ, f"{len(differ)} file(s) differ beyond the generator tag, e.g. {differ[:10]}"
+    pages = [name for name in ours if name.endswith(".html")]
+    assert tagged == len(pages) > 40  # every page names its generator: the ProperDocs build really was ProperDocs'
