@@ -570,7 +570,7 @@ def _column_labels(picture: Picture, frame: _Frame, words: Words) -> list[Elemen
     for seat, name in enumerate(picture.names):
         centre, y = frame.centre(seat), frame.bottom + frame.line + 1
         shown = shown_name(name, picture.names, frame.column)
-        lower = (seat % 2) * (frame.names - 1) * frame.line  # staggered: every other name a line lower
+        lower = ((seat + 1) % 2) * (frame.names - 1) * frame.line  # staggered: the first and every other lower
         names.append(element("text", {"x": centre, "y": y + lower}, shown))  # alone on its line: no isolate needed
         y += (frame.names - 1) * frame.line
         amounts.append(element("text", {"x": centre, "y": y + frame.line}, words.chips(picture.contributed[seat])))

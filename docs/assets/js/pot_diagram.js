@@ -353,7 +353,7 @@
     const lives = live(picture);
     picture.names.forEach(function (name, seat) {
       const centre = frame.centre(seat);
-      const lower = (seat % 2) * (frame.names - 1) * frame.line;  // staggered: every other name a line lower
+      const lower = ((seat + 1) % 2) * (frame.names - 1) * frame.line;  // staggered: the first name and every other a line lower
       names.push(element("text", { x: centre, y: frame.bottom + frame.line + 1 + lower }, shownName(name, picture.names, frame.column)));  // alone on its line: no isolate
       const y = frame.bottom + frame.line * frame.names + 1;
       amounts.push(element("text", { x: centre, y: y + frame.line }, words.chips(picture.contributed[seat])));
