@@ -181,8 +181,9 @@ def test_each_column_is_the_players_chips_cut_at_the_layers(lang: str) -> None:
             return h >= MIN_BAND and h >= exact - cuts and (stretched or abs(h - exact) <= cuts)
 
         column = column_width(picture, words(lang))
-        start = width - len(picture.names) * column  # START, or wider for a wide chip level (level_room)
-        assert start >= START
+        line_start = int(base_line[1:].split()[0])  # the base line starts 4 units before the first column
+        start = (width - line_start if lang == "fa" else line_start) + 4  # START, or wider (level_room)
+        assert start >= START and start + len(picture.names) * column <= width
 
         def seat_of(
             x: int, width: int = width, seats: int = len(picture.names), column: int = column, start: int = start

@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from calculator.cards import RANK_CHARS, SUIT_CHARS
 from macros.render.cards import cards_html
 from macros.text.catalogue import text
-from macros.text.numbers import local_digits
+from macros.text.numbers import format_chips
 
 DEFAULT_PLAYERS = (("Ahmose", 2000), ("Nefertari", 5000), ("Ramses", 12000))
 """The table the form opens with: the seeds' three all-ins, in seat order (the button last)."""
@@ -46,9 +46,10 @@ def paste_html(lang: str, lessons: Mapping[str, str]) -> str:
     )
 
 
-def _field(name: str, label: str, value: str, lang: str) -> str:
-    """A number field with its label; its value in the page's digits (the script reads any)."""
-    value = local_digits(value, lang)
+def _field(name: str, label: str, chips: int, lang: str) -> str:
+    """A number field with its label; its value written as the page writes figures (its digits and grouping:
+    «۱۲٬۰۰۰», fa round 2 minor 12; the script reads any)."""
+    value = format_chips(chips, lang)
     return (
         f'<label class="own-field">{text(label, lang)} '
         f'<input type="text" inputmode="numeric" name="{name}" value="{value}" autocomplete="off"></label>'
@@ -61,7 +62,7 @@ def table_html(lang: str, lessons: Mapping[str, str]) -> str:
         '<div class="own-player">'
         f'<label class="own-field">{text("own.table.name", lang)} '
         f'<input type="text" name="name" value="{name}" maxlength="32" autocomplete="off"></label> '
-        f"{_field('stack', 'own.table.stack', str(stack), lang)}</div>"
+        f"{_field('stack', 'own.table.stack', stack, lang)}</div>"
         for name, stack in DEFAULT_PLAYERS
     )
     variants = "".join(
@@ -78,9 +79,9 @@ def table_html(lang: str, lessons: Mapping[str, str]) -> str:
         f'<button type="button" class="own-remove">{text("own.table.remove", lang)}</button></p>\n'
         f'<p class="own-stakes"><label class="own-field">{text("own.table.variant", lang)} '
         f'<select name="variant">{variants}</select></label> '
-        f"{_field('small_blind', 'own.table.small_blind', '50', lang)} "
-        f"{_field('big_blind', 'own.table.big_blind', '100', lang)} "
-        f"{_field('ante', 'own.table.ante', '0', lang)} "
+        f"{_field('small_blind', 'own.table.small_blind', 50, lang)} "
+        f"{_field('big_blind', 'own.table.big_blind', 100, lang)} "
+        f"{_field('ante', 'own.table.ante', 0, lang)} "
         f'<label class="own-field">{text("own.table.ante_kind", lang)} '
         f'<select name="ante_kind">{kinds}</select></label>'
         "</p>\n"

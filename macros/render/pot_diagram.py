@@ -74,8 +74,10 @@ of its own size (a wider one scrolls sideways inside its figure)."""
 MIN_TEXT = 12
 """The least size of the diagram's text as drawn, in CSS pixels (issue 17: 6.8–10 px on a 360 px phone)."""
 NAME_LENGTH = 12
-"""Longer names are cut short (with an ellipsis) under the columns; the legend and title give them whole. Under a
-column narrowed for many seats, a name keeps as many letters as the column has room for (``name_letters``)."""
+"""Longer names are cut short (with an ellipsis) under the columns; the legend and title give them whole. Under
+columns narrowed for many seats, a name longer than its column has room for (``name_letters``) is not cut: the
+names take two lines, every other one a line lower (``staggered``), each with two columns' room (fa round 2,
+minor 13: «نفرتا…» under five seats)."""
 MAX_STEPS = 24
 """The step-by-step cut highlights at most this many steps (widgets.css lists one rule for each): a hand of the
 calculator's ten players needs at most 1 (antes) + 10 (layers) + 11 (merges and awards) + 1 (hand-back)."""
@@ -207,6 +209,17 @@ def name_letters(column: int) -> int:
     return NAME_LENGTH if column >= COLUMN else max(3, (column - 2) // 8)
 
 
+def staggered(names: Sequence[str], column: int) -> bool:
+    """Whether the names under columns this wide take two lines: some name has more letters than one column has
+    room for."""
+    return any(len(name) > name_letters(column) for name in names)
+
+
+def shown_name(name: str, names: Sequence[str], column: int) -> str:
+    """A name as written under its column: whole, or cut short when even two columns have no room for it."""
+    return _short(name, name_letters(2 * column if staggered(names, column) else column))
+
+
 def _short(name: str, letters: int = NAME_LENGTH) -> str:
     return name if len(name) <= letters else name[: letters - 1] + "…"
 
@@ -227,7 +240,7 @@ def column_width(picture: Picture, words: Words) -> int:
     the rest 7), with a gap, between NARROW and the seat count's ``column_cap``, even (so half of it is a whole
     unit)."""
     cap = column_cap(len(picture.names))
-    wide = [8 * len(_short(name, name_letters(cap))) for name in picture.names]
+    wide = [] if staggered(picture.names, cap) else [8 * len(_short(name, name_letters(cap))) for name in picture.names]
     wide += [7 * len(words.chips(chips)) for chips in picture.contributed]
     wide += [7 * len(tag) for seat in range(len(picture.names)) for tag in _marks(picture, words, seat)]
     if any(_returned(picture.settlement)):
@@ -363,11 +376,15 @@ class _Frame:
     """The most marks under a column (at least one line is kept for them)."""
     start: int
     """Where the first column starts: START, or more when a chip level is wider than the room START leaves."""
+    names: int
+    """The lines the names take under the columns: 1, or 2 when they are ``staggered``."""
+    tail: int
+    """Room after the last column for its name, wider than the column when the names are staggered."""
 
     @property
     def height(self) -> int:
-        """The whole picture's height: the columns, and under them the lines of labels (name, chips, marks)."""
-        return self.bottom + (2 + self.marks) * self.line + 6
+        """The whole picture's height: the columns, and under them the lines of labels (names, chips, marks)."""
+        return self.bottom + (1 + self.names + self.marks) * self.line + 6
 
     @property
     def right(self) -> int:
@@ -375,7 +392,7 @@ class _Frame:
 
     @property
     def width(self) -> int:
-        return self.right
+        return self.right + self.tail
 
     def x(self, at: int, size: int = 0) -> int:
         """A horizontal position, mirrored on right-to-left pages (the first seat on the right)."""
@@ -418,6 +435,9 @@ def _frame(picture: Picture, words: Words) -> _Frame:
     for seat, chips in enumerate(_returned(settlement)):
         live.add(picture.live[seat] - chips)
     rtl, line = words.rtl, LINE_RTL if words.rtl else LINE
+    column = column_width(picture, words)
+    two = staggered(picture.names, column)
+    last = 8 * len(shown_name(picture.names[-1], picture.names, column)) if picture.names else 0
     above, stretched_live = _heights(live, total, line)
     below, stretched_dead = _heights(dead, total, line)
     base = TOP + above[top_live]
@@ -432,9 +452,11 @@ def _frame(picture: Picture, words: Words) -> _Frame:
         below,
         stretched_live or stretched_dead,
         line,
-        column_width(picture, words),
+        column,
         max([1, *(len(_marks(picture, words, seat)) for seat in range(len(picture.names)))]),
         level_room(picture, words, bottom > base),
+        2 if two else 1,
+        max(0, (last - column) // 2 + 2) if two else 0,
     )
 
 
@@ -547,8 +569,10 @@ def _column_labels(picture: Picture, frame: _Frame, words: Words) -> list[Elemen
     live = picture.live
     for seat, name in enumerate(picture.names):
         centre, y = frame.centre(seat), frame.bottom + frame.line + 1
-        shown = _short(name, name_letters(frame.column))
-        names.append(element("text", {"x": centre, "y": y}, shown))  # alone on its line: no isolate needed
+        shown = shown_name(name, picture.names, frame.column)
+        lower = ((seat + 1) % 2) * (frame.names - 1) * frame.line  # staggered: the first and every other lower
+        names.append(element("text", {"x": centre, "y": y + lower}, shown))  # alone on its line: no isolate needed
+        y += (frame.names - 1) * frame.line
         amounts.append(element("text", {"x": centre, "y": y + frame.line}, words.chips(picture.contributed[seat])))
         for k, said in enumerate(_marks(picture, words, seat)):
             marks.append(element("text", {"x": centre, "y": y + (2 + k) * frame.line}, said))

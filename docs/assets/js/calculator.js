@@ -135,22 +135,22 @@
       const p = state.players[i];
       const whoText = p.name.trim() ? p.name : t(lang, "calc.seat_n", { n: formatChips(i + 1, lang) });
       const chips = parseWhole(p.chips);
-      if (chips === null) return { error: { code: "chips_text", params: { who: whoText } } };
+      if (chips === null) return { error: { code: "chips_text", params: { who: whoText }, field: { row: i, part: "chips" } } };
       const player = { name: p.name, contributed: chips, folded: p.folded };
       if (String(p.ante).trim() !== "") {
         const ante = parseWhole(p.ante);
-        if (ante === null) return { error: { code: "ante_text", params: { who: whoText } } };
+        if (ante === null) return { error: { code: "ante_text", params: { who: whoText }, field: { row: i, part: "ante" } } };
         if (ante !== 0) player[state.ante === "own" ? "ante" : "dead"] = ante;
       }
       if (!p.folded && String(p.rank).trim() !== "") {
         const rank = parseWhole(p.rank);
-        if (rank === null) return { error: { code: "rank_text", params: { who: whoText } } };
+        if (rank === null) return { error: { code: "rank_text", params: { who: whoText }, field: { row: i, part: "rank" } } };
         player.rank = rank;
       }
       players.push(player);
     }
     const chip = String(state.chip).trim() === "" ? 1 : parseWhole(state.chip);
-    if (chip === null) return { error: { code: "chip_text", params: {} } };
+    if (chip === null) return { error: { code: "chip_text", params: {}, field: { part: "chip" } } };
     return { input: { players: players, smallest_chip: chip } };
   }
 
@@ -316,6 +316,40 @@
   // ---- events: an edit changes the state; the address and the result follow ----
   // A mounted calculator: {lang, rules, table, example, state, parts, linkError}; `state` is replaced on reset.
 
+  /** The form field an error is about ({row, part}, or {part: "chip"}), or null: the form's own errors name it;
+   *  the engine's name the player by number or name, and the field by its code. */
+  function errorField(error, state) {
+    if (error.field) return error.field;
+    const params = error.params || {};
+    let row = typeof params.number === "number" ? params.number - 1 : -1;
+    if (row < 0 && typeof params.name === "string") row = state.players.findIndex(function (p) { return p.name === params.name; });
+    if (error.code === "smallest_chip_invalid") return { part: "chip" };
+    if (row < 0 || row >= state.players.length) return null;
+    if (/^name_/.test(error.code)) return { row: row, part: "name" };
+    if (/^rank_/.test(error.code)) return { row: row, part: "rank" };
+    if (/exceed|^chips_/.test(error.code)) return { row: row, part: params.field === "contributed" ? "chips" : "ante" };
+    return null;
+  }
+
+  /** The error also said under the field it is about, marked invalid (on a phone the result is a screen or more
+   *  below the rows: fa round 2, minor 11); nothing marked when there is no error. */
+  function markField(calc, error) {
+    const form = calc.parts.tbody.closest("form") || calc.parts.tbody;
+    Array.prototype.forEach.call(form.querySelectorAll(".allin-field-error"), function (n) { n.parentNode.removeChild(n); });
+    Array.prototype.forEach.call(form.querySelectorAll("[aria-invalid]"), function (n) {
+      n.removeAttribute("aria-invalid");
+      n.removeAttribute("aria-describedby");
+    });
+    const field = error && errorField(error, calc.state);
+    const row = field && field.part !== "chip" ? calc.parts.tbody.children[field.row] : null;
+    const input = field && (field.part === "chip" ? calc.parts.chip : row && row.querySelector(".allin-" + field.part));
+    if (!input) return;
+    const said = el("span", { "class": "allin-field-error", id: "allin-field-error", text: errorText(calc.lang, error) });
+    input.setAttribute("aria-invalid", "true");
+    input.setAttribute("aria-describedby", said.id);
+    input.parentNode.insertBefore(said, input.nextSibling);
+  }
+
   /** After an edit (not on opening): the address, then the result and the one-line status. */
   function update(calc, initial) {
     if (!initial) {
@@ -325,6 +359,7 @@
     const settled = settleState(calc.state, calc.rules, calc.lang);
     calc.parts.results.textContent = "";
     renderResult(calc.lang, settled).forEach(function (child) { calc.parts.results.appendChild(child); });
+    markField(calc, settled.error);
     // Screen readers hear one short line (the live status), not the whole result re-read after every key.
     if (!initial) {
       calc.parts.status.textContent = settled.error ? "" :

@@ -47,6 +47,8 @@
     });
   }
   root.allinOwnAsk = function (call, args) { return ask(document.createElement("p"), call, args); };
+  /** The dealer's words for a replay's steps ({step, html, ask} for each stop), as the replayer shows them. */
+  root.allinOwnWords = function (data, faces) { return stops(data, faces || {}); };
 
   function errorText(error) {
     const key = "own.error." + error.code;
@@ -59,11 +61,23 @@
   // ----- the dealer's words for each step of a replay (the replayer shows them one at a time)
 
   function cards(faces, list) { return list.map(function (c) { return faces[c] || esc(c); }).join(" "); }
+  function potProse(n, count) { return count === 1 ? t("pot.only.prose") : n === 0 ? t("pot.main.prose") : t("pot.side.prose", { n: chips(n) }); }
   function potName(n, count) { return count === 1 ? t("pot.only") : n === 0 ? t("pot.main") : t("pot.side", { n: chips(n) }); }
+
+  /** Names as the language lists them ("A, B and C"; Persian «الف، ب و ج»), each an isolated run of text. */
+  function nameList(list) { return UI.listOf(list.map(who), lang); }
+
+  /** A pot's award: to its one winner, or split, with each winner's share (award.split, as the published replays). */
+  function award(pot, n, count) {
+    if (pot.winners.length === 1) return fill("own.say.wins", { pot: esc(potName(n, count)), names: who(pot.winners[0]), amount: chips(pot.amount) });
+    const shares = Object.keys(pot.shares || {}).map(function (name) { return who(name) + " " + chips(pot.shares[name]); });
+    const said = fill("award.split", { names: nameList(pot.winners), pot: esc(potProse(n, count)), amount: chips(pot.amount), shares: shares.join(esc(t("list.separator"))) });
+    return /[.!?\u061f]$/.test(said) ? said : said + ".";
+  }
 
   function cut(step) {
     const parts = step.pots.map(function (pot, n) {
-      return fill("own.say.pot", { pot: esc(potName(n, step.pots.length)), amount: chips(pot.amount), names: pot.eligible.map(who).join(", ") });
+      return fill("own.say.pot", { pot: esc(potName(n, step.pots.length)), amount: chips(pot.amount), names: nameList(pot.eligible) });
     });
     Object.keys(step.returned).forEach(function (name) { parts.push(fill("own.say.returned", { name: who(name), chips: chips(step.returned[name]) })); });
     return parts;
@@ -90,9 +104,7 @@
         if (now !== lastCut) question = "pots";
         lastCut = now;
       } else if (k === "settled") {
-        parts = step.settle.pots.map(function (pot, i) {
-          return fill("own.say.wins", { pot: esc(potName(i, step.settle.pots.length)), names: pot.winners.map(who).join(", "), amount: chips(pot.amount) });
-        }).reverse();
+        parts = step.settle.pots.map(function (pot, i) { return award(pot, i, step.settle.pots.length); }).reverse();
       } else return;
       out.push({ step: n, html: parts.join(" "), ask: question });
     });

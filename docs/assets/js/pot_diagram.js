@@ -99,6 +99,17 @@
     return chars.length <= most ? name : chars.slice(0, most - 1).join("") + "\u2026";
   }
 
+  /** Whether the names take two lines under columns this wide (some name has more letters than one column has
+   *  room for), every other one a line lower, as macros/pot_diagram.py's staggered. */
+  function staggered(names, column) {
+    return names.some(function (name) { return Array.from(name).length > nameLetters(column); });
+  }
+
+  /** A name as written under its column: whole, or cut short when even two columns have no room for it. */
+  function shownName(name, names, column) {
+    return short(name, nameLetters(staggered(names, column) ? 2 * column : column));
+  }
+
   /** The marks under a seat's column: folded, the button. */
   function marksOf(picture, words, seat) {
     const tags = picture.folded[seat] ? [words.text("diagram.folded_mark")] : [];
@@ -110,7 +121,7 @@
   function columnWidth(picture, words) {
     const length = function (text) { return Array.from(text).length; };
     const cap = columnCap(picture.names.length);
-    const wide = picture.names.map(function (name) { return 8 * length(short(name, nameLetters(cap))); });
+    const wide = staggered(picture.names, cap) ? [] : picture.names.map(function (name) { return 8 * length(short(name, nameLetters(cap))); });
     picture.contributed.forEach(function (chips) { wide.push(7 * length(words.chips(chips))); });
     picture.names.forEach(function (name, seat) {
       marksOf(picture, words, seat).forEach(function (tag) { wide.push(7 * length(tag)); });
@@ -232,11 +243,14 @@
     const frame = { columns: picture.names.length, total: total, base: base, bottom: bottom, rtl: rtl,
       stretched: above.stretched || below.stretched, line: line };
     const marks = Math.max.apply(null, [1].concat(picture.names.map(function (name, seat) { return marksOf(picture, words, seat).length; })));
-    frame.height = bottom + (2 + marks) * line + 6;
+    const two = staggered(picture.names, column);
+    const last = picture.names.length ? 8 * Array.from(shownName(picture.names[picture.names.length - 1], picture.names, column)).length : 0;
+    frame.names = two ? 2 : 1;  // the lines the names take
+    frame.height = bottom + (1 + frame.names + marks) * line + 6;
     frame.start = levelRoom(picture, words, bottom > base);
     frame.right = frame.start + frame.columns * column;
     frame.column = column;
-    frame.width = frame.right;
+    frame.width = frame.right + (two ? Math.max(0, Math.floor((last - column) / 2) + 2) : 0);  // room for the last name
     frame.x = function (at, size) { return rtl ? frame.width - at - (size || 0) : at; };
     frame.depth = function (chips) { return below.heights[chips]; };
     frame.level = function (chips) { return base - above.heights[chips]; };
@@ -339,8 +353,9 @@
     const lives = live(picture);
     picture.names.forEach(function (name, seat) {
       const centre = frame.centre(seat);
-      const y = frame.bottom + frame.line + 1;
-      names.push(element("text", { x: centre, y: y }, short(name, nameLetters(frame.column))));  // alone on its line: no isolate
+      const lower = ((seat + 1) % 2) * (frame.names - 1) * frame.line;  // staggered: the first name and every other a line lower
+      names.push(element("text", { x: centre, y: frame.bottom + frame.line + 1 + lower }, shownName(name, picture.names, frame.column)));  // alone on its line: no isolate
+      const y = frame.bottom + frame.line * frame.names + 1;
       amounts.push(element("text", { x: centre, y: y + frame.line }, words.chips(picture.contributed[seat])));
       marksOf(picture, words, seat).forEach(function (said, k) {
         marks.push(element("text", { x: centre, y: y + (2 + k) * frame.line }, said));
