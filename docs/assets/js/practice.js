@@ -180,7 +180,7 @@
       });
       block.appendChild(box.form);
       pg.area.insertBefore(block, details);
-      if (k) focusField(block);
+      if (k) root.setTimeout(function () { focusField(block); }, 0);  // once the stage before has its feedback drawn
     };
     // left unfinished with a stage wrong: missed
     state.pending = function () {
@@ -441,6 +441,7 @@
     const typing = target.tagName === "INPUT" && target.type === "text" && !target.readOnly;
     if ((event.key === "n" || event.key === "N" || event.code === "KeyN") && pg.state.done && !typing) {
       event.preventDefault();
+      event.stopPropagation();  // Material's own N (the next page) listens on the document
       next(pg);
     }
   }
