@@ -15,6 +15,7 @@ from house import plugin_settings, read_rules
 
 from . import errors_level, options_level, play_level, settle_levels, stages_level
 from .questions import Question
+from .story import story_of
 from .working import working_of
 
 MKDOCS_YML = Path(__file__).resolve().parent.parent / "mkdocs.yml"
@@ -117,6 +118,8 @@ def build_bank(
             working = working_of("settle" if entry["kind"] == "spot" else entry["kind"], entry["input"], rules)
             if working is not None:
                 entry["working"] = working
+            if entry["kind"] in ("options", "play"):  # the betting told as the lessons tell it (practice/story.py)
+                entry["story"] = story_of(entry["input"], rules)
         levels.append({"id": level.id, "questions": entries})
     return {"rules": settings, "seed": seed, "levels": levels}
 

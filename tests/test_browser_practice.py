@@ -34,6 +34,7 @@ from helpers.practice_page import (
     choose_level,
     current,
     fill,
+    form_of,
     next_question,
     open_practice,
     other,
@@ -77,7 +78,7 @@ def until(tab: Any, wanted: Any, tries: int = 60) -> dict[str, Any]:
 def check_diagnosis(feedback: Any, lang: str, part: dict[str, Any], value: Any) -> str | None:
     """The feedback names the mistake ``value`` is the answer of (with its lesson link), else gives no diagnosis."""
     matched = [m["id"] for m in part["misconceptions"] if same(m["answer"], value)]
-    shown = feedback.locator(".allin-diagnosis")
+    shown = form_of(feedback).locator(".allin-diagnosis")
     if not matched:
         return None
     mistake = shown.first.get_attribute("data-mistake")
@@ -261,7 +262,7 @@ def test_a_fixed_limit_question_answered_wrong_is_told_the_limit_rule(page: Any,
         for p in parts(question)
     ]
     feedback = answer(page, lang, values)
-    diagnosis = feedback.locator(".allin-diagnosis[data-mistake='full_raise_rule_in_limit']")
+    diagnosis = form_of(feedback).locator(".allin-diagnosis[data-mistake='full_raise_rule_in_limit']")
     assert plain(diagnosis.text_content()).startswith(plain(said["mistake.full_raise_rule_in_limit"]))
     assert diagnosis.locator("a").get_attribute("href") == "../short-all-ins/#fixed-limit"
     assert page.locator(".allin-working .allin-limit-rule").text_content() == said["practice.limit_rule"]
@@ -274,7 +275,7 @@ def test_a_fixed_limit_question_answered_wrong_is_told_the_limit_rule(page: Any,
     wrong = next(k for k, p in enumerate(asked) if hinted(p))
     values = [other(p["answer"], []) if k == wrong else p["answer"] for k, p in enumerate(asked)]
     feedback = answer(page, lang, values)
-    assert feedback.locator(".allin-hint").text_content() == said[f"hint.{asked[wrong]['ask']}.limit"]
+    assert form_of(feedback).locator(".allin-hint").text_content() == said[f"hint.{asked[wrong]['ask']}.limit"]
 
 
 def test_a_folded_players_rank_is_not_shown_and_ranks_say_one_is_best(page: Any, base_url: str) -> None:

@@ -10,11 +10,13 @@ from typing import Any
 import pytest
 from helpers.browser import SCREENSHOTS, plain
 from helpers.practice_page import (
+    FIELDS,
     answer,
     bank,
     choose_level,
     current,
     fill,
+    form_of,
     next_question,
     open_practice,
     other,
@@ -177,7 +179,7 @@ def test_a_missed_mistake_comes_back_as_a_fresh_question_after_its_interval(
     open_practice(tab, base_url, lang, "folds")
     question, mistake, values = until_mistaken(tab, "folds")
     feedback = answer(tab, lang, values)
-    assert feedback.locator(f".allin-diagnosis[data-mistake='{mistake}']").count() == 1
+    assert form_of(feedback).locator(f".allin-diagnosis[data-mistake='{mistake}']").count() == 1
     entry = stored(tab)["mistakes"][mistake]
     assert entry["made"] == 1 and entry["step"] == 0 and question["id"] in entry["asked"]
     next_question(tab)
@@ -273,12 +275,12 @@ def test_one_hand_in_stages_each_checked_and_diagnosed_on_its_own(page: Any, bas
         feedback = block.locator(".allin-feedback")
         if k == 1:
             assert "is-wrong" in feedback.get_attribute("class")
-            shown = {d.get_attribute("data-mistake") for d in feedback.locator(".allin-diagnosis").all()}
+            shown = {d.get_attribute("data-mistake") for d in form_of(feedback).locator(".allin-diagnosis").all()}
             given = {m["id"] for m in asked[part]["mistakes"] if same(m["answer"], mistake["answer"])}
             assert shown & given, (shown, given)
         else:
             assert "is-right" in feedback.get_attribute("class"), (k, stage)
-            assert feedback.locator(".allin-diagnosis").count() == 0
+            assert form_of(feedback).locator(".allin-diagnosis").count() == 0
     assert page.locator(".allin-working[open]").is_visible()  # the hand was not all right: its working opens
     record = stored(page)["levels"]["stages"]
     assert record["answered"] == 1 and record["right"] == 0
@@ -303,9 +305,10 @@ def stage_forms(tab: Any, question: dict[str, Any], upto: int, values: list[Any]
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_a_stage_answered_wrong_names_each_part_and_says_each_hint_once(page: Any, base_url: str, lang: str) -> None:
-    """S9 (fa) and newcomer major 1: two wrong figures in one stage give the hint once, and the verdict gives each
-    right figure after its question (so which pot it is), with the learner's own beside each wrong one."""
+def test_a_stage_answered_wrong_marks_each_part_beside_its_field(page: Any, base_url: str, lang: str) -> None:
+    """Newcomer major 1 (issue 28.1): two wrong figures in one stage: each field is marked wrong beside itself, named by
+    what it asked with its right figure and the learner's ("Side pot 1: 800. Yours: 801."), with its own hint; the
+    verdict above lists the right figures, each named by its pot."""
     open_practice(page, base_url, lang, "stages")
     question = current(page)
     for _ in range(60):  # a hand whose "how much is in each pot" stage asks two pots or more
@@ -318,19 +321,32 @@ def test_a_stage_answered_wrong_names_each_part_and_says_each_hint_once(page: An
     start = sum(st["parts"] for st in question["stages"][:at])
     mine = range(start, start + question["stages"][at]["parts"])
     values = [p["answer"] + 1 if k in mine else p["answer"] for k, p in enumerate(asked)]
+    values[start] = asked[start]["answer"]  # the first pot right, the others wrong
     feedback = stage_forms(page, question, at, values, lang)
     assert "is-wrong" in (feedback.get_attribute("class") or "")
     assert plain(feedback.locator("p").first.text_content()) == plain(text("practice.wrong_parts", lang))
     count = len(question["result"]["pots"])
-    items = [plain(li.text_content()) for li in feedback.locator(".allin-verdict li").all()]
-    questions = [text("practice.amount", lang, pot=pot_label(int(asked[k]["ask"].split(".")[1]), count, lang, ".in"))
-                 for k in mine]  # fmt: skip
-    assert items == [
-        plain(text("practice.part_yours", lang, part=asked_text[0].upper() + asked_text[1:],
-                   answer=format_chips(asked[k]["answer"], lang), given=format_chips(values[k], lang)))
-        for k, asked_text in zip(mine, questions, strict=True)
-    ]  # fmt: skip
-    assert feedback.locator(".allin-hint").count() == 1  # the same hint for both figures, said once
+    lines = [text("practice.mark.amount", lang, pot=pot_label(int(asked[k]["ask"].split(".")[1]), count, lang),
+                  answer=format_chips(asked[k]["answer"], lang)) for k in mine]  # fmt: skip
+    assert plain(feedback.locator(".allin-verdict").text_content()) == plain(" ".join(lines))
+    form = form_of(feedback)
+    for j, k in enumerate(mine):
+        field = form.locator(FIELDS).nth(j)
+        mark = field.locator("xpath=following-sibling::*[1]")  # right beside its own field
+        assert "allin-mark" in (mark.get_attribute("class") or "")
+        said = plain(mark.locator("p").first.text_content())
+        if k == start:
+            assert "is-right" in (mark.get_attribute("class") or "")
+            assert said == plain(text("practice.mark_right", lang, part=lines[j]))
+            assert mark.locator(".allin-hint, .allin-diagnosis").count() == 0
+        else:
+            assert "is-wrong" in (mark.get_attribute("class") or "")
+            assert said == plain(text("practice.mark_wrong", lang, part=lines[j], given=format_chips(values[k], lang)))
+            assert mark.locator(".allin-hint, .allin-diagnosis").count() == 1  # the diagnosis of that part
+            assert field.locator("input").get_attribute("aria-invalid") == "true"
+        box = field.bounding_box()
+        beside = mark.bounding_box()
+        assert box and beside and 0 <= beside["y"] - (box["y"] + box["height"]) < 40  # drawn right under it
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -424,7 +440,7 @@ def test_spot_the_dealers_error(page: Any, base_url: str, lang: str) -> None:
             mistake=named[0].lower() + named[1:],
         )
     )
-    diagnosis = feedback.locator(f".allin-diagnosis[data-mistake='{error['mistake']}']")
+    diagnosis = form_of(feedback).locator(f".allin-diagnosis[data-mistake='{error['mistake']}']")
     assert plain(diagnosis.text_content()).startswith(plain(push_text(lang, error["mistake"])))  # the dealer's push
     assert diagnosis.locator("a").text_content() == text(f"mistake.{error['mistake']}.lesson", lang)
     assert page.locator(".allin-working[open]").is_visible()  # the right settlement
@@ -433,7 +449,7 @@ def test_spot_the_dealers_error(page: Any, base_url: str, lang: str) -> None:
     feedback = spot(page, question, question["error"]["pot"], question["error"]["mistake"])
     assert "is-right" in feedback.get_attribute("class")
     # a right answer speaks of the dealer's push, not of "that answer" (the learner's)
-    said = plain(feedback.locator(".allin-diagnosis").text_content())
+    said = plain(form_of(feedback).locator(".allin-diagnosis").text_content())
     assert said.startswith(plain(push_text(lang, question["error"]["mistake"])))
     assert stats_text(page, "dealer-errors") == text(
         "practice.level_stats",

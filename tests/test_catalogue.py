@@ -364,14 +364,17 @@ def test_counts_in_words_up_to_ten() -> None:
 
 def test_the_text_element_is_safe_json() -> None:
     rules = TDA.with_overrides({"odd_chips": "remainder_to_first", "raise_cap": None})
-    element = widget_text.text_element("en", rules, frozenset({"docs/assets/js/practice.js"}))
+    practice = frozenset(
+        f"docs/assets/js/{name}.js" for name in ("practice", "practice_read", "practice_draw", "practice_panels")
+    )
+    element = widget_text.text_element("en", rules, practice)
     assert element.startswith('<script type="application/json" id="allin-text">')
     body = element.removeprefix('<script type="application/json" id="allin-text">').removesuffix("</script>")
     assert "<" not in body and ">" not in body and "&" not in body
     data = json.loads(body)
     assert data["lang"] == "en"
     assert data["rules"] == rules.to_dict() and data["rules"]["odd_chips"] == "remainder_to_first"
-    assert data["text"] == widget_text.texts_under(widget_texts("en", {"docs/assets/js/practice.js"}), rules)
+    assert data["text"] == widget_text.texts_under(widget_texts("en", practice), rules)
     assert data["rule_book"] == widget_text.rule_book()  # the page loads settle.js
     assert "quiz.check" in data["text"] and "level.folds.title" not in data["text"]  # the practice page's text
     assert "level.folds.title" in widget_texts("en")

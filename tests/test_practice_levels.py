@@ -162,7 +162,8 @@ def test_every_fixed_limit_question_is_diagnosed_by_the_limit_rule(reopen: str) 
 
 def test_the_limit_texts_say_each_rule_value_and_the_page_picks_the_limit_hint() -> None:
     """Each limit text is written once per value of limit_reopen, saying its threshold; quiz.js gives a fixed-limit
-    question the limit hints, and practice.js marks its fixed-limit questions."""
+        question the limit hints, and the practice page marks its fixed-limit questions (practice_read.js tells them,
+    practice.js hands quiz.js the mark)."""
     keys = ("hint.can_raise.limit", "hint.min_raise_to.limit", "practice.limit_rule",
             "mistake.full_raise_rule_in_limit", "mistake.limit_short_allin_as_raise")  # fmt: skip
     for lang in LANGUAGES:
@@ -175,7 +176,8 @@ def test_the_limit_texts_say_each_rule_value_and_the_page_picks_the_limit_hint()
     quiz = (ROOT / "docs" / "assets" / "js" / "quiz.js").read_text(encoding="utf-8")
     assert '"hint.can_raise.limit"' in quiz and '"hint.min_raise_to.limit"' in quiz
     page = (ROOT / "docs" / "assets" / "js" / "practice.js").read_text(encoding="utf-8")
-    assert "limit: limit" in page and 'variant === "FT"' in page
+    reading = (ROOT / "docs" / "assets" / "js" / "practice_read.js").read_text(encoding="utf-8")
+    assert "limit: limit" in page and 'variant === "FT"' in reading
 
 
 # ----- the folded layer lost, modelled where it applies
@@ -284,9 +286,9 @@ def test_the_big_blind_ante_is_posted_from_the_big_blinds_seat() -> None:
 
 
 def test_a_folded_hand_shows_no_rank_and_is_not_among_the_hands() -> None:
-    """The practice page shows a folded player's rank as "—" (practice.js); the bank lists no folded hand among
+    """The practice page shows a folded player's rank as "—" (practice_draw.js); the bank lists no folded hand among
     the hands compared at the showdown."""
-    page = (ROOT / "docs" / "assets" / "js" / "practice.js").read_text(encoding="utf-8")
+    page = (ROOT / "docs" / "assets" / "js" / "practice_draw.js").read_text(encoding="utf-8")
     assert "p.rank && !p.folded" in page
     for _, question in bank_questions():
         if question["kind"] == "settle" and question.get("hands"):

@@ -1,13 +1,15 @@
-"""The practice page's reading of the bank (docs/assets/js/practice.js, run under Node) agrees with the engine.
+"""The practice page's reading of the bank (docs/assets/js/practice_read.js and practice_draw.js, run under Node)
+agrees with the engine and the lessons.
 
 For every question of the bank: the worked steps settle the hand to the bank's own figures (so the picture and the
-steps show what the answer was computed from), a history is told step by step as the engine plays it (bets, raises,
-completions, calls, all-ins, chips and street totals), and each hand is named as the lessons name it.
+steps show what the answer was computed from), a history's story (carried by the bank) reads as the lessons tell the
+same hand, and each hand is named as the lessons name it.
 """
 
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 from functools import cache
 from pathlib import Path
@@ -19,7 +21,9 @@ from helpers.jsrun import node, rule_book
 import calculator
 from calculator import StepKind
 from calculator.playback import HandInProgress
+from macros.facts.reopening import ShortAllIn
 from macros.render.cards import hand_name
+from macros.render.narrate import step_text
 from macros.text.catalogue import LANGUAGES, catalogue
 from practice import build_bank, site_rules
 from practice.bank import rules_of
@@ -27,11 +31,6 @@ from practice.bank import rules_of
 ROOT = Path(__file__).resolve().parent.parent
 BATCH = ROOT / "tests" / "js" / "practice_batch.js"
 SETTLE_FIELDS = ("returned", "pots", "payouts", "net")
-STEP_KINDS = {
-    StepKind.ANTE: "ante", StepKind.BLIND: "blind", StepKind.FOLD: "fold", StepKind.CHECK: "check",
-    StepKind.CALL: "call", StepKind.BET: "bet", StepKind.RAISE: "raise",
-}  # fmt: skip
-"""The steps the bank's histories hold, as practice.js names them (no straddles, shows or completed limit bets)."""
 
 
 @cache
@@ -88,41 +87,40 @@ def test_the_working_drawn_from_the_bank_is_what_settle_js_draws(reading: dict[s
     assert antes >= 10  # own antes drawn as the engine cuts them
 
 
-def engine_story(question: dict[str, Any]) -> tuple[list[dict[str, Any]], list[tuple[str, list[str]]]]:
-    """The engine's steps of a history (what the story must tell) and its streets with their board cards."""
+def lesson_story(question: dict[str, Any], lang: str) -> tuple[list[str], list[tuple[str, str]]]:
+    """A history's betting as the lessons tell it (``macros/render/narrate.py``, without what a raise reopens, which
+    the practice page leaves to its question), step by step, and its streets with their board cards."""
     rules, _ = rules_of(bank()["rules"])
     history = calculator.read_history(question["input"])
     hand = HandInProgress(history, rules)
     for action in history.actions:
         hand.apply(action)
-    steps = []
-    streets = [("preflop", [])]
+    told = []
+    streets = [("preflop", "")]
     for step in hand.steps:
         if step.kind is StepKind.DEAL_BOARD:
-            streets.append((step.street, list(step.cards)))
-        elif step.kind is not StepKind.DEAL_HOLE:
-            steps.append(
-                {"kind": STEP_KINDS[step.kind], "seat": step.seat, "chips": step.chips, "total": step.street_total}
-                | {"allIn": step.all_in}
-            )
-    return steps, streets
+            streets.append((step.street, "".join(step.cards)))
+        said = step_text(history.setup, step, lang, reopened=(), short=ShortAllIn(barred=(), raise_by=None))
+        if said is not None:
+            told.append(re.sub(r"</?bdi>", "", said))
+    return told, streets
 
 
-def test_stories_tell_what_the_engine_plays(reading: dict[str, Any]) -> None:
-    told_kinds = set()
+def test_the_banks_stories_are_told_as_the_lessons_tell_them(reading: dict[str, Any]) -> None:
+    """The bank carries each history's story (practice/story.py) and the page only fills its catalogue texts: every
+    step reads, in every language, as the lessons' narration of the same engine steps, on the same streets."""
+    kinds = set()
     for question in questions("options", "play"):
-        story = reading[question["id"]]["story"]
-        steps, streets = engine_story(question)
+        story = question["story"]
         assert len(calculator.read_history(question["input"]).players) >= 3  # heads-up blinds are posted otherwise
-        told = [
-            {k: s[k] for k in ("kind", "seat", "chips", "total", "allIn")}
-            for st in story["streets"]
-            for s in st["steps"]
-        ]
-        assert told == steps, question["id"]
-        assert [(s["street"], s["board"]) for s in story["streets"]] == streets, question["id"]
-        told_kinds |= {s["kind"] for s in told}
-    assert told_kinds == set(STEP_KINDS.values())
+        for lang in LANGUAGES:
+            told, streets = lesson_story(question, lang)
+            page = reading[question["id"]]["told"][lang]
+            assert [step for street in page for step in street] == told, (question["id"], lang)
+        assert [(street[0], street[1]) for street in story["streets"]] == streets, question["id"]
+        kinds |= {step[0] for street in story["streets"] for step in street[2]}
+    assert {"small_blind", "big_blind", "fold", "check", "call", "bet", "raise"} <= kinds
+    assert any(kind.endswith(".short") for kind in kinds) or "ante" in kinds
 
 
 def test_hands_are_named_as_the_lessons_name_them(reading: dict[str, Any]) -> None:

@@ -54,13 +54,17 @@ ASSETS = (
     Asset("assets/js/calculator.js", (CALCULATOR,)),
     Asset("assets/js/quiz.js", (QUIZ, PRACTICE)),
     Asset("assets/js/practice_store.js", (PRACTICE,)),
+    Asset("assets/js/practice_read.js", (PRACTICE,)),
+    Asset("assets/js/practice_draw.js", (PRACTICE,)),
+    Asset("assets/js/practice_panels.js", (PRACTICE,)),
     Asset("assets/js/practice.js", (PRACTICE,)),
     Asset("assets/js/replay.js", (REPLAY, OWN)),
     Asset("assets/js/own_hand.js", (OWN,)),
 )
 """Every own asset, scripts in the order they must run: ui.js (allinUI) before everything that uses it,
 settle.js and pot_diagram.js before settlement.js (renderSettlement), that before calculator.js and practice.js, quiz.js
-before practice.js, replay.js (allinReplay) before own_hand.js (its worker, own_hand_worker.js, is started by
+before practice.js, and practice.js's parts (its store, reading, drawing and panels, each using the ones before it)
+before practice.js; replay.js (allinReplay) before own_hand.js (its worker, own_hand_worker.js, is started by
 own_hand.js when the learner asks, never loaded with the page)."""
 
 

@@ -92,6 +92,11 @@ def next_question(tab: Any) -> dict[str, Any]:
     return current(tab)
 
 
+def form_of(feedback: Any) -> Any:
+    """The form a feedback belongs to: each part's mark and diagnosis stand beside its field there."""
+    return feedback.locator("xpath=ancestor::form[1]")
+
+
 def answer_stages(tab: Any, lang: str, question: dict[str, Any], values: list[Any]) -> Any:
     """Answer a hand asked in stages stage by stage (each stage's form appears once the one before is checked)."""
     asked = parts(question)

@@ -1,13 +1,18 @@
 // Reads {"bank": path, "rule_book" (tests/helpers/jsrun.py), "texts": {lang: {key: text}}} from stdin and writes, for
-// every question of the bank, what practice.js makes of it: the settlement its worked steps draw (detailOf, from the
-// bank's working) and what settle.js gives for the same chips (on pictureInput), the story of a history
-// (storyOf), and each hand's name in every language (handName).
+// every question of the bank, what the practice page makes of it (practice_read.js, practice_draw.js): the settlement
+// its worked steps draw (detailOf, from the bank's working) and what settle.js gives for the same chips (on
+// pictureInput), the bank's story of a history told in every language (stepText), and each hand's name in every
+// language (handName).
 "use strict";
 const fs = require("fs");
 const path = require("path");
 const js = path.join(__dirname, "..", "..", "docs", "assets", "js");
 const settle = require(path.join(js, "settle.js"));
-const practice = require(path.join(js, "practice.js"));
+require(path.join(js, "ui.js"));
+const practice = require(path.join(js, "practice_read.js"));
+globalThis.allinPracticeRead = practice;
+require(path.join(js, "practice_draw.js"));
+const draw = globalThis.allinPracticeDraw;
 const job = JSON.parse(fs.readFileSync(0, "utf8"));
 const bank = JSON.parse(fs.readFileSync(job.bank, "utf8"));
 settle.useRuleBook(job.rule_book);
@@ -32,9 +37,13 @@ for (const level of bank.levels) {
       question.input.players.forEach((p) => { if (p.cards) hole[p.name] = [p.cards.slice(0, 2), p.cards.slice(2, 4)]; });
     } else {
       const history = practice.readHistory(question.input);
-      const story = practice.storyOf(history);
-      found.story = story;
-      history.players.forEach((id, seat) => { hole[id] = story.hole[seat]; });
+      history.players.forEach((id, seat) => { hole[id] = question.story.hole[seat] && practice.cardsOf(question.story.hole[seat]); });
+      found.told = {};
+      for (const lang of Object.keys(job.texts)) {
+        const ctx = { say: (key, params) => fill(job.texts[lang][key], params || {}), chips: (n) => globalThis.allinUI.formatChips(n, lang) };
+        const names = history.players.map((id) => job.texts[lang]["player." + id]);
+        found.told[lang] = question.story.streets.map((street) => street[2].map((step) => draw.stepText(ctx, step, names)));
+      }
     }
     const hands = question.hands || question.result.hands;
     if (hands) {

@@ -1,0 +1,281 @@
+/*
+ * Drawing a practice question (practice.js shows it): the hand (a compact table of the seats, or a played hand's
+ * story as the bank tells it), what each part asks in words, the feedback of a checked form (each part marked beside
+ * its own field, with its diagnosis) and the worked steps. It reads the question (practice_read.js) and fills the
+ * page's catalogue texts; it computes and narrates nothing itself.
+ */
+(function (root) {
+  "use strict";
+  const read = root.allinPracticeRead;
+  const RANK_SYMBOLS = { T: "10" };
+  const SUIT_SYMBOLS = { s: "\u2660", h: "\u2665", d: "\u2666", c: "\u2663" };
+  const STREET_KEYS = { preflop: "street.preflop", flop: "street.flop", turn: "street.turn", river: "street.river" };
+  // The bank's story names each step by its catalogue key (practice/story.py): the ones a practice hand can hold.
+  const STEP_KEYS = { ante: "step.ante", small_blind: "step.small_blind", big_blind: "step.big_blind", straddle: "step.straddle",
+    "ante.short": "step.ante.short", "small_blind.short": "step.small_blind.short", "big_blind.short": "step.big_blind.short",
+    "straddle.short": "step.straddle.short", fold: "step.fold", check: "step.check", call: "step.call", bet: "step.bet",
+    raise: "step.raise", complete: "step.complete" };
+  const ASK_KEYS = {
+    amount: "practice.amount", eligible: "practice.eligible", winners: "practice.winners", shares: "practice.share",
+    returned: "practice.returned", payouts: "practice.payouts", net: "practice.net", finishing_stacks: "practice.final_stack",
+    can_raise: "practice.can_raise", call_amount: "practice.call_amount", min_raise_to: "practice.min_raise_to",
+    count: "practice.pot_count", odd_chips: "practice.odd_chips"
+  };
+  // What a part asked, short, with its answer: the line beside its field and in the summary ("Side pot 1: Raha and Kian.")
+  const MARK_KEYS = {
+    amount: "practice.mark.amount", eligible: "practice.mark.eligible", winners: "practice.mark.winners",
+    shares: "practice.mark.share", returned: "practice.mark.returned", payouts: "practice.mark.payouts", net: "practice.mark.net",
+    finishing_stacks: "practice.mark.final_stack", can_raise: "practice.mark.can_raise", call_amount: "practice.mark.call_amount",
+    min_raise_to: "practice.mark.min_raise_to", count: "practice.mark.pot_count", odd_chips: "practice.mark.odd_chips"
+  };
+  // A pot's name in the form its text needs (a Russian case: «в основном банке», «из основного банка»); head: a label.
+  const POT_KEYS = {
+    head: ["pot.only", "pot.main", "pot.side"],
+    prose: ["pot.only.prose", "pot.main.prose", "pot.side.prose"],
+    "in": ["pot.only.in", "pot.main.in", "pot.side.in"],
+    from: ["pot.only.from", "pot.main.from", "pot.side.from"]
+  };
+  const POT_FORMS = { amount: "in", shares: "from", odd_chips: "from" };
+
+  function card(ctx, code) {
+    const rank = code.charAt(0);
+    const suit = code.charAt(1);
+    return ctx.el("span", { "class": "card card--" + suit, role: "img",
+      "aria-label": ctx.say("card", { rank: ctx.say("rank." + rank), suit: ctx.say("suit." + suit) }),
+      text: (RANK_SYMBOLS[rank] || rank) + SUIT_SYMBOLS[suit] });
+  }
+
+  /** Cards in a row, as the lessons write them. */
+  function cards(ctx, list) {
+    const out = ctx.el("span", { "class": "allin-cards" });
+    list.forEach(function (code, k) {
+      if (k) out.appendChild(document.createTextNode(" "));
+      out.appendChild(card(ctx, code));
+    });
+    return out;
+  }
+
+  /** The hand's seats as a compact table (a table on a phone too: the figures asked about stay near the question). */
+  function table(ctx, headers, rows) {
+    const el = ctx.el;
+    return el("div", { "class": "allin-scroll allin-hand" }, [el("table", { "class": "allin-net allin-seats" }, [
+      el("caption", { text: ctx.say("practice.situation") }),
+      el("thead", {}, [el("tr", {}, headers.map(function (key) { return el("th", { scope: "col", text: ctx.say(key) }); }))]),
+      el("tbody", {}, rows.map(function (cells) {
+        return el("tr", {}, cells.map(function (cell, k) {
+          return el(k === 1 ? "th" : "td", { scope: k === 1 ? "row" : null, "data-label": ctx.say(headers[k]) }, [cell]);
+        }));
+      }))
+    ])]);
+  }
+
+  function seatText(ctx, seat, count) {
+    return ctx.chips(seat + 1) + (seat === count - 1 ? " (" + ctx.say("calc.button_mark") + ")" : "");
+  }
+
+  /** A settle question's hand: chips in, antes, folds, ranks or cards, the board. */
+  function settleHand(ctx, question) {
+    const el = ctx.el;
+    const say = ctx.say;
+    const players = question.input.players;
+    const withCards = players.some(function (p) { return p.cards; });
+    const antes = players.some(function (p) { return p.dead; });
+    const headers = ["calc.seat", "col.player", "col.contributed"].concat(antes ? ["calc.ante"] : [],
+      ["practice.folded", withCards ? "practice.cards" : "practice.rank"]);
+    const rows = players.map(function (p, seat) {
+      // a folded hand is dead: no rank shown
+      const strength = p.cards ? cards(ctx, read.cardsOf(p.cards)) : p.rank && !p.folded ? ctx.chips(p.rank) : say("none");
+      return [seatText(ctx, seat, players.length), el("bdi", { text: ctx.name(p.name) }), ctx.chips(p.contributed)]
+        .concat(antes ? [p.dead ? ctx.chips(p.dead) : say("none")] : [], [say(p.folded ? "practice.yes" : "none"), strength]);
+    });
+    const out = [table(ctx, headers, rows)];
+    if (question.input.board) out.push(el("p", { "class": "allin-board" }, [say("practice.board") + ": ", cards(ctx, read.cardsOf(question.input.board))]));
+    if (question.input.smallest_chip) out.push(el("p", { text: say("practice.chip", { chip: ctx.chips(question.input.smallest_chip) }) }));
+    return out;
+  }
+
+  /** One step of the bank's story in words: its catalogue text, filled in. */
+  function stepText(ctx, step, names) {
+    const short = step.length > 5;
+    const said = ctx.say(STEP_KEYS[step[0]], { name: names[step[1]], chips: ctx.chips(step[2]), total: ctx.chips(step[3]),
+      full: short ? ctx.chips(step[5]) : "" });
+    return said + (step[4] && !short ? ctx.say("step.all_in") : "");
+  }
+
+  /** The betting street by street, as the bank tells it. */
+  function storyOf(ctx, question, names) {
+    const el = ctx.el;
+    const told = el("div", { "class": "allin-story" });
+    question.story.streets.forEach(function (street) {
+      told.appendChild(el("p", { "class": "allin-street" }, [el("strong", { text: ctx.say(STREET_KEYS[street[0]]) })]
+        .concat(street[1] ? [" ", cards(ctx, read.cardsOf(street[1]))] : [])));
+      told.appendChild(el("ul", {}, street[2].map(function (step) { return el("li", { text: stepText(ctx, step, names) }); })));
+    });
+    return told;
+  }
+
+  /** A history's question: the game, stacks and cards, the actions street by street. */
+  function playedHand(ctx, question) {
+    const el = ctx.el;
+    const say = ctx.say;
+    const history = read.readHistory(question.input);
+    const hole = question.story.hole;
+    const names = history.players.map(function (id) { return ctx.ui.isolate(ctx.name(id)); });
+    const blinds = history.blinds_or_straddles.filter(Boolean).map(function (b) { return ctx.chips(b); }).join(say("practice.blinds_joiner"));
+    const game = history.variant === "FT" ?
+      say("practice.fixed_limit", { blinds: blinds, small: ctx.chips(history.small_bet), big: ctx.chips(history.big_bet) }) :
+      say("practice.no_limit", { blinds: blinds });
+    const rows = history.players.map(function (id, seat) {
+      return [seatText(ctx, seat, history.players.length), el("bdi", { text: ctx.name(id) }), ctx.chips(history.starting_stacks[seat]),
+        hole[seat] ? cards(ctx, read.cardsOf(hole[seat])) : say("none")];
+    });
+    const out = [el("p", { "class": "allin-game", text: game }), table(ctx, ["calc.seat", "col.player", "practice.stack", "practice.cards"], rows)];
+    if (history._smallest_chip) out.push(el("p", { text: say("practice.chip", { chip: ctx.chips(history._smallest_chip) }) }));
+    out.push(storyOf(ctx, question, names));
+    if (question.kind === "options") {
+      out.push(el("p", { "class": "allin-to-act", text: say("practice.to_act", { name: ctx.ui.isolate(ctx.name(question.result.to_act)) }) }));
+    }
+    return out;
+  }
+
+  function hand(ctx, question) {
+    return read.settles(question) ? settleHand(ctx, question) : playedHand(ctx, question);
+  }
+
+  /** A pot's name in a text, in `form` (a key of POT_KEYS). */
+  function potName(ctx, question, index, form) {
+    const keys = POT_KEYS[form];
+    if (question.result.pots.length === 1) return ctx.say(keys[0]);
+    return index === 0 ? ctx.say(keys[1]) : ctx.say(keys[2], { n: ctx.chips(index) });
+  }
+
+  /** What a path asks (pots.1.amount, net.kian, can_raise): its word, the pot (an index or null), the player. */
+  function askOf(question, path, players) {
+    const parts = path.split(".");
+    const pot = parts[0] === "pots" && parts.length > 2;
+    const whom = pot ? parts[3] : parts[0] === "pots" ? null : parts[0] === "finishing_stacks" ? players[Number(parts[1])] :
+      question.kind === "options" ? question.result.to_act : parts[1];
+    return { word: pot ? parts[2] : parts[0] === "pots" ? parts[1] : parts[0], pot: pot ? Number(parts[1]) : null, whom: whom };
+  }
+
+  function capital(text) {
+    return text.charAt(0).toUpperCase() + text.slice(1);
+  }
+
+  /** The question a path asks, in words: each input's label. */
+  function askText(ctx, question, path, players) {
+    const ask = askOf(question, path, players);
+    return capital(ctx.say(ASK_KEYS[ask.word], { pot: ask.pot === null ? "" : potName(ctx, question, ask.pot, POT_FORMS[ask.word] || "prose"),
+      name: ask.whom ? ctx.ui.isolate(ctx.name(ask.whom)) : "" }));
+  }
+
+  /** What a part asked, short, with `value` as its answer ("Side pot 1: Raha, Kian and Nakht."). */
+  function markText(ctx, question, part, value) {
+    const ask = askOf(question, part.path, part.players);
+    return capital(ctx.say(MARK_KEYS[ask.word], { pot: ask.pot === null ? "" : potName(ctx, question, ask.pot, "head"),
+      name: ask.whom ? ctx.ui.isolate(ctx.name(ask.whom)) : "", answer: ctx.quiz.answerText(ctx.lang, part, value) }));
+  }
+
+  /** A part's mark beside its field: right or wrong, what it asked and its answer, the learner's, the diagnosis. */
+  function mark(ctx, right, line, given, diagnosis) {
+    const el = ctx.el;
+    return el("div", { "class": "allin-mark " + (right ? "is-right" : "is-wrong") }, [
+      el("p", { text: right ? ctx.say("practice.mark_right", { part: line }) : ctx.say("practice.mark_wrong", { part: line, given: given }) }),
+      diagnosis
+    ]);
+  }
+
+  /** Put each part's mark beside its field (after `fields[k].node`), replacing the marks of an earlier check. */
+  function placeMarks(box, marks) {
+    (box.marks || []).forEach(function (node) { if (node.parentNode) node.parentNode.removeChild(node); });
+    box.marks = marks;
+    marks.forEach(function (node, k) {
+      const field = box.fields[k].node;
+      field.parentNode.insertBefore(node, field.nextSibling);
+    });
+  }
+
+  /**
+   * A checked form's feedback: each part marked beside its own field, with its diagnosis; above, right, or the right
+   * answers, each named by what it asked. Returns {right, nodes} for the form's feedback (quiz.js checkForm).
+   */
+  function verdict(ctx, question, box, parts, results) {
+    const el = ctx.el;
+    const right = results.every(function (r) { return r.right; });
+    const lines = parts.map(function (part) { return markText(ctx, question, part, part.answer); });
+    placeMarks(box, parts.map(function (part, k) {
+      const r = results[k];
+      return mark(ctx, r.right, lines[k], ctx.quiz.answerText(ctx.lang, part, r.value),
+        r.right ? null : ctx.quiz.diagnosis(ctx.lang, r.ask, r.value));
+    }));
+    const nodes = [];
+    if (right) nodes.push(el("p", { text: ctx.say("practice.right") }));
+    else if (parts.length === 1) nodes.push(el("p", { text: ctx.say("practice.wrong", { answer: ctx.quiz.answerText(ctx.lang, parts[0], parts[0].answer) }) }));
+    else nodes.push(el("p", { text: ctx.say("practice.wrong_parts") }), el("p", { "class": "allin-verdict", text: lines.join(" ") }));
+    return { right: right, nodes: nodes };
+  }
+
+  /** The played hand's options in a sentence (the options question's working). */
+  function options(ctx, question) {
+    const result = question.result;
+    const out = ctx.el("div", { "class": "allin-working-body" });
+    if (read.fixedLimit(question)) out.appendChild(ctx.el("p", { "class": "allin-limit-rule", text: ctx.say("practice.limit_rule") }));
+    const key = result.min_raise_to === null ? (result.can_check ? "options.check_only" : "options.call_only") :
+      result.min_raise_to === result.max_raise_to ? "options.one" :
+      !result.can_check ? "options.range" : read.beforeFlop(question) ? "options.check_raise_range" : "options.check_range";
+    out.appendChild(ctx.el("p", { text: ctx.say(key, { name: ctx.ui.isolate(ctx.name(result.to_act)), call: ctx.chips(result.call_amount || 0),
+      low: ctx.chips(result.min_raise_to || 0), high: ctx.chips(result.max_raise_to || 0) }) }));
+    return out;
+  }
+
+  /** The worked steps: the options, or the hands shown and the settlement. */
+  function working(ctx, question) {
+    if (question.kind === "options") return options(ctx, question);
+    const el = ctx.el;
+    const out = el("div", { "class": "allin-working-body" });
+    const hands = question.hands || question.result.hands;
+    if (hands && Object.keys(hands).length) {  // a hand won without a showdown shows no hands
+      const hole = {};
+      if (read.settles(question)) {
+        question.input.players.forEach(function (p) { if (p.cards) hole[p.name] = read.cardsOf(p.cards); });
+      } else {
+        read.readHistory(question.input).players.forEach(function (id, seat) {
+          const dealt = question.story.hole[seat];
+          hole[id] = dealt ? read.cardsOf(dealt) : null;
+        });
+      }
+      out.appendChild(el("h3", { text: ctx.say("practice.hands") }));
+      out.appendChild(el("ul", { "class": "allin-hands" }, Object.keys(hands).map(function (id) {
+        return el("li", {}, [ctx.say("practice.hand", { name: ctx.ui.isolate(ctx.name(id)), hand: read.handName(ctx.say, hands[id], hole[id]) }),
+          " ", cards(ctx, hands[id].best)]);
+      })));
+    }
+    const input = read.pictureInput(question);
+    input.players.forEach(function (p) { p.name = ctx.name(p.name); });
+    out.setAttribute("data-situation", JSON.stringify({ input: input }));
+    // the settlement as the calculator explains it, with its pot diagram
+    out.appendChild(ctx.ui.renderSettlement(ctx.lang, read.detailOf(question, ctx.name), "practice"));
+    return out;
+  }
+
+  /** The dealer's wrong push, drawn as a settlement on the hand's chips. */
+  function push(ctx, question) {
+    const shown = question.shown;
+    const payouts = {};
+    const net = {};
+    read.playersOf(question).forEach(function (id, k) {
+      payouts[id] = (shown.returned[id] || 0) + shown.pots.reduce(function (a, pot) { return a + (pot.shares[id] || 0); }, 0);
+      net[id] = payouts[id] - question.input.players[k].contributed;
+    });
+    const result = { returned: shown.returned, pots: shown.pots, payouts: payouts, net: net };
+    const out = ctx.ui.renderSettlement(ctx.lang, read.detailOf(Object.assign({}, question, { result: result }), ctx.name), "practice");
+    // the cut (diagram, layers) and odd chips come from the right settlement: they would give the error away
+    out.removeChild(out.lastChild);
+    out.removeChild(out.lastChild);
+    out.querySelectorAll(".allin-odd").forEach(function (odd) { odd.parentNode.removeChild(odd); });
+    return ctx.el("div", { "class": "allin-push" }, [ctx.el("p", { text: ctx.say("practice.spot_push") }), out]);
+  }
+
+  root.allinPracticeDraw = { hand: hand, askText: askText, verdict: verdict, mark: mark, placeMarks: placeMarks, potName: potName,
+    working: working, push: push, capital: capital, stepText: stepText };
+})(typeof globalThis !== "undefined" ? globalThis : this);

@@ -1,0 +1,78 @@
+"""A played hand's story as the bank carries it (``story``): the betting street by street, each step as the lessons
+tell it (the catalogue key ``macros/render/narrate.py`` chooses, and its figures), so that the practice page fills
+catalogue texts and narrates nothing itself (issue 30).
+
+Taken from the engine's own steps (``HandInProgress``): a step is ``[key, seat, chips, total, all_in]``, and a forced
+bet posted short (all-in for part of it) also gives the full amount: ``[key, seat, chips, total, 1, full]`` with a key
+ending ``.short`` (``step.ante.short``, whose text says it is all-in). ``key`` is the catalogue key without its
+``step.`` prefix. A forced bet of no chips (a big blind whose blind took his stack posts no ante) is left out, as the
+lessons leave it out.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import calculator
+from calculator import RuleSet, StepKind, TableSetup
+from calculator.playback import HandInProgress, Step
+
+FORCED = frozenset({StepKind.ANTE, StepKind.BLIND, StepKind.STRADDLE})
+BETTING_KEYS = {
+    StepKind.POST: "call",
+    StepKind.FOLD: "fold",
+    StepKind.CHECK: "check",
+    StepKind.CALL: "call",
+    StepKind.BET: "bet",
+    StepKind.RAISE: "raise",
+    StepKind.COMPLETE: "complete",
+}
+"""The key of each kind of betting step (a live post reads as a call, as in the lessons)."""
+BLIND_KEYS = ("small_blind", "big_blind")
+"""The blinds by their entry in PHH's ``blinds_or_straddles``: the small blind first, then the big blind."""
+
+
+def forced_key(setup: TableSetup, step: Step) -> tuple[str, int]:
+    """A forced bet's key and its full amount (the ante or blind the table asks for), found by the entry of the
+    history that the step's seat pays."""
+    entry = next(k for k in range(setup.seats) if setup.forced_seat(k) == step.seat)
+    if step.kind is StepKind.ANTE:
+        return "ante", setup.antes[entry]
+    key = BLIND_KEYS[entry] if step.kind is StepKind.BLIND and entry < len(BLIND_KEYS) else "straddle"
+    return key, abs(setup.blinds_or_straddles[entry])
+
+
+def step_entry(setup: TableSetup, step: Step) -> list[Any] | None:
+    """One step as the story holds it, or None for a step it leaves out (dealing, showing, a forced bet of 0)."""
+    seat = step.seat
+    if step.kind in FORCED:
+        if not step.chips:
+            return None
+        key, full = forced_key(setup, step)
+        if step.all_in and step.chips < full:
+            return [key + ".short", seat, step.chips, step.street_total, 1, full]
+    elif step.kind in BETTING_KEYS:
+        key = BETTING_KEYS[step.kind]
+    else:
+        return None
+    return [key, seat, step.chips, step.street_total, int(step.all_in)]
+
+
+def story_of(source: str, rules: RuleSet) -> dict[str, Any]:
+    """The story of a PHH history (an ``options`` or ``play`` input): ``streets``, each ``[street, board, steps]``
+    (the board cards dealt as the street starts, as one word: ``"AhKd2c"``; ``""`` before the flop), and ``hole``,
+    each seat's two cards as one word, or None where they are not known."""
+    history = calculator.read_history(source)
+    hand = HandInProgress(history, rules)
+    for action in history.actions:
+        hand.apply(action)
+    streets: list[list[Any]] = [["preflop", "", []]]
+    for step in hand.steps:
+        if step.kind is StepKind.DEAL_BOARD:
+            streets.append([step.street, "".join(step.cards or ()), []])
+            continue
+        entry = step_entry(history.setup, step)
+        if entry is not None:
+            streets[-1][2].append(entry)
+    hole = ["".join(cards) if cards and "??" not in cards else None for cards in hand.hole]
+    return {"streets": streets, "hole": hole}
