@@ -267,11 +267,6 @@ def test_each_level_is_published_alone_too() -> None:
         assert f'data-levels="{" ".join(level["id"] for level in whole["levels"])}"' in page, prefix
 
 
-@pytest.mark.xfail(
-    reason="161,200 B gzipped since the bank carries each played hand's story (issue 30.3: +11,802 B over 149,398 B); "
-    "the lead decides: a larger budget, or a smaller bank (the page no longer reads a history's actions line)",
-    strict=True,
-)
 def test_bank_fits_the_budget() -> None:
     spec = importlib.util.spec_from_file_location("practice_bank_benchmark", BENCHMARK)
     assert spec and spec.loader
@@ -297,11 +292,11 @@ def test_yes_no_balanced_per_level() -> None:
             assert 0.4 <= sum(answers) / len(answers) <= 0.6, (level["id"], sum(answers), len(answers))
 
 
-@pytest.mark.xfail(reason="161,200 B with the stories (issue 30.3): see test_bank_fits_the_budget", strict=True)
-def test_bank_within_150_kb_gzipped() -> None:
+def test_bank_within_170_kb_gzipped() -> None:
+    """The contract's figure (CONTRACTS.md), whatever the benchmark's constant says."""
     import gzip
 
-    assert len(gzip.compress(bank_bytes(build_bank(site_rules())), 9)) <= 150_000
+    assert len(gzip.compress(bank_bytes(build_bank(site_rules())), 9)) <= 170_000
 
 
 # ----- one hand in stages
