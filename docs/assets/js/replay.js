@@ -172,7 +172,7 @@
   };
 
   /* Keys on the replayer: arrows step (not from a question's fields, where they edit what is typed); Enter on the
-     replayer goes on (at a question, into its first field); in a question, Enter on a box checks as in a field, and
+     replayer, or N anywhere but a text field, goes on (at a question, into its first field); in a question, Enter on a box checks as in a field, and
      Esc leaves the question for the replayer. */
   Replayer.prototype.key = function (event) {
     const target = event.target;
@@ -184,7 +184,8 @@
       return;
     }
     if (target.tagName === "INPUT" && target.type !== "checkbox") return;
-    if (event.key === "Enter" && target === this.app) {
+    const plain = !event.ctrlKey && !event.metaKey && !event.altKey;
+    if ((event.key === "Enter" && target === this.app) || (plain && (event.key === "n" || event.key === "N" || event.code === "KeyN"))) {
       this.onward();
       event.preventDefault();
       return;
