@@ -181,6 +181,7 @@
       else if (event.key === "Enter" && target.type === "checkbox" && !target.disabled) this.ask.requestSubmit();
       else return;
       event.preventDefault();
+      event.stopPropagation();
       return;
     }
     if (target.tagName === "INPUT" && target.type !== "checkbox") return;
@@ -188,6 +189,7 @@
     if ((event.key === "Enter" && target === this.app) || (plain && (event.key === "n" || event.key === "N" || event.code === "KeyN"))) {
       this.onward();
       event.preventDefault();
+      event.stopPropagation();  // Material's own keys (N: the next page) do not see it
       return;
     }
     const rtl = getComputedStyle(this.root).direction === "rtl";
@@ -199,6 +201,7 @@
     else if (event.key === "End") this.go(this.stops.length - 1);
     else return;
     event.preventDefault();
+    event.stopPropagation();
   };
 
   /* `focus`: the learner went on with a button or Enter, so a question there takes the keyboard into its field. */
