@@ -46,8 +46,10 @@ from macros.text.catalogue import (
     widget_texts,
 )
 from macros.text.names import player_ids
+from macros.text.typed_numbers import typed_figures
 from practice.bank import LEVELS
 from practice.errors_level import SPOTTED
+from replays.groups import hand_groups
 from teaching.mistakes import Mistake
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -95,6 +97,7 @@ def families() -> dict[str, Family]:
         for mistake in SPOTTED  # what the dealer's push got wrong (practice.js)
     )
     replayed = frozenset(replays.published({"name": "tda"}))
+    grouped = frozenset(group.id for group in hand_groups(replays.published({"name": "tda"})))
     return {
         "rank.": Family(ranks, ranks),
         "suit.": Family(frozenset(cards.SUIT_SYMBOLS), frozenset(cards.SUIT_SYMBOLS)),
@@ -112,6 +115,8 @@ def families() -> dict[str, Family]:
         # Every published hand replay has a title and a line on what to watch (macros/render/replayer.py).
         "replay.title.": Family(replayed, replayed),
         "replay.watch.": Family(replayed, replayed),
+        # The replay page's groups of hands (replays/groups.toml).
+        "replay.group.": Family(grouped, grouped),
         # "Your own hand" (docs/assets/js/own_hand.js, macros/render/own_hand.py): the import's error codes and the
         # comparison's reasons (calculator.histories), the room's fees, the dealer's words for each kind of step.
         "own.error.": Family(frozenset(IMPORT_ERRORS) | {"load"}, frozenset(IMPORT_ERRORS) | {"load"}),
@@ -305,6 +310,20 @@ def test_the_usage_check_can_fail() -> None:
     assert uses("docs/assets/js/calculator.js", "error.all_folded")
     assert not uses("docs/assets/js/calculator.js", "error.made_up")
     assert not uses("docs/assets/js/quiz.js", "calc.add")
+
+
+def test_what_to_watch_in_a_replay_holds_no_figure_typed_by_hand() -> None:
+    """A replay's line on what to watch (``replay.watch.<hand>``) sits above the engine's figures of that hand: any
+    figure it wrote would be one typed by hand, so it names none, in any language (its words, a side pot's label or a
+    count of players, are the kinds ``macros.text.typed_numbers`` accepts). "Ramses folds but his 300 stay" failed."""
+    checked = 0
+    for lang in LANGUAGES:
+        for key, msgid, msgstr, *_ in raw(lang):
+            if key.startswith("replay.watch."):
+                said = str(msgid) if lang == SOURCE_LANGUAGE else str(msgstr)
+                assert not typed_figures(said), f"{lang}: {key} has a figure typed by hand: {said}"
+                checked += 1
+    assert checked >= 3 * 30
 
 
 def test_every_example_player_has_a_name() -> None:

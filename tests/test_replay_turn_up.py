@@ -22,9 +22,10 @@ import calculator
 import replays
 from calculator import StepKind
 from macros.render.cards import cards_html
+from macros.render.figures import isolated_name
 from macros.render.replayer import step_lines
 from macros.text.catalogue import text
-from macros.text.names import player_gender, player_name
+from macros.text.names import player_gender
 from macros.text.numbers import format_chips
 from practice import site_rules
 
@@ -69,7 +70,7 @@ def first_board_after(data: Replay, closed: int) -> int:
 
 
 def show_sentence(data: Replay, seat: int, cards: list[str], lang: str) -> str:
-    name = player_name(data["names"][seat], lang)
+    name = isolated_name(data["names"][seat], lang)  # the step list isolates names (<bdi>)
     return text("step.show", lang, name=name, cards=cards_html("".join(cards), lang))
 
 
@@ -134,7 +135,7 @@ def test_the_step_list_names_every_hand_where_the_betting_closed(build: str, lan
         for n, step in enumerate(data["steps"]):
             if step["kind"] == "show":
                 seat = data["names"].index(step["actor"])
-                name, gender = player_name(data["names"][seat], lang), player_gender(data["names"][seat])
+                name, gender = isolated_name(data["names"][seat], lang), player_gender(data["names"][seat])
                 shown = cards_html("".join(step["cards"]), lang)
                 already = text("step.shown_already", lang, gender=gender, name=name, cards=shown)
                 at_show = next(line for m, line, _ in lines if m == n)
@@ -187,7 +188,7 @@ def test_the_step_list_names_the_return_before_the_turn_up(build: str, lang: str
         at, line = turned[0]
         back = data["steps"][at]["returned"]
         for pid, chips in back.items():
-            said = text("award.returned", lang, name=player_name(pid, lang), chips=format_chips(chips, lang))
+            said = text("award.returned", lang, name=isolated_name(pid, lang), chips=format_chips(chips, lang))
             where = [n for n, other, _ in lines if said in other]
             assert where and where[-1] <= at, (hand_id, lang, pid)
             if where[-1] == at:

@@ -27,6 +27,7 @@ from macros.render.when import when_text
 from macros.text.catalogue import count_text
 from macros.text.names import player_name
 from macros.text.numbers import format_chips, local_digits
+from replays import groups as replay_groups
 
 PageMacro = Callable[Concatenate[MacroContext, ...], str]
 Macro = TypeVar("Macro", bound=PageMacro)
@@ -214,9 +215,11 @@ def replayer(context: MacroContext, hand: str) -> str:
 
 @page_macro("replay_hands")
 def replay_hands(context: MacroContext) -> str:
-    """The replay page: every published hand, the lessons' first, each under its title."""
-    lessons = quiz.lesson_links(_page_stem(context))
-    return "\n\n".join(replay_markup.hand_heading(data, context.lang, lessons) for data in _replays(context).values())
+    """The replay page: the picker of hands by what they show (``replays/groups.toml``), then every published hand
+    under its title, one at a time with the script."""
+    published = _replays(context)
+    groups = replay_groups.hand_groups(published)
+    return replay_markup.replay_page(published, groups, context.lang, quiz.lesson_links(_page_stem(context)))
 
 
 @page_macro("own_hand")

@@ -25,11 +25,17 @@ def pot_label(index: int, count: int, lang: str, prose: bool = False) -> str:
     return ui("pot.side.prose" if prose else "pot.side", lang, n=local_digits(str(index), lang))
 
 
-def names(ids: Sequence[str], lang: str) -> str:
-    """Player names joined as the language joins a list ("Ahmose and Nefertari")."""
+def isolated_name(pid: str, lang: str) -> str:
+    """A player's name as its own bidirectional isolate (``<bdi>``), for HTML."""
+    return f"<bdi>{escape(player_name(pid, lang), quote=False)}</bdi>"
+
+
+def names(ids: Sequence[str], lang: str, *, isolated: bool = False) -> str:
+    """Player names joined as the language joins a list ("Ahmose and Nefertari"); ``isolated``: each name as its own
+    ``<bdi>`` (HTML)."""
     if not ids:
         return ui("none", lang)
-    words = [player_name(pid, lang) for pid in ids]
+    words = [isolated_name(pid, lang) if isolated else player_name(pid, lang) for pid in ids]
     if lang == "fa" and len(words) > 2:
         # CLDR's Persian list puts a comma before "و"; Persian prose writes "الف، ب و ج".
         return "، ".join(words[:-1]) + " و " + words[-1]

@@ -22,11 +22,12 @@ from calculator import StepKind, TableSetup
 from calculator.playback import Step
 from macros.facts.reopening import short_all_ins
 from macros.render.cards import cards_html
-from macros.render.figures import names, pot_label
+from macros.render.figures import isolated_name, names, pot_label
 from macros.render.narrate import STREET_KEYS, returned_line, step_text
 from macros.text.catalogue import plural, text
 from macros.text.names import player_gender, player_name
 from macros.text.numbers import format_chips
+from replays.groups import HandGroup, page_order
 
 Json = Mapping[str, Any]
 BETTING = frozenset({"fold", "check", "call", "bet", "raise", "complete"})
@@ -39,11 +40,26 @@ ROUND_END = {
 }
 TITLE, WATCH = "replay.title.", "replay.watch."
 """A replayed hand's title and what to watch in it: these prefixes and the hand's id."""
+GROUP = "replay.group."
+"""A group of hands on the replay page (``replays/groups.toml``): this prefix and the group's id."""
+
+
+ANSWER = '<span class="rp-answer">'
+"""What a question stop answers in its own sentence (who may no longer raise): the replayer hides it while it asks."""
+
+
+def _full_stop(part: str) -> str:
+    return part if part.endswith((".", "!", "?", "؟")) else part + "."
 
 
 def _sentence(parts: Sequence[str]) -> str:
-    """Clauses as sentences (each ends with a full stop)."""
-    return " ".join(part if part.endswith((".", "!", "?", "؟")) else part + "." for part in parts if part)
+    """Clauses as sentences (each ends with a full stop; an answer's span holds its own)."""
+    return " ".join(part if part.startswith(ANSWER) else _full_stop(part) for part in parts if part)
+
+
+def _answer(clause: str) -> str:
+    """A clause that answers the stop's question, marked for the replayer to hide while it asks."""
+    return f"{ANSWER}{_full_stop(clause)}</span>"
 
 
 def _engine_step(data: Json, step: Json) -> Step:
@@ -85,11 +101,11 @@ def _cut(step: Json, lang: str) -> list[str]:
             lang,
             pot=pot_label(n, len(pots), lang),
             amount=format_chips(pot["amount"], lang),
-            names=names(pot["eligible"], lang),
+            names=names(pot["eligible"], lang, isolated=True),
         )
         for n, pot in enumerate(pots)
     ]
-    lines += [returned_line(pid, chips, lang, isolated=False) for pid, chips in step["returned"].items()]
+    lines += [returned_line(pid, chips, lang) for pid, chips in step["returned"].items()]
     return lines
 
 
@@ -100,11 +116,11 @@ def _awards(step: Json, lang: str) -> list[str]:
     for n in reversed(range(len(pots))):
         pot = pots[n]
         fields = {
-            "names": names(pot["winners"], lang),
+            "names": names(pot["winners"], lang, isolated=True),
             "pot": pot_label(n, len(pots), lang, prose=True),
             "amount": format_chips(pot["amount"], lang),
             "shares": text("list.separator", lang).join(
-                f"{player_name(pid, lang)} {format_chips(share, lang)}" for pid, share in pot["shares"].items()
+                f"{isolated_name(pid, lang)} {format_chips(share, lang)}" for pid, share in pot["shares"].items()
             ),
         }
         lines.append(text("award.wins" if len(pot["winners"]) == 1 else "award.split", lang, **fields))
@@ -141,7 +157,11 @@ def step_lines(data: Json, lang: str) -> list[tuple[int, str, str]]:
             parts = [said or ""]
             barred = step.get("no_longer_raise", [])
             if barred:
-                parts.append(plural("replay.no_longer_raise", len(barred), lang, names=names(barred, lang)))
+                parts.append(
+                    _answer(
+                        plural("replay.no_longer_raise", len(barred), lang, names=names(barred, lang, isolated=True))
+                    )
+                )
             if step.get("all_in") and kind in RAISES and (barred or step.get("reopens_for")):
                 ask = "reopen"
         elif kind == "show":
@@ -150,7 +170,7 @@ def step_lines(data: Json, lang: str) -> list[tuple[int, str, str]]:
             parts = [_shows(data, seat, step["cards"], lang, already=already)]
         elif kind == "muck":
             pid = step["actor"]
-            parts = [text("step.muck", lang, gender=player_gender(pid), name=player_name(pid, lang))]
+            parts = [text("step.muck", lang, gender=player_gender(pid), name=isolated_name(pid, lang))]
         elif kind == "round_end":
             cut = (step["pots"], step["returned"])
             parts = [text(ROUND_END[step["street"]], lang)]
@@ -178,7 +198,7 @@ def _shows(data: Json, seat: int, cards: Sequence[str], lang: str, already: bool
     """The player shows ``cards``, or (``already``) they are face up on the table since the rule turned them up."""
     pid = data["names"][seat]
     shown = cards_html("".join(cards), lang)
-    name, gender = player_name(pid, lang), player_gender(pid)
+    name, gender = isolated_name(pid, lang), player_gender(pid)
     return text("step.shown_already" if already else "step.show", lang, gender=gender, name=name, cards=shown)
 
 
@@ -229,10 +249,37 @@ def replayer_html(data: Json, lang: str, lessons: Mapping[str, str], *, open_lis
     )
 
 
-def hand_heading(data: Json, lang: str, lessons: Mapping[str, str]) -> str:
-    """The replay page's section of one hand: its title as a heading (the hand's id as anchor, the same in
-    every language), what to watch, and the replayer."""
-    hand_id = data["id"]
-    return f"## {text(TITLE + hand_id, lang)} {{: #{hand_id} }}\n\n{text(WATCH + hand_id, lang)}\n\n" + replayer_html(
-        data, lang, lessons, open_list=True
+def _picker(published: Mapping[str, Json], groups: Sequence[HandGroup], lang: str) -> str:
+    """The replay page's picker: every group by name, each with a link to each of its hands (by the hand's id, the
+    same in every language; without JavaScript the links lead to the hands' headings)."""
+    blocks = []
+    for group in groups:
+        label = f"rp-group-{group.id}"
+        links = "".join(
+            f'<li><a href="#{hand}" data-hand="{hand}">{html.escape(text(TITLE + hand, lang))}</a></li>'
+            for hand in group.hands
+            if hand in published
+        )
+        blocks.append(
+            f'<div class="rp-group" data-group="{group.id}"><p class="rp-group-name" id="{label}">'
+            f'{html.escape(text(GROUP + group.id, lang))}</p><ul aria-labelledby="{label}">{links}</ul></div>'
+        )
+    return (
+        f'<nav class="rp-picker" aria-labelledby="rp-picker-name">\n<details class="rp-picker-box" open>'
+        f'<summary id="rp-picker-name">{text("replay.picker", lang)}</summary>\n'
+        f'<div class="rp-groups">\n' + "\n".join(blocks) + "\n</div>\n</details>\n</nav>"
     )
+
+
+def replay_page(
+    published: Mapping[str, Json], groups: Sequence[HandGroup], lang: str, lessons: Mapping[str, str]
+) -> str:
+    """The replay page: the picker of hands by group, then each hand in its own section (in the order the picker
+    first names it) under its title as a heading (the hand's id as anchor, the same in every language), with what to
+    watch and its replayer. The replayer's script shows one section at a time, the one the address names."""
+    sections = [
+        f'<section class="rp-hand" markdown="1">\n\n## {text(TITLE + hand, lang)} {{: #{hand} }}\n\n'
+        f"{text(WATCH + hand, lang)}\n\n{replayer_html(published[hand], lang, lessons, open_list=True)}\n\n</section>"
+        for hand in page_order(groups)
+    ]
+    return _picker(published, groups, lang) + "\n\n" + "\n\n".join(sections)

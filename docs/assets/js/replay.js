@@ -3,7 +3,12 @@
  * (assets/replay/<id>.json) one step at a time, and before each cut asks the learner to make it.
  * It computes nothing: every stack, pot and answer is in the data; it only compares answers with it.
  * Without JavaScript the page shows the step list the build wrote (.rp-list), whose sentences this script
- * shows one at a time.
+ * shows one at a time. At a question it keeps the sentence of what just happened in view (less the part that answers
+ * it, .rp-answer), and it can be answered from the keyboard alone: Enter checks, Enter again goes on, and focus
+ * lands in the next question's first field; arrow keys typed in a question's field stay there. Every name it shows
+ * is an isolated run of bidirectional text (FSI … PDI): on the "Your own hand" page the names are the learner's.
+ * On the replay page (a .rp-picker before the hands' sections) it shows one hand at a time: the one the address's
+ * #fragment names (the hand's id), chosen in the picker or by Previous/Next.
  */
 (function (scope) {
   "use strict";
@@ -52,6 +57,19 @@
     return index === 0 ? t("pot.main") : t("pot.side", { n: localDigits(index) });
   }
 
+  /* A name as an isolated run of bidirectional text (ui.js). */
+  function isolate(name) {
+    return window.allinUI.isolate(name);
+  }
+
+  /* A step's sentence (the build's HTML) without the clauses that answer its question (.rp-answer). */
+  function withoutAnswer(html) {
+    const box = document.createElement("div");
+    box.innerHTML = html;
+    Array.prototype.forEach.call(box.querySelectorAll(".rp-answer"), function (node) { node.remove(); });
+    return box.innerHTML.trim();
+  }
+
   function el(tag, cls, text) {
     const node = document.createElement(tag);
     if (cls) node.className = cls;
@@ -86,17 +104,20 @@
     this.answered = {};
     this.asking = true;
     this.pos = 0;
+    this.after = null;  // the element the keyboard goes on to after the last step (the replay page's next hand)
     this.build();
     this.show(0);
   }
 
   Replayer.prototype.name = function (id) {
-    return this.names[this.data.names.indexOf(id)] || id;
+    const at = this.data.names.indexOf(id);
+    return isolate(at >= 0 && this.names[at] !== undefined ? this.names[at] : id);
   };
 
   Replayer.prototype.build = function () {
     const self = this;
     const app = el("div", "rp-app");
+    this.app = app;
     app.tabIndex = 0;
     app.setAttribute("role", "group");
     app.setAttribute("aria-roledescription", "replay");
@@ -127,8 +148,9 @@
     this.back = button("replay.back", "rp-back", function () { self.go(self.pos - 1); });
     this.where = el("span", "rp-where");
     controls.appendChild(this.where);
-    this.forward = button("replay.forward", "rp-forward", function () { self.go(self.pos + 1); });
-    this.streetForward = button("replay.street_forward", "rp-street-forward", function () { self.street(1); });
+    // a button pressed (Enter on it, too) takes the keyboard on into the next question's first field
+    this.forward = button("replay.forward", "rp-forward", function () { self.go(self.pos + 1, true); });
+    this.streetForward = button("replay.street_forward", "rp-street-forward", function () { self.street(1, true); });
     const toggle = el("label", "rp-toggle");
     this.toggle = el("input");
     this.toggle.type = "checkbox";
@@ -149,9 +171,27 @@
     this.root.classList.add("rp-live");
   };
 
+  /* Keys on the replayer: arrows step (not from a question's fields, where they edit what is typed); Enter on the
+     replayer, or N anywhere but a text field, goes on (at a question, into its first field); in a question, Enter on a box checks as in a field, and
+     Esc leaves the question for the replayer. */
   Replayer.prototype.key = function (event) {
-    const tag = event.target.tagName;
-    if (tag === "INPUT" && event.target.type !== "checkbox") return;
+    const target = event.target;
+    if (this.ask.contains(target)) {
+      if (event.key === "Escape") this.app.focus();
+      else if (event.key === "Enter" && target.type === "checkbox" && !target.disabled) this.ask.requestSubmit();
+      else return;
+      event.preventDefault();
+      event.stopPropagation();
+      return;
+    }
+    if (target.tagName === "INPUT" && target.type !== "checkbox") return;
+    const plain = !event.ctrlKey && !event.metaKey && !event.altKey;
+    if ((event.key === "Enter" && target === this.app) || (plain && (event.key === "n" || event.key === "N" || event.code === "KeyN"))) {
+      this.onward();
+      event.preventDefault();
+      event.stopPropagation();  // Material's own keys (N: the next page) do not see it
+      return;
+    }
     const rtl = getComputedStyle(this.root).direction === "rtl";
     const moves = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 };
     if (event.key in moves) this.go(this.pos + moves[event.key]);
@@ -161,15 +201,28 @@
     else if (event.key === "End") this.go(this.stops.length - 1);
     else return;
     event.preventDefault();
+    event.stopPropagation();
   };
 
-  Replayer.prototype.go = function (pos) {
+  /* `focus`: the learner went on with a button or Enter, so a question there takes the keyboard into its field. */
+  Replayer.prototype.go = function (pos, focus) {
     if (pos < 0 || pos >= this.stops.length) return;
-    this.show(pos);
+    this.show(pos, focus);
+  };
+
+  /* Enter on the replayer: into the question's first field, or a step on, or past the last step to what follows. */
+  Replayer.prototype.onward = function () {
+    if (!this.ask.hidden && this.firstField()) this.firstField().focus();
+    else if (this.pos < this.stops.length - 1) this.go(this.pos + 1, true);
+    else if (this.after) this.after().focus();
+  };
+
+  Replayer.prototype.firstField = function () {
+    return this.ask.querySelector("input:not([disabled])");
   };
 
   /* By street: on to the first stop of the next street, or back to the first stop of this one (or of the one before). */
-  Replayer.prototype.street = function (direction) {
+  Replayer.prototype.street = function (direction, focus) {
     const steps = this.data.steps, stops = this.stops, here = steps[stops[this.pos].step].street;
     let pos = this.pos;
     if (direction > 0) {
@@ -181,25 +234,30 @@
         while (pos > 0 && steps[stops[pos - 1].step].street === before) pos--;
       }
     }
-    this.go(pos);
+    this.go(pos, focus);
   };
 
-  Replayer.prototype.show = function (pos) {
+  Replayer.prototype.show = function (pos, focus) {
     this.pos = pos;
     const stop = this.stops[pos];
     const waiting = this.asking && stop.ask && !this.answered[pos];
     const shownStep = waiting && stop.ask === "pots" ? this.data.steps[stop.step - 1] : this.data.steps[stop.step];
     this.draw(shownStep, this.data.steps[stop.step]);
     this.where.textContent = t("replay.position", { n: localDigits(pos + 1), total: localDigits(this.stops.length) });
+    const held = document.activeElement;
     this.back.disabled = this.streetBack.disabled = pos === 0;
     this.forward.disabled = this.streetForward.disabled = pos === this.stops.length - 1;
+    if (held && held.disabled) this.app.focus();  // a button the keyboard was on has just gone out of use
     this.ask.hidden = !waiting;
     this.ask.innerHTML = "";
     if (waiting) {
-      this.say.innerHTML = "";
+      // what just happened stays in view: before a cut the action the table shows, at an all-in that action,
+      // less what answers the question
+      this.say.innerHTML = withoutAnswer(stop.ask === "pots" && pos > 0 ? this.stops[pos - 1].html : stop.html);
       this.verdict.innerHTML = "";
       if (stop.ask === "pots") this.askPots(stop);
       else this.askReopen(stop);
+      if (focus) this.firstField().focus();
     } else {
       this.say.innerHTML = stop.html;
       const result = this.answered[pos];
@@ -219,7 +277,7 @@
       seat.setAttribute("data-seat", String(i + 1));
       if (step.folded[i]) seat.classList.add("rp-folded");
       if (at.actor === data.names[i] && at.index !== null) seat.classList.add("rp-acting");
-      seat.appendChild(el("span", "rp-name", this.names[i]));
+      seat.appendChild(el("span", "rp-name", isolate(this.names[i])));
       const hole = el("span", "rp-hole");
       if (step.shown[i]) hole.innerHTML = step.shown[i].map(function (c) { return self.cardHtml(c); }).join("");
       else if (!step.folded[i]) hole.innerHTML = '<span class="rp-down" aria-hidden="true"></span><span class="rp-down" aria-hidden="true"></span>';
@@ -300,7 +358,7 @@
     skip.addEventListener("click", function () { self.reveal(null); });
     row.appendChild(submit);
     row.appendChild(skip);
-    this.ask.onsubmit = function (event) { event.preventDefault(); check(); };
+    this.ask.onsubmit = function (event) { event.preventDefault(); if (!submit.disabled) check(); };
     return row;
   };
 
@@ -330,19 +388,25 @@
     }
     count.querySelector("input").addEventListener("input", layout);
     form.appendChild(this.buttons(function () {
+      // the first number that is not one (an empty field too, but for the chips handed back) says so and takes the
+      // keyboard, so that Enter typed in an answer half-written leads to what is missing
+      const fields = form.querySelectorAll(".rp-count input, .rp-amount input, .rp-back-chips input");
+      const wrong = Array.prototype.find.call(fields, function (input) {
+        return isNaN(readNumber(input.value || (input === back.querySelector("input") ? "0" : "")));
+      });
+      if (wrong) {
+        self.verdict.innerHTML = "";
+        self.verdict.appendChild(el("p", "rp-bad-input", t("replay.bad_number")));
+        wrong.focus();
+        return;
+      }
       const answer = { count: readNumber(count.querySelector("input").value), pots: [], back: readNumber(back.querySelector("input").value || "0") };
       const potRows = rows.querySelectorAll(".rp-pot-row");
       for (let r = 0; r < potRows.length; r++) {
         answer.pots.push({ amount: readNumber(potRows[r].querySelector(".rp-amount input").value), eligible: checked(potRows[r]) });
       }
-      if (isNaN(answer.count) || isNaN(answer.back) || answer.pots.some(function (p) { return isNaN(p.amount); })) {
-        self.verdict.innerHTML = "";
-        self.verdict.appendChild(el("p", "rp-bad-input", t("replay.bad_number")));
-        return;
-      }
       self.markPots(answer, step, count, rows, back);
     }));
-    count.querySelector("input").focus();
   };
 
   function mark(node, ok) {
@@ -421,11 +485,12 @@
         this.verdict.appendChild(why);
       }
     }
-    this.root.querySelector(".rp-forward").focus();
+    this.forward.focus();  // Enter again goes on
   };
 
-  /* Fetch one hand's data and build its replayer (its step list stays as the page wrote it until then). */
-  function mount(root) {
+  /* Fetch one hand's data and build its replayer (its step list stays as the page wrote it until then); `after`
+     gives the element the keyboard goes on to after its last step. */
+  function mount(root, after) {
     if (root.getAttribute("data-mounted")) return;
     root.setAttribute("data-mounted", "1");
     const address = new URL("../replay/" + root.getAttribute("data-replay") + ".json", scriptSrc || document.baseURI);
@@ -434,6 +499,7 @@
       .then(function (data) {
         checkData(root, data);
         root.replayer = new Replayer(root, data);
+        root.replayer.after = after || null;
       })
       .catch(function () {
         // nothing half-built: the message alone, above the step list the page wrote
@@ -483,15 +549,91 @@
     if (node) page = JSON.parse(node.textContent);
   }
 
-  /* Each replayer is built as it comes within a screen or so of the viewport (issue 17: the replay page built all
-     36 at once, one long task of about 600 ms on a phone before the page answered). A reader who scrolls or jumps
-     to a hand finds it built: the margin is two screens ahead and behind. */
+  /* The text of a hand's heading, less its permalink. */
+  function headingText(heading) {
+    const copy = heading.cloneNode(true);
+    Array.prototype.forEach.call(copy.querySelectorAll(".headerlink"), function (node) { node.remove(); });
+    return copy.textContent.trim();
+  }
+
+  /* The replay page: one hand's section at a time (.rp-hand, in the picker's order), the one the address's #fragment
+     names (a hand's id, its heading's anchor in every language: the language switcher carries it across), the first
+     when it names none; the picker's links and Previous/Next change the fragment, and the browser's Back returns. */
+  function HandPage(picker, sections) {
+    const self = this;
+    this.picker = picker;
+    this.box = picker.querySelector("details");
+    this.sections = sections;
+    this.ids = sections.map(function (section) { return section.querySelector(".allin-replay").getAttribute("data-replay"); });
+    this.nav = el("nav", "rp-hand-nav");
+    this.nav.setAttribute("aria-label", t("replay.hand_nav"));
+    this.previous = this.link("rp-hand-previous", "prev", "replay.hand_previous");
+    this.where = el("span", "rp-hand-where");
+    this.next = this.link("rp-hand-next", "next", "replay.hand_next");
+    this.nav.appendChild(this.previous);
+    this.nav.appendChild(this.where);
+    this.nav.appendChild(this.next);
+    sections[sections.length - 1].after(this.nav);
+    window.addEventListener("hashchange", function () { self.choose(true); });
+    this.choose(false);
+  }
+
+  HandPage.prototype.link = function (cls, rel, key) {
+    const a = el("a", cls);
+    a.rel = rel;
+    a.appendChild(el("span", "rp-hand-label", t(key)));
+    a.appendChild(el("span", "rp-hand-title"));
+    return a;
+  };
+
+  /* Show the hand the address names; `moved`: the learner chose it here (the picker closes and the hand's heading
+     takes the keyboard), not on opening the page. */
+  HandPage.prototype.choose = function (moved) {
+    const self = this;
+    let wanted = "";
+    try { wanted = decodeURIComponent(window.location.hash.slice(1)); } catch (e) { wanted = ""; }
+    const named = this.ids.indexOf(wanted), at = Math.max(named, 0), id = this.ids[at];
+    this.sections.forEach(function (section, i) { section.hidden = i !== at; });
+    Array.prototype.forEach.call(this.picker.querySelectorAll("a[data-hand]"), function (a) {
+      if (a.getAttribute("data-hand") === id) a.setAttribute("aria-current", "true");
+      else a.removeAttribute("aria-current");
+    });
+    [[this.previous, at - 1], [this.next, at + 1]].forEach(function (pair) {
+      const a = pair[0], there = self.sections[pair[1]];
+      a.classList.toggle("rp-end", !there);  // kept in its place, out of sight and of the keyboard
+      if (!there) { a.removeAttribute("href"); return; }
+      a.href = "#" + self.ids[pair[1]];
+      a.querySelector(".rp-hand-title").textContent = headingText(there.querySelector("h2"));
+    });
+    this.where.textContent = t("replay.hand_position", { n: localDigits(at + 1), total: localDigits(this.ids.length) });
+    const section = this.sections[at], root = section.querySelector(".allin-replay"), heading = section.querySelector("h2");
+    mount(root, function () { return self.next.classList.contains("rp-end") ? self.previous : self.next; });
+    if (named < 0) return;
+    if (this.box) this.box.open = false;
+    heading.scrollIntoView();
+    if (moved) {
+      heading.tabIndex = -1;
+      heading.focus({ preventScroll: true });
+    }
+  };
+
+  /* Each replayer of a lesson is built as it comes within a screen or so of the viewport (issue 17: the replay page
+     built all 36 at once, one long task of about 600 ms on a phone before the page answered). A reader who scrolls
+     or jumps to a hand finds it built: the margin is two screens ahead and behind. The replay page builds only the
+     hand it shows. */
   function start() {
     const roots = document.querySelectorAll(".allin-replay[data-replay]");
     if (!roots.length) return;
     readPage();
+    const picker = document.querySelector(".rp-picker");
+    const sections = Array.prototype.slice.call(document.querySelectorAll(".rp-hand"));
+    if (picker && sections.length) {
+      document.documentElement.classList.add("rp-one-hand");
+      new HandPage(picker, sections);
+      return;
+    }
     if (typeof IntersectionObserver !== "function") {
-      Array.prototype.forEach.call(roots, mount);
+      Array.prototype.forEach.call(roots, function (root) { mount(root); });
       return;
     }
     const watcher = new IntersectionObserver(function (entries) {
