@@ -109,7 +109,7 @@ def lesson_end_html(stem: str, lang: str) -> str:
     level = lesson(stem).level
     words = text("path.practise", lang, level=level_title(level, lang))
     return (
-        f'<div class="allin-next" data-record="{escape(stem)}">'
+        f'<div class="allin-lesson-end" data-record="{escape(stem)}">'
         '<p class="allin-score"></p>'
         f"<p>{_link(practice_href(level, stem), words, 'md-button md-button--primary allin-practise')}</p>"
         "</div>"

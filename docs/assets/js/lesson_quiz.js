@@ -6,7 +6,7 @@
  * field, and Enter again on an answer already checked goes on too.
  * The answers are kept in this browser, one record per lesson (allinSite.lessons in site.js; CONTRACTS.md, "The
  * learner's path"): shown again when the page is opened again, counted in the score at the lesson's end
- * (.allin-next) and in the navigation's marks. On the home page the placement quiz proposes where to start.
+ * (.allin-lesson-end) and in the navigation's marks. On the home page the placement quiz proposes where to start.
  * Needs ui.js, site.js and quiz.js first.
  */
 (function (root) {
@@ -103,7 +103,7 @@
 
   /** The score at the lesson's end, or why the answers are not kept. */
   function drawScore() {
-    const line = document.querySelector(".allin-next .allin-score");
+    const line = document.querySelector(".allin-lesson-end .allin-score");
     if (!line || !store) return;
     const lang = ui.pageLang();
     const got = lessons.score(store.record);
@@ -152,7 +152,7 @@
     const next = all[all.indexOf(host) + 1];
     const entry = next ? mountQuestion(next) : null;
     if (entry) return entry.box.fields[0].focus();
-    const after = document.querySelector(".allin-proposal:not([hidden]) a, .allin-next a");
+    const after = document.querySelector(".allin-proposal:not([hidden]) a, .allin-lesson-end a");
     if (after) after.focus();
   }
 
