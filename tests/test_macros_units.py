@@ -303,7 +303,10 @@ PAGE_MACROS = {
     *("options", "pot_table", "stake_table", "result_table", "layer_table", "rules_table", "rule", "digits"),
     *("calculator_hand", "practice_names", "when", "street_table", "house_rules", "mistake_links"),
     *("sources_table", "conformance_bugs", "conformance_href", "conformance_count"),
-    *("replayer", "replay_hands", "practice_levels", "own_hand"),
+    *("replayer", "replay_hands", "practice_levels"),
+    # the learner's path (issue 28): a lesson's last block, a worked example's Your turn, the placement quiz's
+    # result, the Start link's course; own_hand() for the "Your own hand" page (issue 29)
+    *("lesson_end", "your_turn", "placement_result", "course", "own_hand"),
 }
 
 

@@ -53,7 +53,9 @@ ASSETS = (
     Asset("assets/js/settlement.js", (CALCULATOR, PRACTICE)),
     Asset("assets/js/calculator.js", (CALCULATOR,)),
     Asset("assets/js/quiz.js", (QUIZ, PRACTICE)),
+    Asset("assets/js/lesson_quiz.js", (QUIZ,)),
     Asset("assets/js/practice_store.js", (PRACTICE,)),
+    Asset("assets/js/practice_link.js", (PRACTICE,)),
     Asset("assets/js/practice_read.js", (PRACTICE,)),
     Asset("assets/js/practice_draw.js", (PRACTICE,)),
     Asset("assets/js/practice_panels.js", (PRACTICE,)),
@@ -63,9 +65,10 @@ ASSETS = (
 )
 """Every own asset, scripts in the order they must run: ui.js (allinUI) before everything that uses it,
 settle.js and pot_diagram.js before settlement.js (renderSettlement), that before calculator.js and practice.js, quiz.js
-before practice.js, and practice.js's parts (its store, reading, drawing and panels, each using the ones before it)
-before practice.js; replay.js (allinReplay) before own_hand.js (its worker, own_hand_worker.js, is started by
-own_hand.js when the learner asks, never loaded with the page)."""
+before lesson_quiz.js (the lessons' questions) and practice.js, practice_store.js before practice_link.js (a level
+named in the address, stored before practice.js starts), and practice.js's parts (its store, reading, drawing and
+panels, each using the ones before it) before practice.js; replay.js (allinReplay) before own_hand.js (its worker,
+own_hand_worker.js, is started by own_hand.js when the learner asks, never loaded with the page)."""
 
 
 def assets_for(content: str, lang: str) -> tuple[str, ...]:

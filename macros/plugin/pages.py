@@ -9,13 +9,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import wraps
+from html import escape
 from typing import Any, Concatenate, TypeVar
 
 import replays
 from macros.core import PluginEnv
 from macros.facts.context import MacroContext
 from macros.facts.figures import Facts
-from macros.render import cards, conformance, narrate, quiz, rule_sources, rules_page, widgets
+from macros.render import cards, conformance, narrate, path, quiz, rule_sources, rules_page, widgets
 from macros.render import figures as render
 from macros.render import own_hand as own_hand_markup
 from macros.render import replayer as replay_markup
@@ -92,12 +93,50 @@ def count(context: MacroContext, example: str, path: str, feminine: bool = False
 
 
 @page_macro("answer")
-def answer(context: MacroContext, example: str, path: str, sign: bool = False) -> str:
+def answer(context: MacroContext, example: str, at: str, sign: bool = False, placement: str | None = None) -> str:
     """A quiz answer: the claimed figure (chips, yes or no, players), marked up with what the Check form needs:
-    its raw value, the kind of input, and what typical mistakes answer (macros/render/quiz.py)."""
-    facts = context.claimed(example, path)
+    its raw value, the kind of input, what it asks, and what typical mistakes answer (macros/render/quiz.py).
+    ``placement``: in the placement quiz, the lesson (page stem) the question stands for."""
+    facts = context.claimed(example, at)
     stem = _page_stem(context)
-    return quiz.answer_html(facts, path, context.lang, context.rules, stem, sign or path.startswith("net."))
+    if placement is not None:
+        path.lesson(placement)  # a lesson of the course, or the build stops
+    signed = sign or at.startswith("net.")
+    return quiz.answer_html(facts, at, context.lang, context.rules, stem, signed, placement)
+
+
+@page_macro("your_turn")
+def your_turn(context: MacroContext, example: str, *paths: str) -> str:
+    """A worked example's "Your turn": the answers its Check form asks for, one field each (hidden: the worked
+    answer below shows them; lesson_quiz.js builds the form from them)."""
+    if not paths:
+        raise ValueError(f"your_turn({example!r}) names no figure to ask for")
+    stem = _page_stem(context)
+    answers = "".join(
+        quiz.answer_html(context.claimed(example, at), at, context.lang, context.rules, stem, at.startswith("net."))
+        for at in paths
+    )
+    hidden = f'<span class="allin-turn-answers" hidden>{answers}</span>'
+    return f'<div class="allin-turn" data-example="{escape(example)}">{hidden}</div>'
+
+
+@page_macro("course")
+def course(context: MacroContext) -> str:
+    """The lessons' page stems in order (the Start link's ``data-course``): see macros/render/path.py."""
+    return path.course_stems()
+
+
+@page_macro("lesson_end")
+def lesson_end(context: MacroContext) -> str:
+    """The block a lesson ends with: the learner's score on its questions and the link to its practice level."""
+    return path.lesson_end_html(_page_stem(context), context.lang)
+
+
+@page_macro("placement_result")
+def placement_result(context: MacroContext) -> str:
+    """Where the placement quiz proposes to start: a lesson and its practice level, one per lesson, the one its
+    answers choose shown by lesson_quiz.js."""
+    return path.proposals_html(context.lang, _page_stem(context))
 
 
 def _page_stem(context: MacroContext) -> str:

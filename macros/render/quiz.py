@@ -23,6 +23,8 @@ from macros.facts.figures import Facts, settle_input
 from macros.facts.hand_facts import read_example_history
 from macros.render.figures import format_value
 from macros.text.catalogue import text
+from macros.text.names import player_name
+from macros.text.numbers import local_digits
 from practice.paths import Answer, mistaken_answers
 from teaching.mistakes import Mistake, mistaken_options, mistaken_play, mistaken_settle
 
@@ -48,6 +50,37 @@ LESSON_SECTIONS: Mapping[Mistake, tuple[str, str]] = {
 these ids in every language: ``## Uncalled chips go back first { #uncalled-chips }``)."""
 
 YES_NO = {True: "practice.yes", False: "practice.no"}
+
+POT_ASKS = {
+    "amount": ("quiz.ask.amount", "in"),
+    "eligible": ("quiz.ask.eligible", "prose"),
+    "winners": ("quiz.ask.winners", "prose"),
+    "shares": ("quiz.ask.share", "from"),
+    "equal_share": ("quiz.ask.equal_share", "from"),
+    "odd_chips": ("quiz.ask.odd_chips", "from"),
+}
+"""What a question about a pot asks (``pots.1.eligible``), and the form of the pot's name its words take (a Russian
+case: «в основном банке», «из основного банка»; ``prose``: as a sentence names it)."""
+PLAYER_ASKS = {
+    "returned": "quiz.ask.returned",
+    "payouts": "quiz.ask.payouts",
+    "net": "quiz.ask.net",
+    "final_stack": "quiz.ask.final_stack",
+    "call_amount": "quiz.ask.call_amount",
+    "can_raise": "quiz.ask.can_raise",
+    "min_raise_to": "quiz.ask.min_raise_to",
+    "max_raise_to": "quiz.ask.max_raise_to",
+}
+"""What a question about one player asks (``returned.mina``, ``decisions.roya.can_raise``)."""
+OTHER_ASKS = {("pots", "count"): "quiz.ask.count", ("showdown", "first"): "quiz.ask.showdown_first"}
+"""Questions about a whole hand, by their path's two parts."""
+POT_NAMES = {
+    "prose": ("pot.only.prose", "pot.main.prose", "pot.side.prose"),
+    "in": ("pot.only.in", "pot.main.in", "pot.side.in"),
+    "from": ("pot.only.from", "pot.main.from", "pot.side.from"),
+}
+STREETS = ("preflop", "flop", "turn", "river")
+STREET_NAMES = {"preflop": "street.preflop", "flop": "street.flop", "turn": "street.turn", "river": "street.river"}
 
 
 def lesson_href(mistake: Mistake, page_stem: str) -> str:
@@ -94,6 +127,71 @@ def shown_value(value: Answer, lang: str, signed: bool) -> str:
     if isinstance(value, bool):
         return text(YES_NO[value], lang)
     return format_value(value, lang, signed)
+
+
+# ----- what each answer asks (the label of its field)
+
+
+def _pot_name(index: int, count: int, lang: str, form: str) -> str:
+    only, main, side = POT_NAMES[form]
+    if count == 1:
+        return text(only, lang)
+    return text(main, lang) if index == 0 else text(side, lang, n=local_digits(str(index), lang))
+
+
+def _pot_count(facts: Facts, prefix: str) -> int:
+    """How many pots ``prefix`` (``pots`` or ``streets.turn.pots``) has among the example's figures."""
+    at = len(prefix.split("."))
+    found = {path.split(".")[at] for path in facts.values if path.startswith(prefix + ".")}
+    return sum(1 for part in found if part.isdigit())
+
+
+def _decision_street(facts: Facts, point: str) -> str:
+    """The street a decision point of a hand example is on: how many boards were dealt before it."""
+    actions = read_example_history(facts.example).actions[: facts.example.decisions[point]]
+    return STREETS[min(sum(1 for action in actions if action.text.startswith("d db")), len(STREETS) - 1)]
+
+
+def _on_street(street: str, asked: str, lang: str) -> str:
+    """A question about one street, led by the street's name (``Flop: how many chips …``)."""
+    return text("quiz.ask.street", lang, street=text(STREET_NAMES[street], lang), ask=asked[:1].lower() + asked[1:])
+
+
+def ask_label(facts: Facts, path: str, lang: str) -> str | None:
+    """What the answer at ``path`` asks, as a question in ``lang`` (the label of its field when a question has
+    several: «Who can win side pot 1?»), or None for a figure no label is written for."""
+    head, _, rest = path.partition(".")
+    if (head, rest) in OTHER_ASKS:
+        return text(OTHER_ASKS[head, rest], lang)
+    if head == "streets":
+        street, _, inner = rest.partition(".")
+        if not inner.startswith("pots."):
+            return None
+        index, _, ask = inner[len("pots.") :].partition(".")
+        if ask != "amount" or not index.isdigit():
+            return None
+        count = _pot_count(facts, f"streets.{street}.pots")
+        asked = text("quiz.ask.amount", lang, pot=_pot_name(int(index), count, lang, "in"))
+        return _on_street(street, asked, lang)
+    if head == "pots":
+        index, _, ask = rest.partition(".")
+        word, _, whom = ask.partition(".")
+        if not index.isdigit() or word not in POT_ASKS or bool(whom) != (word == "shares"):
+            return None
+        key, form = POT_ASKS[word]
+        pot = _pot_name(int(index), _pot_count(facts, "pots"), lang, form)
+        return text(key, lang, pot=pot, name=player_name(whom, lang)) if whom else text(key, lang, pot=pot)
+    if head == "decisions":
+        point, _, word = rest.partition(".")
+        if word not in PLAYER_ASKS:
+            return None
+        who = facts.get(f"decisions.{point}.to_act")
+        asked = text(PLAYER_ASKS[word], lang, name=player_name(who, lang))
+        street = _decision_street(facts, point)
+        return asked if street == "preflop" else _on_street(street, asked, lang)  # before the flop, as a rule
+    if head in PLAYER_ASKS and rest in facts.example.player_ids:
+        return text(PLAYER_ASKS[head], lang, name=player_name(rest, lang))
+    return None
 
 
 # ----- what typical mistakes answer
@@ -151,9 +249,12 @@ def _attribute(value: object) -> str:
     return escape(json.dumps(value, ensure_ascii=False, separators=(",", ":")), quote=True)
 
 
-def answer_html(facts: Facts, path: str, lang: str, rules: RuleSet, stem: str, signed: bool = False) -> str:
+def answer_html(
+    facts: Facts, path: str, lang: str, rules: RuleSet, stem: str, signed: bool = False, placement: str | None = None
+) -> str:
     """A quiz answer: the figure in words, with what the Check form needs in ``data-`` attributes. A list of
-    players is a set to choose (each player once: two odd chips to one winner name her once)."""
+    players is a set to choose (each player once: two odd chips to one winner name her once). ``placement``: the
+    lesson a placement question stands for (the lesson to start with when it is answered wrong)."""
     value: Answer = facts.get(path)
     if isinstance(value, list):
         value = list(dict.fromkeys(value))
@@ -166,6 +267,11 @@ def answer_html(facts: Facts, path: str, lang: str, rules: RuleSet, stem: str, s
     }
     if kind == "players":
         attributes["data-players"] = " ".join(facts.example.player_ids)
+    label = ask_label(facts, path, lang)
+    if label is not None:
+        attributes["data-label"] = label
+    if placement is not None:
+        attributes["data-placement"] = placement
     if fixed_limit_decision(facts, path):
         attributes["data-limit"] = "true"  # a wrong answer gets the fixed-limit hint (quiz.js)
     mistakes = [

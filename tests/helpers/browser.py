@@ -87,14 +87,14 @@ def bring_into_view(page: Any, selector: str) -> None:
 
 
 def quiz_forms(page: Any) -> Any:
-    """The page's question forms (``.allin-quiz``), every lesson question scrolled into view first and each form
-    waited for."""
+    """The page's question forms (``.allin-quiz``, one after each lesson question; not a worked example's "Your turn"
+    form, ``.allin-turn-quiz``), every lesson question scrolled into view first and each form waited for."""
     bring_into_view(page, "details.question:has(.quiz-answer)")
     page.wait_for_function(
-        "document.querySelectorAll('.allin-quiz').length >= "
+        "document.querySelectorAll('.allin-quiz:not(.allin-turn-quiz)').length >= "
         "document.querySelectorAll('details.question:has(.quiz-answer)').length"
     )
-    return page.locator(".allin-quiz")
+    return page.locator(".allin-quiz:not(.allin-turn-quiz)")
 
 
 def missing(what: str) -> None:

@@ -1,10 +1,10 @@
 /*
- * Self-quizzes: a Check form for every lesson question (details.question .quiz-answer, see macros/README.md), and
- * the answer inputs and diagnosis the practice page shares (allinQuiz). A question asks for a number, a set of
- * players (a chooser in seat order) or yes/no, one input per answer it holds. A wrong answer that a typical mistake
- * gives is named, with a link to the lesson that teaches it; any other wrong answer gets a hint. The practice
- * page's own script (practice.js) and its question bank are loaded only where an .allin-practice element is.
- * Needs ui.js first. Without JavaScript the collapsible answers still work.
+ * The answer inputs, Check forms and diagnosis the lessons' questions (lesson_quiz.js) and the practice page share
+ * (allinQuiz). A question asks for a number, a set of players (a chooser in seat order) or yes/no, one input per
+ * answer it holds. A wrong answer that a typical mistake gives is named, with a link to the lesson that teaches it;
+ * any other wrong answer gets a hint. A question that asks several things can be marked part by part, each mark and
+ * diagnosis beside its own field. The practice page's own script (practice.js) and its question bank are loaded
+ * only where an .allin-practice element is. Needs ui.js first. Without JavaScript the collapsible answers still work.
  */
 (function (root) {
   "use strict";
@@ -88,7 +88,9 @@
           return value === null ? { error: "quiz.not_number" } : { value: value };
         },
         mark: function (wrong) { if (wrong) input.setAttribute("aria-invalid", "true"); else input.removeAttribute("aria-invalid"); },
-        lock: function () { input.readOnly = true; }
+        lock: function () { input.readOnly = true; },
+        fill: function (value) { input.value = ui.formatChips(value, lang, ask.signed); },
+        describe: function (noteId) { if (noteId) input.setAttribute("aria-describedby", noteId); else input.removeAttribute("aria-describedby"); }
       };
     }
     const multiple = ask.input === "players";
@@ -111,35 +113,86 @@
         return { value: multiple ? chosen : chosen[0] === "true" };
       },
       mark: function (wrong) { if (wrong) set.setAttribute("aria-invalid", "true"); else set.removeAttribute("aria-invalid"); },
-      lock: function () { boxes.forEach(function (b) { b.disabled = true; }); }
+      lock: function () { boxes.forEach(function (b) { b.disabled = true; }); },
+      fill: function (value) {
+        boxes.forEach(function (b) { b.checked = multiple ? value.indexOf(b.value) >= 0 : b.value === String(value); });
+      },
+      describe: function (noteId) { if (noteId) set.setAttribute("aria-describedby", noteId); else set.removeAttribute("aria-describedby"); }
     };
   }
 
   /**
    * A form asking `asks` (one input each, labelled by `labels`) with one Check button. `judge(results)` gets one
-   * {ask, value, right} per ask once every input is filled in, and returns {right, nodes} for the feedback.
+   * {ask, value, right} per ask once every input is filled in, and returns {right, nodes} for the feedback below the
+   * form, and optionally `parts`: one list of nodes per ask (or null), drawn beside that ask's own field, which is
+   * then marked right or wrong. `options` (optional): `keys`: Enter in any field checks, and Enter again with the
+   * answers unchanged since the check calls `next()`; `checked(verdict, results, quiet)` after each check (`quiet`:
+   * a check the page made itself, `box.check(true)`, to show answers filled in with `box.fill(values)`).
    */
-  function checkForm(lang, asks, labels, judge) {
+  function checkForm(lang, asks, labels, judge, options) {
+    const opts = options || {};
     const fields = asks.map(function (ask, k) { return field(lang, ask, labels[k]); });
     const feedback = el("div", { "class": "allin-feedback", role: "status" });
     const button = el("button", { type: "submit", "class": "md-button allin-check", text: t(lang, "quiz.check") });
-    const form = el("form", { "class": "allin-quiz", onsubmit: function (event) {
-      event.preventDefault();
-      const read = fields.map(function (f) { return f.read(); });
-      const missing = read.filter(function (r) { return r.error; });
+    let notes = [];
+    let checkedAnswers = null;  // the answers of the last check, as text: Enter again on them goes on
+
+    const answers = function () { return JSON.stringify(fields.map(function (f) { return f.read(); })); };
+
+    function clear() {
       feedback.textContent = "";
       feedback.className = "allin-feedback";
+      notes.forEach(function (note) { if (note) note.remove(); });
+      notes = [];
+      fields.forEach(function (f) {
+        f.describe(null);
+        f.node.classList.remove("allin-part-right", "allin-part-wrong");
+      });
+    }
+
+    /** Check the answers given; the verdict, or null when an input is empty or unreadable (its message shown). */
+    function check(quiet) {
+      const read = fields.map(function (f) { return f.read(); });
+      const missing = read.filter(function (r) { return r.error; });
+      clear();
+      checkedAnswers = null;
       if (missing.length) {
         feedback.appendChild(el("p", { text: t(lang, missing[0].error) }));
-        return;
+        return null;
       }
       const results = asks.map(function (ask, k) { return { ask: ask, value: read[k].value, right: same(read[k].value, ask.answer) }; });
       results.forEach(function (r, k) { fields[k].mark(!r.right); });
       const verdict = judge(results);
       feedback.className = "allin-feedback " + (verdict.right ? "is-right" : "is-wrong");
       verdict.nodes.forEach(function (node) { if (node) feedback.appendChild(node); });
+      notes = (verdict.parts || []).map(function (nodes, k) {
+        if (!nodes) return null;
+        const note = el("div", { "class": "allin-part-note " + (results[k].right ? "is-right" : "is-wrong"), id: "allin-note-" + (++uid) }, nodes);
+        fields[k].node.classList.add(results[k].right ? "allin-part-right" : "allin-part-wrong");
+        fields[k].node.parentNode.insertBefore(note, fields[k].node.nextSibling);
+        fields[k].describe(note.id);
+        return note;
+      });
+      checkedAnswers = answers();
+      if (opts.checked) opts.checked(verdict, results, Boolean(quiet));
+      return verdict;
+    }
+
+    const form = el("form", { "class": "allin-quiz", onsubmit: function (event) {
+      event.preventDefault();
+      check(false);
     } }, fields.map(function (f) { return f.node; }).concat([el("p", {}, [button]), feedback]));
-    return { form: form, fields: fields, button: button, feedback: feedback };
+    if (opts.keys) {
+      form.addEventListener("keydown", function (event) {
+        const target = event.target;
+        if (event.key !== "Enter" || event.isComposing || event.altKey || event.ctrlKey || event.metaKey || target.tagName !== "INPUT") return;
+        event.preventDefault();
+        if (checkedAnswers !== null && checkedAnswers === answers() && opts.next) opts.next();
+        else check(false);
+      });
+    }
+    return { form: form, fields: fields, button: button, feedback: feedback, check: check,
+      fill: function (values) { values.forEach(function (value, k) { fields[k].fill(value); }); } };
   }
 
   /** Labels for the inputs of a question: "Your answer", or "Your answer (1 of 2)" … when it has several. */
@@ -149,52 +202,6 @@
       labels.push(count === 1 ? t(lang, "quiz.yours") : t(lang, "quiz.part", { n: ui.formatChips(k + 1, lang), count: ui.formatChips(count, lang) }));
     }
     return labels;
-  }
-
-  // ---- the lessons' questions ----
-
-  function parseJSON(text, fallback) {
-    try {
-      return text ? JSON.parse(text) : fallback;
-    } catch (e) {
-      return fallback;
-    }
-  }
-
-  /** The ask of a lesson's answer (<span class="quiz-answer" data-input … data-mistakes>): see macros/quiz.py. */
-  function askOfSpan(lang, span) {
-    const input = span.getAttribute("data-input") || "number";
-    const raw = span.getAttribute("data-answer") || "";
-    const players = (span.getAttribute("data-players") || "").split(" ").filter(Boolean);
-    const names = {};
-    players.forEach(function (pid) { names[pid] = t(lang, "player." + pid); });
-    return {
-      input: input,
-      answer: input === "number" ? Number(raw) : input === "yes_no" ? raw === "true" : raw.split(" ").filter(Boolean),
-      players: players, names: names, path: span.getAttribute("data-path") || "",
-      signed: (span.getAttribute("data-path") || "").split(".")[0] === "net",
-      mistakes: parseJSON(span.getAttribute("data-mistakes"), []),
-      limit: span.getAttribute("data-limit") === "true",
-      shown: span.textContent.trim()
-    };
-  }
-
-  function mountQuestion(details) {
-    const lang = ui.pageLang();
-    const spans = Array.prototype.slice.call(details.querySelectorAll(".quiz-answer"));
-    if (!spans.length) return;
-    const asks = spans.map(function (span) { return askOfSpan(lang, span); });
-    const box = checkForm(lang, asks, labelsFor(lang, asks.length), function (results) {
-      const wrong = results.filter(function (r) { return !r.right; });
-      if (!wrong.length) {
-        const shown = asks.map(function (ask) { return ui.isolate(ask.shown); }).join(t(lang, "list.separator"));
-        return { right: true, nodes: [el("p", { text: t(lang, "quiz.right", { answer: shown }) })] };
-      }
-      return { right: false, nodes: [el("p", { text: t(lang, "quiz.wrong") })].concat(wrong.map(function (r) {
-        return diagnosis(lang, r.ask, r.value);
-      })) };
-    });
-    details.parentNode.insertBefore(box.form, details.nextSibling);
   }
 
   // ---- the practice page: its script (deferred after this one, macros/page_assets.py) and bank are loaded here only ----
@@ -213,6 +220,5 @@
   }
 
   root.allinQuiz = { checkForm: checkForm, labelsFor: labelsFor, diagnosis: diagnosis, answerText: answerText, same: same, mistakeOf: mistakeOf };
-  ui.onEveryPage("details.question", mountQuestion, true);  // each question as it comes near the screen
   ui.onEveryPage(".allin-practice", mountPractice);
 })(typeof globalThis !== "undefined" ? globalThis : this);
