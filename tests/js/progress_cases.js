@@ -52,6 +52,16 @@ test("saving takes every key with the site's prefix, as stored, and leaves out t
   assert.deepStrictEqual(progress.unpack(text, store, NOW), saved);
 });
 
+test("saving takes a key another script names in its own way under the prefix (a lesson's quiz), and loads it back", () => {
+  const quiz = "allin-quiz:fa/side-pots#q2.ذخیره";
+  const storage = memory({ [quiz]: "{\"answered\":2}", "allin-": "x", "xallin-quiz": "1" });
+  const saved = progress.collect(storage);
+  assert.deepStrictEqual(Object.keys(saved), [quiz]);
+  const other = memory({});
+  assert.strictEqual(progress.restore(other, progress.pack(saved, NOW), NOW, store), 1);
+  assert.strictEqual(other.getItem(quiz), "{\"answered\":2}");
+});
+
 test("a file that is not a progress file, or a damaged one, is refused whole", () => {
   const good = { "allin-practice": practice({}) };
   assert.strictEqual(code(() => progress.unpack("{not json", store, NOW)), "bad_file");

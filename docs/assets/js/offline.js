@@ -46,15 +46,19 @@
     if (asked) window.location.reload();
   });
 
-  worker.register(new URL("sw.js", root).href, { scope: root.href }).then(function (registration) {
-    if (registration.waiting && worker.controller) offer(registration.waiting);
-    registration.addEventListener("updatefound", function () {
-      const installing = registration.installing;
-      if (!installing) return;
-      installing.addEventListener("statechange", function () {
-        if (installing.state === "installed" && worker.controller) offer(installing);
-      });
+  /** Offer the worker `installing` once it has installed (a first worker, with no page under a worker yet, is not new). */
+  function watch(installing) {
+    if (!installing) return;
+    installing.addEventListener("statechange", function () {
+      if (installing.state === "installed" && worker.controller) offer(installing);
     });
+  }
+
+  worker.register(new URL("sw.js", root).href, { scope: root.href }).then(function (registration) {
+    // The browser may have found the new build while the page loaded, before this script: waiting, or still installing.
+    if (registration.waiting && worker.controller) offer(registration.waiting);
+    else watch(registration.installing);
+    registration.addEventListener("updatefound", function () { watch(registration.installing); });
     document.addEventListener("visibilitychange", function () {
       if (document.visibilityState === "visible") registration.update().catch(function () { return null; });
     });

@@ -15,7 +15,9 @@
 (function (root) {
   "use strict";
   const PREFIX = "allin-";
-  const KEY = /^allin-[a-z0-9][a-z0-9_-]{0,63}$/;
+  // Any key under the prefix, named however the script that keeps it names it (the practice record, the lessons' quizzes):
+  // the file carries them all, never a fixed list.
+  const KEY = /^allin-[\s\S]{1,250}$/;
   const FORMAT = "allin-progress";
   const VERSION = 1;
   const ASKED = "allin-persist-asked";  // this browser's own note that it asked to keep the data: never saved
