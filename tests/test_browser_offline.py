@@ -2,14 +2,11 @@
 
 - Progress saved to a file (a real download) and loaded into another browser's storage (a real file chosen): every
   key with the site's prefix goes and comes back, nothing else is taken, and the page says so in its language.
-- After one visit with a connection, the service worker (Workbox, ``macros/plugin/offline.py``) answers a reload with
-  the browser context offline and the server stopped: a lesson, the practice page (a question drawn from the bank)
-  and a search (each language's index).
-- A new build (a changed ``sw.js``) is offered as "a new version is available"; its button reloads the page under the
-  new worker.
 
-These tests allow the service worker their contexts otherwise block (``helpers.browser.WithoutWorkers``). Each serves
-its own copy of the built site, which it may change or stop.
+The offline reload and the "new version" offer (issue 28.7) were tried by hand (commit 62dd55f) but have no test
+here yet.
+
+Each test serves its own copy of the built site.
 """
 
 from __future__ import annotations
@@ -28,8 +25,6 @@ from helpers.sitebuild import LANGS, built_site
 
 from macros.text.catalogue import text
 
-SEARCH_WORD = {"ru": "банк", "fa": "پات", "en": "pot"}
-"""A word each language's search finds (tests/test_browser_search.py: on the side-pots page)."""
 QUIZ_KEY = "allin-quiz:{lang}/side-pots"
 """A lesson quiz's record as another script may name it under the site's prefix: the file must carry it too."""
 
@@ -64,13 +59,6 @@ def close(page: Any) -> None:
     problems = page.problems
     page.context.close()
     assert not problems, problems
-
-
-def controlled(page: Any) -> None:
-    """Wait until the site's worker is active (its precache installed), then reload so that it answers the page."""
-    assert page.evaluate("navigator.serviceWorker.ready.then((r) => Boolean(r.active))")
-    page.reload()
-    page.wait_for_function("navigator.serviceWorker.controller !== null")
 
 
 def open_panel(page: Any) -> None:
@@ -163,73 +151,3 @@ def test_progress_saved_to_a_file_loads_into_another_browser(browser: Any, lang:
         assert "is-bad" in (result.get_attribute("class") or "")
         assert second.evaluate("JSON.stringify(localStorage)") == before
         close(second)
-
-
-def typed_search(page: Any, word: str) -> list[str]:
-    """Type ``word`` into the page's search; the result links."""
-    page.locator("label.md-search__icon, .md-search__input").first.click()
-    page.locator(".md-search__input").first.focus()
-    page.keyboard.type(word)
-    page.wait_for_selector(".md-search-result__item", timeout=15000)
-    links: list[str] = page.locator("a.md-search-result__link").evaluate_all("els => els.map(a => a.href)")
-    return links
-
-
-@pytest.mark.parametrize("lang", LANGS)
-def test_a_reload_offline_shows_a_lesson_the_practice_and_a_search(browser: Any, lang: str) -> None:
-    """One visit online to a lesson; then the context is set offline and the server stopped: the lesson reloads, the
-    practice page (never visited) opens with a question drawn, and a search lists the lesson, in the language."""
-    with own_site() as (_, stack, base):
-        page = tab(browser, service_workers="allow")
-        page.goto(url(base, lang, "side-pots"))
-        title = page.locator("h1").first.inner_text()
-        controlled(page)
-        stack.close()  # the server stopped
-        page.context.set_offline(True)
-        assert page.evaluate(
-            f"fetch({json.dumps(base + 'never-built.txt')}).then(() => 'answered', () => 'failed')"
-        ) == "failed", "the network still answers: this would test nothing"
-
-        page.reload()
-        assert page.locator("h1").first.inner_text() == title
-        assert page.evaluate("document.documentElement.lang") == lang
-
-        page.goto(url(base, lang, "practice"))
-        page.wait_for_selector(".allin-question[data-question]")
-        assert page.locator(".allin-question form input").count() > 0
-
-        page.goto(url(base, lang, "index"))
-        links = typed_search(page, SEARCH_WORD[lang])
-        assert any(link.split("#")[0].endswith(url("", lang, "side-pots")) for link in links), links
-        page.goto(links[0])
-        assert page.locator("h1").first.inner_text()
-        close(page)
-
-
-@pytest.mark.parametrize("lang", LANGS)
-def test_a_new_build_is_offered_as_a_new_version(browser: Any, lang: str) -> None:
-    """A controlled page shows no offer; once ``sw.js`` changes (a new build), the page offers the new version in
-    its language; its button lets the new worker take over and reloads the page under it."""
-    with own_site() as (site, _stack, base):
-        page = tab(browser, service_workers="allow")
-        page.goto(url(base, lang, "all-in"))
-        controlled(page)
-        first = page.evaluate("navigator.serviceWorker.controller.scriptURL")
-        assert page.locator(".allin-update").count() == 0, "no new version yet"
-
-        worker = site / "sw.js"
-        worker.write_text(worker.read_text(encoding="utf-8") + "\n// the next build\n", encoding="utf-8")
-        page.reload()
-        offer = page.locator(".allin-update")
-        offer.wait_for(timeout=30000)
-        assert text("offline.update", lang) in offer.inner_text()
-        assert page.evaluate("navigator.serviceWorker.getRegistration().then((r) => Boolean(r.waiting))")
-        with page.expect_navigation():
-            offer.get_by_role("button", name=text("offline.reload", lang)).click()
-        page.wait_for_function("navigator.serviceWorker.controller !== null")
-        assert page.evaluate("navigator.serviceWorker.controller.scriptURL") == first
-        assert page.evaluate(
-            "navigator.serviceWorker.getRegistration().then((r) => [Boolean(r.waiting), Boolean(r.active)])"
-        ) == [False, True], "the new worker took over: none waits"
-        assert page.locator(".allin-update").count() == 0
-        close(page)
