@@ -37,6 +37,17 @@ module.exports = [
     languageOptions: { sourceType: "script", globals: globals.worker }
   },
   {
+    // The service worker's build (macros/plugin/offline.py runs it with node): an ES module.
+    files: ["macros/**/*.mjs"],
+    languageOptions: { sourceType: "module", globals: globals.node }
+  },
+  {
+    // mkdocs serve's sw.js, a service worker that unregisters itself (macros/plugin/offline.py).
+    files: ["macros/**/*.js"],
+    languageOptions: { sourceType: "script", globals: globals.serviceworker },
+    rules: { strict: ["error", "global"] }
+  },
+  {
     files: ["tests/js/**/*.js", "eslint.config.js"],
     languageOptions: { sourceType: "commonjs", globals: globals.node }
   }

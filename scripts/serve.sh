@@ -15,7 +15,7 @@
 #
 # Set-up runs only when what it installs has changed: the first time, and whenever pyproject.toml changes (a hash
 # of it is kept in .venv/.serve-stamp). Serving installs only the site's packages (pyproject.toml's "site"
-# extra), not the test tools; of npm's packages only Pyodide, which the site publishes (scripts/setup.sh installs all).
+# extra), not the test tools; of npm's packages only Pyodide and workbox-build, which the build needs (scripts/setup.sh installs all).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 port="${PORT:-8000}"
@@ -34,13 +34,13 @@ if [[ ! -x .venv/bin/mkdocs || "$(cat "$stamp" 2>/dev/null)" != "$wanted" ]]; th
   .venv/bin/python -m pip install --quiet -e '.[site]'
   echo "$wanted" > "$stamp"
 fi
-# The "Your own hand" page publishes Pyodide from node_modules (package.json's dependencies: only that package, no test
-# tools): installed the first time and whenever package-lock.json changes (its hash in node_modules/.serve-stamp).
+# The "Your own hand" page publishes Pyodide from node_modules, and the build writes the offline service worker with
+# workbox-build (package.json's dependencies: those two packages, no test tools): installed the first time and whenever package-lock.json changes (its hash in node_modules/.serve-stamp).
 npm_stamp=node_modules/.serve-stamp
 npm_wanted="$(sha256sum package-lock.json | cut -d' ' -f1)"
-if [[ ! -f node_modules/pyodide/package.json || "$(cat "$npm_stamp" 2>/dev/null)" != "$npm_wanted" ]]; then
+if [[ ! -f node_modules/pyodide/package.json || ! -f node_modules/workbox-build/package.json || "$(cat "$npm_stamp" 2>/dev/null)" != "$npm_wanted" ]]; then
   if command -v npm >/dev/null 2>&1; then
-    echo "serve: installing Pyodide for the 'Your own hand' page (package-lock.json is new or changed)" >&2
+    echo "serve: installing Pyodide and workbox-build (package-lock.json is new or changed)" >&2
     npm ci --omit=dev --no-audit --no-fund --silent
     echo "$npm_wanted" > "$npm_stamp"
   else

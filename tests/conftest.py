@@ -6,7 +6,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from helpers.browser import CHROMIUM, CHROMIUM_ARGS, missing, serve
+from helpers.browser import CHROMIUM, CHROMIUM_ARGS, WithoutWorkers, missing, serve
 from helpers.sitebuild import (
     built_site,
     configured_site,
@@ -23,6 +23,7 @@ def base_url() -> Iterator[str]:
 
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
+    """Chromium, whose contexts block service workers unless a test allows them (helpers.browser.WithoutWorkers)."""
     if not CHROMIUM.exists():
         missing(f"{CHROMIUM} is not installed (Debian package chromium)")
     try:
@@ -31,7 +32,7 @@ def browser() -> Iterator[Any]:
         missing("playwright (Python) is not installed")
     with sync_playwright() as playwright:
         launched = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
-        yield launched
+        yield WithoutWorkers(launched)
         launched.close()
 
 

@@ -702,16 +702,24 @@ def every_page() -> list[tuple[str, str]]:
     return [(lang, name) for lang in LANGS for name in page_names()]
 
 
-def test_no_serious_accessibility_violations(browser: Any, base_url: str) -> None:
-    """axe-core (npm, node_modules) on every page in every language, widgets mounted and in use."""
+# The colour scheme a browser asks for, and the scheme Material's palette (mkdocs.yml) then draws the page in.
+SCHEMES = {"light": "default", "dark": "slate"}
+
+
+@pytest.mark.parametrize("scheme", sorted(SCHEMES))
+def test_no_serious_accessibility_violations(browser: Any, base_url: str, scheme: str) -> None:
+    """axe-core (npm, node_modules) on every page in every language, widgets mounted and in use, in the light and the
+    dark scheme (issue 28.8: the palette toggle; a browser that prefers dark gets the dark scheme first)."""
     if not AXE.exists():
         missing(f"{AXE} is missing: run `npm ci` (scripts/setup.sh does)")
-    context = browser.new_context()
+    context = browser.new_context(color_scheme=scheme)
     page = context.new_page()
     failures = []
     pages = every_page()
     for lang, name in pages:
         page.goto(url(base_url, lang, name))
+        drawn = page.locator("body").get_attribute("data-md-color-scheme")
+        assert drawn == SCHEMES[scheme], f"{lang}/{name}: the {scheme} scheme drawn as {drawn}"
         if name == "practice":  # (its answered states: tests/test_browser_practice.py)
             page.wait_for_selector(".allin-question[data-question]")
         result = axe_violations(page)
@@ -724,7 +732,7 @@ def test_no_serious_accessibility_violations(browser: Any, base_url: str) -> Non
     result = axe_violations(page)
     failures += [v["id"] for v in result["violations"] if v["impact"] in ("serious", "critical")]
     context.close()
-    print(f"axe-core checked {len(pages) + 1} page states")
+    print(f"axe-core checked {len(pages) + 1} page states in the {scheme} scheme")
     assert not failures, "\n".join(failures)
 
 

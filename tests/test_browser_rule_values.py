@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from helpers.browser import after_two_frames
+from helpers.browser import WithoutWorkers, after_two_frames
 from helpers.practice_page import fill
 from helpers.sitebuild import LANG_PREFIX, LANGS, built_site, configured_site
 
@@ -80,7 +80,7 @@ def browser() -> Iterator[Any]:
 
     with sync_playwright() as playwright:
         launched = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
-        yield launched
+        yield WithoutWorkers(launched)  # no service worker in its contexts (helpers.browser)
         launched.close()
 
 

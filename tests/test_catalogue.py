@@ -413,6 +413,9 @@ def test_every_page_hands_the_widgets_their_text_in_its_language() -> None:
             [found] = element.findall(head)
             data = json.loads(found)
             scripts = {"docs/" + path for path in loads.findall(head)}
+            # the service worker's registration, which every built page loads once it has loaded (overrides/main.html)
+            assert "assets/js/offline.js" in head, (lang, name)
+            scripts.add("docs/assets/js/offline.js")
             # the text of the scripts the page loads, and of no other (the practice page's only on it); a text per
             # rule value under its key, a text per gender with both variants (the widget picks one per player)
             expected = {

@@ -38,37 +38,40 @@ CALCULATOR = 'class="allin-calculator'
 PRACTICE = 'class="allin-practice'
 REPLAY = 'class="allin-replay'
 OWN = 'class="allin-own'
+PROGRESS = 'class="allin-progress'
 
 ASSETS = (
     Asset("assets/css/site.css"),
-    Asset("assets/css/widgets.css", (QUIZ, CALCULATOR, PRACTICE, OWN)),
+    Asset("assets/css/widgets.css", (QUIZ, CALCULATOR, PRACTICE, OWN, PROGRESS)),
     Asset("assets/css/diagrams.css", (DIAGRAM, CALCULATOR, PRACTICE)),
     Asset("assets/css/replay.css", (REPLAY, OWN)),
     Asset("assets/css/own_hand.css", (OWN,)),
     Asset("assets/js/site.js"),
     Asset("assets/js/persian_digits.js", lang="fa"),
-    Asset("assets/js/ui.js", (QUIZ, CALCULATOR, PRACTICE, REPLAY, OWN)),
+    Asset("assets/js/ui.js", (QUIZ, CALCULATOR, PRACTICE, REPLAY, OWN, PROGRESS)),
     Asset("assets/js/settle.js", (CALCULATOR,)),
     Asset("assets/js/pot_diagram.js", (CALCULATOR, PRACTICE)),
     Asset("assets/js/settlement.js", (CALCULATOR, PRACTICE)),
     Asset("assets/js/calculator.js", (CALCULATOR,)),
     Asset("assets/js/quiz.js", (QUIZ, PRACTICE)),
     Asset("assets/js/lesson_quiz.js", (QUIZ,)),
-    Asset("assets/js/practice_store.js", (PRACTICE,)),
+    Asset("assets/js/practice_store.js", (PRACTICE, PROGRESS)),
     Asset("assets/js/practice_link.js", (PRACTICE,)),
     Asset("assets/js/practice_read.js", (PRACTICE,)),
     Asset("assets/js/practice_draw.js", (PRACTICE,)),
     Asset("assets/js/practice_panels.js", (PRACTICE,)),
     Asset("assets/js/practice.js", (PRACTICE,)),
+    Asset("assets/js/progress.js", (PROGRESS,)),
     Asset("assets/js/replay.js", (REPLAY, OWN)),
     Asset("assets/js/own_hand.js", (OWN,)),
 )
 """Every own asset, scripts in the order they must run: ui.js (allinUI) before everything that uses it,
 settle.js and pot_diagram.js before settlement.js (renderSettlement), that before calculator.js and practice.js, quiz.js
-before lesson_quiz.js (the lessons' questions) and practice.js, practice_store.js before practice_link.js (a level
-named in the address, stored before practice.js starts), and practice.js's parts (its store, reading, drawing and
-panels, each using the ones before it) before practice.js; replay.js (allinReplay) before own_hand.js (its worker,
-own_hand_worker.js, is started by own_hand.js when the learner asks, never loaded with the page)."""
+before lesson_quiz.js (the lessons' questions) and practice.js, practice_store.js (allinPracticeStore) before
+practice_link.js (a level named in the address, stored before practice.js starts), practice.js's parts (its store,
+reading, drawing and panels, each using the ones before it) and progress.js (the progress panel); replay.js
+(allinReplay) before own_hand.js (its worker, own_hand_worker.js, is started by own_hand.js when the learner asks,
+never loaded with the page)."""
 
 
 def assets_for(content: str, lang: str) -> tuple[str, ...]:

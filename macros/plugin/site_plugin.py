@@ -24,7 +24,9 @@ matters, and is the order the site's hooks had):
   the Persian font cut to the letters used (``macros/plugin/font_subset.py``) and the site's stylesheets without
   their comments (``macros/plugin/page_assets.py``), the language's 404 page kept in its folder
   (``macros/plugin/not_found.py``); last, after mkdocs-static-i18n has built and merged every language, one search
-  index per language (``macros/plugin/search_per_language.py``) and the default language's 404 page at the root;
+  index per language (``macros/plugin/search_per_language.py``) and the default language's 404 page at the root,
+  then the icons, each language's web app manifest and the service worker (``macros/plugin/offline.py``);
+- ``on_startup``: whether this is ``mkdocs serve`` (its pages register no service worker: ``macros/plugin/offline.py``);
 - ``on_serve``: every rebuild of ``mkdocs serve`` imports the project afresh, and the last good build is kept for
   the next start (``macros/plugin/live_reload.py``).
 
@@ -50,7 +52,17 @@ import replays
 from house.rules import ConfigError, SiteRules
 from macros.core import SiteConfig
 from macros.facts.context import MacroContext, build_context
-from macros.plugin import font_subset, live_reload, not_found, page_assets, permalinks, publish, tooltips, typography
+from macros.plugin import (
+    font_subset,
+    live_reload,
+    not_found,
+    offline,
+    page_assets,
+    permalinks,
+    publish,
+    tooltips,
+    typography,
+)
 from macros.plugin import search_per_language as search
 from macros.plugin.config import AllinConfig, check_yaml
 from macros.plugin.page_render import PageEnv, PageRenderError, environment, render_page
@@ -72,6 +84,11 @@ class AllinPlugin(BasePlugin[AllinConfig]):  # type: ignore[no-untyped-call]  # 
         self.context: MacroContext | None = None
         self.page_errors: list[str] = []
         self.not_found_pages = not_found.NotFoundPages()
+        self.serving = False
+
+    def on_startup(self, *, command: str, dirty: bool) -> None:
+        """Note whether the site is served by ``mkdocs serve`` (no service worker then)."""
+        self.serving = command == "serve"
 
     def load_config(
         self, options: dict[str, Any], config_file_path: str | None = None
@@ -97,6 +114,7 @@ class AllinPlugin(BasePlugin[AllinConfig]):  # type: ignore[no-untyped-call]  # 
         language build; the examples' figures are computed once per process)."""
         search.check_languages(config, self.config.search_languages)
         search.name_worker(config)
+        config.extra["allin_offline"] = not self.serving  # overrides/main.html loads offline.js
         self.env = PageEnv(config)
         self.context = build_context(self.env, SiteConfig(self.rules.rules, self.config.claims), self.rules.settings)
         try:  # the pages' rule-dependent text: when blocks, [only_when] examples
@@ -165,10 +183,13 @@ class AllinPlugin(BasePlugin[AllinConfig]):  # type: ignore[no-untyped-call]  # 
     def _split_search(self, config: MkDocsConfig) -> None:
         search.write_indexes(config, self.config.search_languages)
         self.not_found_pages.restore(config)
+        worker = offline.publish(config, self.config.search_languages, self.serving)
+        if worker:
+            log.info(f"service worker: {worker['count']} files precached, {worker['size'] / 1e6:.1f} MB")
 
     on_post_build = CombinedEvent(_publish, _split_search)
     """Publish the suite, the bank and the replays, keep the language's 404 page; last, one search index per
-    language, and the default language's 404 page at the root."""
+    language, the default language's 404 page at the root, the manifests and the service worker."""
 
     def on_serve(self, server: Any, /, *, config: MkDocsConfig, builder: Any) -> Any:
         """``mkdocs serve``: every rebuild imports the project afresh; a failed one marks the served pages; a good one

@@ -263,6 +263,44 @@ test("l2 a due date past the longest interval is brought back to it when read", 
   assert.strictEqual(record.mistakes.pooled_odd_chips.due, NOW - 3652 * DAY);
 });
 
+test("merge takes what the record lacks and keeps the further level and mistake, never a sum", () => {
+  const record = good();
+  const other = { version: 2, level: "antes", levels: { "two-allins": stats(5, 5, 5, [1, 1, 1, 1, 1]),
+    folds: stats(9, 6, 2, [1, 1, 0, 1, 1]), antes: stats(2, 1, 0, [1, 0]) },
+  mistakes: { one_pot: mistake({ made: 3, due: NOW }), dropped_folded: mistake({ level: "antes" }) }, drills: {} };
+  store.merge(record, store.parse(JSON.stringify(other), NOW).record);
+  assert.deepStrictEqual(record.levels["two-allins"], good().levels["two-allins"]);  // 12 answered beat 5
+  assert.deepStrictEqual(record.levels.folds, other.levels.folds);  // 9 beat 3
+  assert.deepStrictEqual(record.levels.antes, other.levels.antes);  // only in the file
+  assert.strictEqual(record.mistakes.one_pot.made, 3);
+  assert.deepStrictEqual(record.mistakes.dropped_folded, other.mistakes.dropped_folded);
+  assert.strictEqual(record.level, "folds");  // the record's own choice stays
+  other.levels.antes.answered = 99;  // a copy was taken, not the file's object
+  assert.strictEqual(record.levels.antes.answered, 2);
+});
+
+test("merging the same record twice changes nothing more, and a record lacking nothing keeps its own", () => {
+  const record = good();
+  const once = store.merge(store.parse("", NOW).record, record);
+  const twice = store.merge(store.parse(JSON.stringify(once), NOW).record, record);
+  assert.deepStrictEqual(twice, once);
+  assert.deepStrictEqual(once.levels, record.levels);
+  assert.strictEqual(once.level, "folds");
+  const older = good();
+  older.levels.folds = stats(1, 1, 1, [1]);
+  older.mistakes.one_pot = mistake({ made: 1, due: NOW });  // made as often, due sooner: the record's stays
+  const kept = store.merge(good(), older);
+  assert.deepStrictEqual(kept, good());
+});
+
+test("merge keeps a drill's faster best with its stages, and the more runs", () => {
+  const record = good();
+  const other = good();
+  other.drills.stages = { best: 30000, runs: 0, stages: { pots: 9000 } };
+  store.merge(record, other);
+  assert.deepStrictEqual(record.drills.stages, { best: 30000, runs: 1, stages: { pots: 9000 } });
+});
+
 if (require.main === module) {
   const results = {};
   for (const [name, body] of Object.entries(cases)) {

@@ -323,9 +323,38 @@
     return best;
   }
 
+  function copy(value) {
+    return JSON.parse(JSON.stringify(value));
+  }
+
+  /**
+   * Another record `other` (valid, as `parse` gives it: an imported file's) added into `record`: each level, mistake
+   * and drill the record lacks is taken; where both have one, the further one is kept, never a sum, so adding a record
+   * twice changes nothing more: a level's counts with more answers, a mistake made more often (as often: the one due
+   * later), of a drill the faster best and the more runs. The level chosen stays the record's unless it has none.
+   */
+  function merge(record, other) {
+    Object.keys(other.levels).forEach(function (id) {
+      if (!own(record.levels, id) || other.levels[id].answered > record.levels[id].answered) record.levels[id] = copy(other.levels[id]);
+    });
+    Object.keys(other.mistakes).forEach(function (id) {
+      const mine = own(record.mistakes, id) ? record.mistakes[id] : null;
+      const theirs = other.mistakes[id];
+      if (!mine || theirs.made > mine.made || (theirs.made === mine.made && theirs.due > mine.due)) record.mistakes[id] = copy(theirs);
+    });
+    Object.keys(other.drills).forEach(function (id) {
+      const mine = own(record.drills, id) ? record.drills[id] : null;
+      const theirs = other.drills[id];
+      const faster = !mine || theirs.best < mine.best ? theirs : mine;
+      record.drills[id] = { best: faster.best, runs: mine ? Math.max(mine.runs, theirs.runs) : theirs.runs, stages: copy(faster.stages) };
+    });
+    if (record.level === null) record.level = other.level;
+    return record;
+  }
+
   const api = { KEY: KEY, KEPT: KEPT, VERSION: VERSION, DAY: DAY, INTERVALS: INTERVALS, parse: parse, local: local, open: open, level: level,
     answer: answer, due: due, aimedAt: aimedAt, reviewQuestion: reviewQuestion, reset: reset, own: own, profile: profile,
-    drillOpen: drillOpen, drillDone: drillDone };
+    drillOpen: drillOpen, drillDone: drillDone, merge: merge };
   if (typeof module === "object" && module && module.exports) module.exports = api;
   else root.allinPracticeStore = api;
 })(typeof globalThis !== "undefined" ? globalThis : this);
