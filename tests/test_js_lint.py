@@ -5,13 +5,13 @@ browser tests run axe-core. Without node or ESLint the test is skipped, and fail
 from __future__ import annotations
 
 import json
-import os
 import shutil
 import subprocess
 from functools import cache
 from pathlib import Path
 
 import pytest
+from helpers.jsrun import missing
 
 ROOT = Path(__file__).resolve().parent.parent
 ESLINT = ROOT / "node_modules" / "eslint" / "bin" / "eslint.js"
@@ -20,13 +20,6 @@ OWN_SCRIPTS = ("docs/assets", "tests/js", "macros")
 (``.mjs``, the service worker's build)."""
 NOT_YET: dict[str, str] = {}
 """Files that do not pass yet, each expected to fail (strict): once one passes, take it off this list."""
-
-
-def missing(what: str) -> None:
-    """Skip, or fail under CI."""
-    if os.environ.get("CI"):
-        pytest.fail(f"{what} (CI is set, so this is a failure)")
-    pytest.skip(what)
 
 
 def own_scripts() -> list[str]:

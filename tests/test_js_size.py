@@ -12,8 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from helpers.jsrun import node
-from test_js_lint import missing
+from helpers.jsrun import missing, node
 
 ROOT = Path(__file__).resolve().parent.parent
 SCRIPTS = ROOT / "docs" / "assets" / "js"

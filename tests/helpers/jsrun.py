@@ -15,6 +15,13 @@ def rule_book() -> dict[str, object]:
     return page_rule_book()
 
 
+def missing(what: str) -> None:
+    """Skip, or fail under CI (the variable ``CI`` is set): a missing tool or input is a failure there."""
+    if os.environ.get("CI"):
+        pytest.fail(f"{what} (CI is set, so this is a failure)")
+    pytest.skip(what)
+
+
 def node() -> str:
     """The Node executable; skip the test when it is missing, fail under CI (the variable ``CI`` is set)."""
     path = shutil.which("node")
