@@ -2,6 +2,9 @@
 
 - Progress saved to a file (a real download) and loaded into another browser's storage (a real file chosen): every
   key with the site's prefix goes and comes back, nothing else is taken, and the page says so in its language.
+- What the service worker (Workbox, ``macros/plugin/offline.py``) precaches: every page of each language, each
+  language's search index, the practice bank, the fonts; not the "Your own hand" engine's megabytes or the practice
+  bank's level files (read from the built ``sw.js``, no browser).
 
 The offline reload and the "new version" offer (issue 28.7) were tried by hand (commit 62dd55f) but have no test
 here yet.
@@ -13,6 +16,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import re
 import shutil
 import tempfile
 from collections.abc import Iterator
@@ -21,7 +25,7 @@ from typing import Any
 
 import pytest
 from helpers.browser import serve, url
-from helpers.sitebuild import LANGS, built_site
+from helpers.sitebuild import LANGS, built_site, page_names
 
 from macros.text.catalogue import text
 
@@ -151,3 +155,34 @@ def test_progress_saved_to_a_file_loads_into_another_browser(browser: Any, lang:
         assert "is-bad" in (result.get_attribute("class") or "")
         assert second.evaluate("JSON.stringify(localStorage)") == before
         close(second)
+
+
+def precached(site: Path) -> set[str]:
+    """The addresses the built ``sw.js`` precaches (Workbox's manifest: ``{url:"…",revision:…}`` entries)."""
+    worker = (site / "sw.js").read_text(encoding="utf-8")
+    return set(re.findall(r'\burl:"([^"]+)"', worker))
+
+
+def test_the_worker_precaches_every_page_search_and_the_bank_but_not_the_engine() -> None:
+    """Every built page of each language (its ``index.html``), each language's search index, the practice bank, the
+    fonts and the site's scripts are precached; the engine's folders (cached on first use), the 404 pages and the
+    practice bank's level files (offline the practice page reads the whole bank) are not."""
+    result = built_site()
+    assert result.returncode == 0, result.output
+    urls = precached(result.site)
+    assert urls, "no precache manifest found in sw.js"
+    pages = {
+        str(path.relative_to(result.site))
+        for path in result.site.rglob("index.html")
+        if path.relative_to(result.site).parts[0] != "assets"
+    }
+    assert len(pages) >= 3 * len(page_names()), sorted(pages)
+    assert pages <= urls, sorted(pages - urls)
+    for prefix in ("", "fa/", "en/"):
+        assert f"{prefix}search/search_index.json" in urls
+    assert "assets/practice/bank.json" in urls
+    assert any(u.startswith("assets/fonts/") and u.endswith(".woff2") for u in urls), "no font precached"
+    assert {"assets/js/offline.js", "assets/js/practice.js"} <= urls
+    heavy = [u for u in urls if u.startswith(("assets/pyodide/", "assets/engine/", "assets/practice/levels/"))]
+    assert not heavy, heavy
+    assert not [u for u in urls if u.endswith("404.html")]
