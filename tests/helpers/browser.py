@@ -65,7 +65,7 @@ class WithoutWorkers:
     """The launched browser as the tests use it: each new context (and ``new_page``'s own) blocks service workers
     unless the test asks for them with ``service_workers="allow"`` (tests/test_browser_offline.py). Every built page
     registers the site's worker once it has loaded (``docs/assets/js/offline.js``), which then downloads the whole
-    site into its cache (some 9 MB): in every test's context that is load on a shared machine, and a page a worker
+    site into its cache (some 8 MB): in every test's context that is load on a shared machine, and a page a worker
     answers from its cache is not one ``context.route`` sees. A context is the test's own (fresh storage), so a
     worker a test allows ends with its context and never reaches another test. Everything else is the browser's."""
 
