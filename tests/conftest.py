@@ -6,7 +6,8 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from helpers.browser import CHROMIUM, CHROMIUM_ARGS, WithoutWorkers, missing, serve
+from helpers.browser import CHROMIUM, CHROMIUM_ARGS, WithoutWorkers, serve
+from helpers.jsrun import missing
 from helpers.sitebuild import (
     built_site,
     configured_site,

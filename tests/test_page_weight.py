@@ -10,8 +10,7 @@ import subprocess
 from pathlib import Path
 from types import ModuleType
 
-from helpers.browser import missing
-from helpers.jsrun import node
+from helpers.jsrun import missing, node
 from helpers.sitebuild import built_site, page_names
 
 from macros.plugin.page_assets import ASSETS, trimmed
