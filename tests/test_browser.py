@@ -27,12 +27,12 @@ from helpers.browser import (
     axe_violations,
     contrast_as_loaded,
     form_as_input,
-    missing,
     plain,
     remainder_rules,
     share_link,
     url,
 )
+from helpers.jsrun import missing
 from helpers.settle_codes import settle_error_params
 from helpers.sitebuild import (
     LANG_PREFIX,

@@ -20,13 +20,13 @@ from helpers.browser import (
     SCREENSHOTS,
     after_two_frames,
     axe_violations,
-    missing,
     plain,
     quiz_forms,
     remainder_rules,
     url,
 )
 from helpers.diagrams import READ_TREE, build_picture
+from helpers.jsrun import missing
 from helpers.practice_page import (
     FIELDS,
     answer,
