@@ -91,9 +91,9 @@ OPTION_CITATIONS: dict[tuple[str, str], tuple[Citation, ...]] = {
     # The TDA rules leave the cap to the room; a bet and three raises is Robert's (see raise_cap_citations).
     ("raise_cap", "none"): (Citation("tda", R), Citation("practice", R)),
     # FIDPA's all-in rule: the dealer has every hand turned up once no more betting is possible; a hand mucked
-    # before that goes to the floor, who may retrieve it if clearly identifiable (the dealers' step 4). The
-    # exception, hand-for-hand on the bubble (every hand face down), is the TDA's recommended procedure.
-    ("showdown", "tournament"): (Citation("tda", W, "17"), Citation("tda_procedures", W), Citation("fidpa", W)),
+    # before that goes to the floor, who may retrieve it if clearly identifiable (the dealers' step 4).
+    # Hand-for-hand on the bubble (wait for the floor after an all-in and call) is card-room practice: no source.
+    ("showdown", "tournament"): (Citation("tda", W, "17"), Citation("fidpa", W), Citation("practice", R)),
     ("showdown", "cash"): (Citation("roberts", W), Citation("pokerstars", W)),
 }
 """The sources of each configurable rule's value (``raise_cap``'s counts: ``raise_cap_citations``)."""
@@ -135,9 +135,9 @@ FIXED_RULES: tuple[SourcedRule, ...] = (
     # TDA: proper tabling to win a contested showdown; a non-all-in showdown is uncontested when all but one player
     # muck untabled, and the last live hand wins without being tabled.
     SourcedRule("tabling", "sources.rule.tabling", (Citation("tda", W),)),
-    # TDA's recommended procedure for hand-for-hand play: after an all-in and call every hand stays face down, and
-    # the dealer deals nothing more until told (the one exception to the all-in face-up rule).
-    SourcedRule("hand_for_hand", "sources.rule.hand_for_hand", (Citation("tda_procedures", W),)),
+    # Hand-for-hand on the bubble: card rooms stop after an all-in and call and wait for the floor before the
+    # hands are turned up or more is dealt. Neither the TDA rules nor FIDPA say this in words: practice only.
+    SourcedRule("hand_for_hand", "sources.rule.hand_for_hand", (Citation("practice", R),)),
     # TDA: a river caller who kept or tabled his cards may see the last aggressor's hand, other requests at the
     # TD's discretion, none for a player who mucked untabled; Robert's: any player dealt in, the winner's ask live.
     SourcedRule("ask_to_see", "sources.rule.ask_to_see", (Citation("tda", W), Citation("roberts", W))),
