@@ -151,7 +151,14 @@ def step_lines(data: Json, lang: str) -> list[tuple[int, str, str]]:
         elif kind == "muck":
             pid = step["actor"]
             pots_in = sum(1 for pot in previous_cut[0] if pid in pot["eligible"])
-            parts = [plural("step.muck", max(pots_in, 1), lang, gender=player_gender(pid), name=player_name(pid, lang))]
+            parts = [
+                text(
+                    "step.muck.several" if pots_in > 1 else "step.muck",
+                    lang,
+                    gender=player_gender(pid),
+                    name=player_name(pid, lang),
+                )
+            ]
         elif kind == "round_end":
             cut = (step["pots"], step["returned"])
             parts = [text(ROUND_END[step["street"]], lang)]
