@@ -299,8 +299,8 @@
       const headers = ["calc.seat", "col.player", "col.contributed"].concat(antes ? ["calc.ante"] : [],
         ["practice.folded", withCards ? "practice.cards" : "practice.rank"]);
       const rows = players.map(function (p, seat) {
-        // a folded hand is dead: no rank shown
-        const strength = p.cards ? cards(cardsOf(p.cards)) : p.rank && !p.folded ? chips(p.rank) : say("none");
+        // a folded hand is dead: neither its cards nor a rank shown (review D2-08: "—" for every folded player)
+        const strength = p.folded ? say("none") : p.cards ? cards(cardsOf(p.cards)) : p.rank ? chips(p.rank) : say("none");
         return [seatText(seat, players.length), el("bdi", { text: name(p.name) }), chips(p.contributed)]
           .concat(antes ? [p.dead ? chips(p.dead) : say("none")] : [], [say(p.folded ? "practice.yes" : "none"), strength]);
       });
