@@ -28,6 +28,7 @@ from calculator import play_json, rules_from_json, settle_json
 from calculator.histories import import_history
 from calculator.histories.compare import compare
 from macros.text.catalogue import text
+from macros.text.numbers import format_chips
 
 ROOT = Path(__file__).resolve().parent.parent
 ENGINE_FILES = re.compile(r"/assets/(?:pyodide|engine)/")
@@ -83,6 +84,22 @@ def test_the_page_is_usable_before_the_engine_and_loads_none_of_it(own: Any) -> 
     assert own.locator(".allin-own[data-part=paste] textarea").is_visible()
     assert own.locator(".allin-own[data-part=table] .own-player").count() == 3
     assert own.locator(".own-status").first.inner_text() == text("own.status.idle", own.lang)
+    fetched = [sent for sent in own.requests if ENGINE_FILES.search(sent) or "own_hand_worker" in sent]
+    assert not fetched, fetched
+
+
+def test_a_seat_added_without_a_name_is_named_in_the_pages_language(own: Any) -> None:
+    """Review D2-11: "Add a player" leaves the new seat's name blank; dealing then says "Seat 4 needs a name." in the
+    page's language, before the engine is asked (nothing of it is fetched), and not the engine's English message."""
+    table = own.locator(".allin-own[data-part=table]")
+    table.locator(".own-add").click()
+    table.locator(".own-deal").click()
+    said = text("error.name_empty", own.lang, number=format_chips(4, own.lang))
+    own.wait_for_function(
+        "said => document.querySelector('.allin-own[data-part=table] .own-status').textContent === said", arg=said
+    )
+    table.locator(".own-remove").click()
+    assert table.locator(".own-player").count() == 3
     fetched = [sent for sent in own.requests if ENGINE_FILES.search(sent) or "own_hand_worker" in sent]
     assert not fetched, fetched
 

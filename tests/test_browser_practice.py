@@ -291,6 +291,20 @@ def test_a_folded_players_rank_is_not_shown_and_ranks_say_one_is_best(page: Any,
         assert cell == (text("none", "ru") if player.get("folded") else format_chips(player["rank"], "ru"))
 
 
+def test_a_folded_players_cards_are_not_shown(page: Any, base_url: str) -> None:
+    """Review D2-08 (en): a folded hand is dead; where the level deals cards to some who folded, the cards column
+    still says "—" for every folded player, as it does for a folded player dealt none."""
+    open_practice(page, base_url, "en", "showdown")
+    question = until(page, lambda q: any(p.get("folded") and p.get("cards") for p in q["input"]["players"]), tries=200)
+    table = page.locator(".allin-question table.allin-seats")
+    for k, player in enumerate(question["input"]["players"]):
+        cell = plain(table.locator("tbody tr").nth(k).locator("td").last.text_content())
+        if player.get("folded"):
+            assert cell == text("none", "en"), (k, player, cell)
+        else:
+            assert cell != text("none", "en"), (k, player, cell)
+
+
 def test_a_hand_won_without_a_showdown_shows_no_empty_hands_heading(page: Any, base_url: str) -> None:
     """R5 (ru): the working's "Руки" heading only where hands were shown."""
     open_practice(page, base_url, "ru", "whole-hands")

@@ -182,6 +182,21 @@ def test_fits_a_phone(browser: Any, base_url: str, lang: str, page_name: str) ->
 
 
 @pytest.mark.parametrize("lang", LANGS)
+def test_on_a_phone_the_question_clears_the_sticky_header(browser: Any, base_url: str, lang: str) -> None:
+    """Review D2-13: when the replayer asks, the focused answer box scrolls into view; at 360 px the question's
+    opening words must show below the sticky header, not under it."""
+    context = browser.new_context(viewport={"width": 360, "height": 700})
+    tab = context.new_page()
+    root = open_hand(tab, base_url, lang, "four_players_hand")
+    to_question(root)
+    tab.wait_for_timeout(300)
+    question = root.locator(".rp-ask .rp-question").bounding_box()
+    header = tab.locator(".md-header").bounding_box()
+    context.close()
+    assert question["y"] >= header["y"] + header["height"], (question, header)
+
+
+@pytest.mark.parametrize("lang", LANGS)
 def test_without_javascript_the_steps_are_a_list(browser: Any, base_url: str, lang: str) -> None:
     context = browser.new_context(java_script_enabled=False)
     tab = context.new_page()

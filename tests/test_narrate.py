@@ -230,6 +230,22 @@ def test_the_replays_the_dealer_named_leave_the_raise_open(replay: str, size: in
     assert sum(text("step.short.first", lang, size=format_chips(size, lang)) in line for line in lines) == 1
 
 
+MUCK_ALL = {
+    "en": "Kian mucks without showing and gives up every pot he was in",
+    "ru": "отказывается от всех банков, за которые играл",
+    "fa": "از همهٔ پات‌هایی که در آن‌ها بود می‌گذرد",
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "fa"])
+def test_a_muck_in_several_pots_gives_up_every_pot(lang: str) -> None:
+    """Review D2-06: "A cash-game showdown with a muck": Kian is in both pots, so his muck gives up both, not "the
+    pot"."""
+    data = replays.published({"name": "tda"})["cash_muck"]
+    muck = [line for _, line, _ in step_lines(data, lang) if line.count(MUCK_ALL[lang])]
+    assert len(muck) == 1, [line for _, line, _ in step_lines(data, lang)]
+
+
 # ----- the showdown under each rule
 
 

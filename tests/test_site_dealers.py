@@ -143,3 +143,56 @@ def other_game_boxes(html: str) -> list[tuple[str, bool]]:
     cheat sheet."""
     sheet = html.find('<div class="cheat-sheet">')
     return [(box.group(1), box.start() > sheet) for box in OTHER_GAME.finditer(html)]
+
+
+# Review D2-01/D2-03/D2-02: the cheat sheet's "Never" list must not forbid what the rules allow. Per language:
+# (phrases that must be there under the default rule set, phrases of the old absolute bans that must be gone).
+NEVER_LIST = {
+    "en": (
+        (
+            "unless the bets since his turn add up to a full raise",
+            "in fixed limit: half a bet",
+            "a street dealt before its betting round is over",
+            "wait for the floor",
+        ),
+        (
+            "a raise for a player who has acted, after a short all-in",
+            "or a street dealt, while two players",
+            "every hand face down, nothing dealt until the floor says",
+        ),
+    ),
+    "ru": (
+        (
+            "если ставки после его хода не складываются в полный рейз",
+            "в половину ставки",
+            "улица сдана до конца её круга торговли",
+            "ждите флора",
+        ),
+        (
+            "рейз после короткого олл-ина для того, кто уже ходил",
+            "или улица сдана, пока",
+            "все карты закрыты, ничего не сдавать",
+        ),
+    ),
+    "fa": (
+        (
+            "مگر آنکه بت‌های بعد از نوبت او روی هم یک ریز کامل شوند",
+            "نصف بت",
+            "پخش مرحله‌ای پیش از تمام شدن دور شرط‌بندی‌اش",
+            "منتظر فلور بمانید",
+        ),
+        (
+            "ریز بعد از آل‌این کوتاه برای کسی که قبلاً عمل کرده",
+            "رو کردن دستی یا پخش مرحله‌ای",
+            "همهٔ دست‌ها رو به پایین، تا فلور نگفته",
+        ),
+    ),
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_never_list_bans_only_what_the_rules_ban(site: Path, lang: str) -> None:
+    text = " ".join(read_page(page_path(site, lang, "dealers")).text.split())
+    wanted, banned = NEVER_LIST[lang]
+    assert [phrase for phrase in wanted if phrase not in text] == [], lang
+    assert [phrase for phrase in banned if phrase in text] == [], lang

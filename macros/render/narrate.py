@@ -166,7 +166,9 @@ def showdown_lines(played: PlayedHand, rules: RuleSet, lang: str) -> list[str]:
         name, gender = _isolated(pid, lang), player_gender(pid)
         cards = played.shown[seat]
         if played.mucked[seat]:
-            lines.append(text("step.muck", lang, gender=gender, name=name))
+            pots_in = sum(1 for pot in played.settlement.pots if dict(pot.paid).get(pid, 0) > 0)
+            muck = text("step.muck.several" if pots_in > 1 else "step.muck", lang, gender=gender, name=name)
+            lines.append(muck)
         elif cards is not None:
             shown = cards_html("".join(map(str, cards)), lang)
             lines.append(text("step.show", lang, gender=gender, name=name, cards=shown))

@@ -170,7 +170,15 @@ def step_lines(data: Json, lang: str) -> list[tuple[int, str, str]]:
             parts = [_shows(data, seat, step["cards"], lang, already=already)]
         elif kind == "muck":
             pid = step["actor"]
-            parts = [text("step.muck", lang, gender=player_gender(pid), name=isolated_name(pid, lang))]
+            pots_in = sum(1 for pot in previous_cut[0] if pid in pot["eligible"])
+            parts = [
+                text(
+                    "step.muck.several" if pots_in > 1 else "step.muck",
+                    lang,
+                    gender=player_gender(pid),
+                    name=isolated_name(pid, lang),
+                )
+            ]
         elif kind == "round_end":
             cut = (step["pots"], step["returned"])
             parts = [text(ROUND_END[step["street"]], lang)]

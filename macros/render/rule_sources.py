@@ -90,9 +90,9 @@ FIXED_RULES: tuple[SourcedRule, ...] = (
     # TDA: proper tabling to win a contested showdown; a non-all-in showdown is uncontested when all but one player
     # muck untabled, and the last live hand wins without being tabled.
     SourcedRule("tabling", "sources.rule.tabling", (Citation("tda", W),)),
-    # TDA's recommended procedure for hand-for-hand play: after an all-in and call every hand stays face down, and
-    # the dealer deals nothing more until told (the one exception to the all-in face-up rule).
-    SourcedRule("hand_for_hand", "sources.rule.hand_for_hand", (Citation("tda_procedures", W),)),
+    # Hand-for-hand on the bubble: card rooms stop after an all-in and call and wait for the floor before the
+    # hands are turned up or more is dealt. Neither the TDA rules nor FIDPA say this in words: practice only.
+    SourcedRule("hand_for_hand", "sources.rule.hand_for_hand", (Citation("practice", R),)),
     # TDA: a river caller who kept or tabled his cards may see the last aggressor's hand, other requests at the
     # TD's discretion, none for a player who mucked untabled; Robert's: any player dealt in, the winner's ask live.
     SourcedRule("ask_to_see", "sources.rule.ask_to_see", (Citation("tda", W), Citation("roberts", W))),

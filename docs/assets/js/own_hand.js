@@ -285,7 +285,11 @@
         if (o.can_fold) button("own.act.fold", {}, function () { act(p + " f"); });
         if (o.can_check) button("own.act.check", {}, function () { act(p + " cc"); });
         if (o.call_amount !== null) button("own.act.call", { chips: chips(o.call_amount) }, function () { act(p + " cc"); });
-        if (o.min_raise_to !== null) {
+        const now = r.replay.steps[r.replay.steps.length - 1];
+        const whole = now ? now.stacks[seat] + now.bets[seat] : null;
+        if (o.min_raise_to !== null && o.min_raise_to === o.max_raise_to && o.max_raise_to === whole) {
+          button("own.act.all_in", { chips: chips(o.max_raise_to) }, function () { act(p + " cbr " + o.max_raise_to); });
+        } else if (o.min_raise_to !== null) {
           const amount = UI.el("input", { type: "text", inputmode: "numeric", class: "own-amount", value: chips(o.min_raise_to), "aria-label": t("own.act.amount", { low: chips(o.min_raise_to), high: chips(o.max_raise_to) }) });
           controls.appendChild(amount);
           button("own.act.raise", {}, function () { act(p + " cbr " + UI.parseWhole(amount.value)); });
@@ -327,7 +331,12 @@
     }
     form.addEventListener("submit", function (event) {
       event.preventDefault();
-      hand = setupFromForm(form);
+      const setup = setupFromForm(form), blank = setup.players.indexOf("");
+      if (blank >= 0) {  // a seat added and left unnamed: say so in the page's language, before the engine
+        box.textContent = t("error.name_empty", { number: chips(blank + 1) });
+        return;
+      }
+      hand = setup;
       history = [];
       go();
     });
