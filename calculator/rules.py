@@ -297,14 +297,14 @@ OPTIONS: tuple[RuleOption, ...] = (
         (
             # FIDPA's all-in rule: the dealer has every hand turned up once no more betting is possible; a hand
             # mucked before that goes to the floor, who may retrieve it if clearly identifiable (the dealers' step
-            # 4). The exception, hand-for-hand on the bubble (every hand face down), is the TDA's recommended
-            # procedure.
+            # 4). Hand-for-hand on the bubble (wait for the floor after an all-in and call, before anything is
+            # turned up or dealt) is card-room practice here: the sources this project holds do not give it.
             RuleValue(
                 "showdown",
                 Showdown.TOURNAMENT.value,
                 "every hand still in is turned up once a player is all-in and the betting is over",
                 "rule.showdown.tournament",
-                (Citation("tda", W, "17"), Citation("tda_procedures", W), Citation("fidpa", W)),
+                (Citation("tda", W, "17"), Citation("fidpa", W), Citation("practice", R)),
             ),
             RuleValue(
                 "showdown",

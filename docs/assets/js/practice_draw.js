@@ -83,8 +83,8 @@
     const headers = ["calc.seat", "col.player", "col.contributed"].concat(antes ? ["calc.ante"] : [],
       ["practice.folded", withCards ? "practice.cards" : "practice.rank"]);
     const rows = players.map(function (p, seat) {
-      // a folded hand is dead: no rank shown
-      const strength = p.cards ? cards(ctx, read.cardsOf(p.cards)) : p.rank && !p.folded ? ctx.chips(p.rank) : say("none");
+      // a folded hand is dead: neither its cards nor a rank shown (review D2-08: "—" for every folded player)
+      const strength = p.folded ? say("none") : p.cards ? cards(ctx, read.cardsOf(p.cards)) : p.rank ? ctx.chips(p.rank) : say("none");
       return [seatText(ctx, seat, players.length), el("bdi", { text: ctx.name(p.name) }), ctx.chips(p.contributed)]
         .concat(antes ? [p.dead ? ctx.chips(p.dead) : say("none")] : [], [say(p.folded ? "practice.yes" : "none"), strength]);
     });
