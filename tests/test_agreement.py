@@ -323,7 +323,8 @@ def test_the_browser_picks_the_variant_of_the_players_gender() -> None:
     texts = texts_under(widget_texts("ru"), TDA)
     assert "replay.folded@gender=f" in texts and "replay.folded" not in texts
     script = f"""
-      globalThis.document = {{ getElementById: () => ({{ textContent: process.argv[1] }}) }};
+      const given = require("fs").readFileSync(0, "utf8");  // the page's text element, on stdin (too long for argv)
+      globalThis.document = {{ getElementById: () => ({{ textContent: given }}) }};
       require({json.dumps(str(UI_JS))});
       const ui = globalThis.allinUI;
       let bare = null;
@@ -332,7 +333,7 @@ def test_the_browser_picks_the_variant_of_the_players_gender() -> None:
       process.stdout.write(JSON.stringify([male, female, bare]));
     """
     data = json.dumps({"lang": "ru", "text": texts})
-    done = subprocess.run([node(), "-e", script, data], capture_output=True, text=True, check=True, timeout=60)
+    done = subprocess.run([node(), "-e", script], input=data, capture_output=True, text=True, check=True, timeout=60)
     male, female, bare = json.loads(done.stdout)
     assert (male, female) == ("сбросил карты", "сбросила карты")
     assert bare and "gender" in bare
