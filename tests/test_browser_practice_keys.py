@@ -239,3 +239,22 @@ def test_reviews_due_are_in_the_status_line_and_start_from_it(browser: Any, base
     assert tab.locator(".allin-question").get_attribute("data-review") == mistake
     assert not tab.problems, tab.problems
     tab.context.close()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_wrong_answer_does_not_widen_the_page_on_a_phone(browser: Any, base_url: str, lang: str) -> None:
+    """A part's mark after a wrong answer wraps inside the page: the navigation's lesson mark (site.css,
+    ``.md-nav .allin-mark``, never wrapping) once styled practice's marks too, and the page grew to 560-730 px wide
+    at 360 px in every language (a fresh Persian reader saw it scroll sideways)."""
+    tab = phone(browser, base_url, lang, record("two-allins"))
+    form = tab.locator(".allin-question form.allin-quiz").first
+    boxes = form.locator("input[type=checkbox]")
+    if boxes.count():
+        boxes.first.check()
+    for field in form.locator("input:not([type=checkbox]):not([type=radio])").all():
+        if field.is_visible():
+            field.fill("1")
+    form.locator("input").first.press("Enter")
+    tab.wait_for_selector(".allin-question .allin-mark.is-wrong")
+    assert tab.evaluate("document.scrollingElement.scrollWidth") <= PHONE["width"]
+    tab.context.close()
