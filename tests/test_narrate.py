@@ -231,7 +231,7 @@ def test_the_replays_the_dealer_named_leave_the_raise_open(replay: str, size: in
 
 
 MUCK_ALL = {
-    "en": "Kian mucks without showing and gives up every pot he was in",
+    "en": "mucks without showing and gives up every pot he was in",
     "ru": "отказывается от всех банков, за которые играл",
     "fa": "از همهٔ پات‌هایی که در آن‌ها بود می‌گذرد",
 }

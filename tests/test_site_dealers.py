@@ -150,8 +150,9 @@ def other_game_boxes(html: str) -> list[tuple[str, bool]]:
 NEVER_LIST = {
     "en": (
         (
-            "unless the bets since his turn add up to a full raise",
+            "unless what he faces since his turn adds up to at least a full bet or raise",
             "in fixed limit: half a bet",
+            "while two players with chips can still bet (before the last betting round is over)",
             "a street dealt before its betting round is over",
             "wait for the floor",
         ),
@@ -159,6 +160,7 @@ NEVER_LIST = {
             "a raise for a player who has acted, after a short all-in",
             "or a street dealt, while two players",
             "every hand face down, nothing dealt until the floor says",
+            "only once fewer than two players have chips to bet",  # round 3: showing after the river's betting
         ),
     ),
     "ru": (
@@ -172,6 +174,7 @@ NEVER_LIST = {
             "рейз после короткого олл-ина для того, кто уже ходил",
             "или улица сдана, пока",
             "все карты закрыты, ничего не сдавать",
+            "только когда ставить больше некому",
         ),
     ),
     "fa": (
