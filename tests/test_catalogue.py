@@ -416,6 +416,13 @@ def test_every_page_hands_the_widgets_their_text_in_its_language() -> None:
             # the service worker's registration, which every built page loads once it has loaded (overrides/main.html)
             assert "assets/js/offline.js" in head, (lang, name)
             scripts.add("docs/assets/js/offline.js")
+            # the scripts fetched once the page has loaded (page_assets.py, ``later``: the progress panel)
+            later = re.search(r'addEventListener\("load",function\(\)\{\[([^\]]*)\]', head)
+            scripts |= (
+                {"docs/" + path for path in re.findall(r'"[./]*(assets/js/[\w.]+)"', later.group(1))}
+                if later
+                else set()
+            )
             # the text of the scripts the page loads, and of no other (the practice page's only on it); a text per
             # rule value under its key, a text per gender with both variants (the widget picks one per player)
             expected = {

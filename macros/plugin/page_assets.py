@@ -21,11 +21,13 @@ from macros.text.language import file_language
 @dataclass(frozen=True)
 class Asset:
     """One of the site's own files under docs/assets, and the markup (any of ``marks``) a page loads it for;
-    no marks: every page, ``lang``: only that language's pages."""
+    no marks: every page, ``lang``: only that language's pages; ``later``: a script fetched once the page has loaded
+    (outside the page's own 40 KB: the progress panel, folded, that nobody needs before the page is drawn)."""
 
     path: str
     marks: tuple[str, ...] = ()
     lang: str | None = None
+    later: bool = False
 
     @property
     def script(self) -> bool:
@@ -61,7 +63,7 @@ ASSETS = (
     Asset("assets/js/practice_draw.js", (PRACTICE,)),
     Asset("assets/js/practice_panels.js", (PRACTICE,)),
     Asset("assets/js/practice.js", (PRACTICE,)),
-    Asset("assets/js/progress.js", (PROGRESS,)),
+    Asset("assets/js/progress.js", (PROGRESS,), later=True),
     Asset("assets/js/replay.js", (REPLAY, OWN)),
     Asset("assets/js/own_hand.js", (OWN,)),
 )
@@ -87,6 +89,7 @@ def note_assets(html: str, page: Any, config: Any) -> None:
     """Note the assets of the page with this content HTML (``page.allin_assets``) for the theme and
     widget_text.py."""
     page.allin_assets = assets_for(html, file_language(page, config["theme"]["language"]))
+    page.allin_later = tuple(asset.path for asset in ASSETS if asset.later and asset.path in page.allin_assets)
 
 
 def scripts_left_out(output: str, page: Any, config: Any) -> frozenset[str]:
