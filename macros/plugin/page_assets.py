@@ -40,6 +40,7 @@ CALCULATOR = 'class="allin-calculator'
 PRACTICE = 'class="allin-practice'
 REPLAY = 'class="allin-replay'
 OWN = 'class="allin-own'
+PICKER = 'class="rp-picker'
 PROGRESS = 'class="allin-progress'
 
 ASSETS = (
@@ -65,15 +66,16 @@ ASSETS = (
     Asset("assets/js/practice.js", (PRACTICE,)),
     Asset("assets/js/progress.js", (PROGRESS,), later=True),
     Asset("assets/js/replay.js", (REPLAY, OWN)),
+    Asset("assets/js/replay_page.js", (PICKER,)),
     Asset("assets/js/own_hand.js", (OWN,)),
 )
-"""Every own asset, scripts in the order they must run: ui.js (allinUI) before everything that uses it,
-settle.js and pot_diagram.js before settlement.js (renderSettlement), that before calculator.js and practice.js, quiz.js
-before lesson_quiz.js (the lessons' questions) and practice.js, practice_store.js (allinPracticeStore) before
+"""Every own asset, scripts in the order they must run: ui.js (allinUI) before everything that uses it, settle.js and
+pot_diagram.js before settlement.js (renderSettlement), that before calculator.js and practice.js, quiz.js before
+lesson_quiz.js (the lessons' questions) and practice.js, practice_store.js (allinPracticeStore) before
 practice_link.js (a level named in the address, stored before practice.js starts), practice.js's parts (its store,
 reading, drawing and panels, each using the ones before it) and progress.js (the progress panel); replay.js
-(allinReplay) before own_hand.js (its worker, own_hand_worker.js, is started by own_hand.js when the learner asks,
-never loaded with the page)."""
+(allinReplay) before replay_page.js (the replay page's one hand at a time) and own_hand.js (its worker,
+own_hand_worker.js, is started by own_hand.js when the learner asks, never loaded with the page)."""
 
 
 def assets_for(content: str, lang: str) -> tuple[str, ...]:

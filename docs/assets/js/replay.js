@@ -7,8 +7,8 @@
  * it, .rp-answer), and it can be answered from the keyboard alone: Enter checks, Enter again goes on, and focus
  * lands in the next question's first field; arrow keys typed in a question's field stay there. Every name it shows
  * is an isolated run of bidirectional text (FSI … PDI): on the "Your own hand" page the names are the learner's.
- * On the replay page (a .rp-picker before the hands' sections) it shows one hand at a time: the one the address's
- * #fragment names (the hand's id), chosen in the picker or by Previous/Next.
+ * On the replay page (a .rp-picker before the hands' sections) replay_page.js shows one hand at a time and has
+ * this script build it (allinReplay.mount).
  */
 (function (scope) {
   "use strict";
@@ -536,6 +536,13 @@
      `root` holds the markup the build writes for a published hand (data-names, data-cards, data-lessons, the step
      list), `data` the replay (CONTRACTS.md, "Replays"). */
   scope.allinReplay = {
+    /* Build the replayer of `root` (fetching its data) as start() would; `after` as in mount. */
+    mount: function (root, after) {
+      readPage();
+      mount(root, after);
+    },
+    text: function (key, fields) { readPage(); return t(key, fields); },
+    digits: localDigits,
     show: function (node, data) {
       readPage();
       node.setAttribute("data-mounted", "1");
@@ -544,94 +551,21 @@
     }
   };
 
+  /* The page's language and texts (the build's #allin-text), read once. */
   function readPage() {
     const node = document.getElementById("allin-text");
-    if (node) page = JSON.parse(node.textContent);
+    if (node && !page.read) page = Object.assign(JSON.parse(node.textContent), { read: true });
   }
-
-  /* The text of a hand's heading, less its permalink. */
-  function headingText(heading) {
-    const copy = heading.cloneNode(true);
-    Array.prototype.forEach.call(copy.querySelectorAll(".headerlink"), function (node) { node.remove(); });
-    return copy.textContent.trim();
-  }
-
-  /* The replay page: one hand's section at a time (.rp-hand, in the picker's order), the one the address's #fragment
-     names (a hand's id, its heading's anchor in every language: the language switcher carries it across), the first
-     when it names none; the picker's links and Previous/Next change the fragment, and the browser's Back returns. */
-  function HandPage(picker, sections) {
-    const self = this;
-    this.picker = picker;
-    this.box = picker.querySelector("details");
-    this.sections = sections;
-    this.ids = sections.map(function (section) { return section.querySelector(".allin-replay").getAttribute("data-replay"); });
-    this.nav = el("nav", "rp-hand-nav");
-    this.nav.setAttribute("aria-label", t("replay.hand_nav"));
-    this.previous = this.link("rp-hand-previous", "prev", "replay.hand_previous");
-    this.where = el("span", "rp-hand-where");
-    this.next = this.link("rp-hand-next", "next", "replay.hand_next");
-    this.nav.appendChild(this.previous);
-    this.nav.appendChild(this.where);
-    this.nav.appendChild(this.next);
-    sections[sections.length - 1].after(this.nav);
-    window.addEventListener("hashchange", function () { self.choose(true); });
-    this.choose(false);
-  }
-
-  HandPage.prototype.link = function (cls, rel, key) {
-    const a = el("a", cls);
-    a.rel = rel;
-    a.appendChild(el("span", "rp-hand-label", t(key)));
-    a.appendChild(el("span", "rp-hand-title"));
-    return a;
-  };
-
-  /* Show the hand the address names; `moved`: the learner chose it here (the picker closes and the hand's heading
-     takes the keyboard), not on opening the page. */
-  HandPage.prototype.choose = function (moved) {
-    const self = this;
-    let wanted = "";
-    try { wanted = decodeURIComponent(window.location.hash.slice(1)); } catch (e) { wanted = ""; }
-    const named = this.ids.indexOf(wanted), at = Math.max(named, 0), id = this.ids[at];
-    this.sections.forEach(function (section, i) { section.hidden = i !== at; });
-    Array.prototype.forEach.call(this.picker.querySelectorAll("a[data-hand]"), function (a) {
-      if (a.getAttribute("data-hand") === id) a.setAttribute("aria-current", "true");
-      else a.removeAttribute("aria-current");
-    });
-    [[this.previous, at - 1], [this.next, at + 1]].forEach(function (pair) {
-      const a = pair[0], there = self.sections[pair[1]];
-      a.classList.toggle("rp-end", !there);  // kept in its place, out of sight and of the keyboard
-      if (!there) { a.removeAttribute("href"); return; }
-      a.href = "#" + self.ids[pair[1]];
-      a.querySelector(".rp-hand-title").textContent = headingText(there.querySelector("h2"));
-    });
-    this.where.textContent = t("replay.hand_position", { n: localDigits(at + 1), total: localDigits(this.ids.length) });
-    const section = this.sections[at], root = section.querySelector(".allin-replay"), heading = section.querySelector("h2");
-    mount(root, function () { return self.next.classList.contains("rp-end") ? self.previous : self.next; });
-    if (named < 0) return;
-    if (this.box) this.box.open = false;
-    heading.scrollIntoView();
-    if (moved) {
-      heading.tabIndex = -1;
-      heading.focus({ preventScroll: true });
-    }
-  };
 
   /* Each replayer of a lesson is built as it comes within a screen or so of the viewport (issue 17: the replay page
      built all 36 at once, one long task of about 600 ms on a phone before the page answered). A reader who scrolls
-     or jumps to a hand finds it built: the margin is two screens ahead and behind. The replay page builds only the
-     hand it shows. */
+     or jumps to a hand finds it built: the margin is two screens ahead and behind. On the replay page replay_page.js
+     has only the hand it shows built. */
   function start() {
     const roots = document.querySelectorAll(".allin-replay[data-replay]");
     if (!roots.length) return;
     readPage();
-    const picker = document.querySelector(".rp-picker");
-    const sections = Array.prototype.slice.call(document.querySelectorAll(".rp-hand"));
-    if (picker && sections.length) {
-      document.documentElement.classList.add("rp-one-hand");
-      new HandPage(picker, sections);
-      return;
-    }
+    if (document.querySelector(".rp-picker") && document.querySelector(".rp-hand")) return;  // replay_page.js
     if (typeof IntersectionObserver !== "function") {
       Array.prototype.forEach.call(roots, function (root) { mount(root); });
       return;
