@@ -414,7 +414,9 @@ def test_cards_are_drawn_as_the_lessons_draw_them(page: Any, base_url: str) -> N
     for lang in LANGS:
         open_practice(page, base_url, lang, "showdown")
         question = current(page)
-        seat, cards = next((k, p["cards"]) for k, p in enumerate(question["input"]["players"]) if "cards" in p)
+        # a folded hand is dead: its cards are not shown (review D2-08)
+        seated = enumerate(question["input"]["players"])
+        seat, cards = next((k, p["cards"]) for k, p in seated if "cards" in p and not p.get("folded"))
         drawn = page.locator(".allin-seats tbody tr").nth(seat).locator(".card").first
         assert drawn.evaluate("node => node.outerHTML") == card_html(parse_card(cards[:2]), lang)
         board = page.locator(".allin-board .card").first

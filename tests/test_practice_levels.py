@@ -289,7 +289,7 @@ def test_a_folded_hand_shows_no_rank_and_is_not_among_the_hands() -> None:
     """The practice page shows a folded player's rank as "—" (practice_draw.js); the bank lists no folded hand among
     the hands compared at the showdown."""
     page = (ROOT / "docs" / "assets" / "js" / "practice_draw.js").read_text(encoding="utf-8")
-    assert "p.rank && !p.folded" in page
+    assert 'p.folded ? say("none")' in page
     for _, question in bank_questions():
         if question["kind"] == "settle" and question.get("hands"):
             folded = {p["name"] for p in question["input"]["players"] if p.get("folded")}
