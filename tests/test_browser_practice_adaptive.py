@@ -349,6 +349,35 @@ def test_a_stage_answered_wrong_marks_each_part_beside_its_field(page: Any, base
         assert box and beside and 0 <= beside["y"] - (box["y"] + box["height"]) < 40  # drawn right under it
 
 
+MARK_POT_FORMS = {"winners": ("practice.mark.winners", ".prose"), "shares": ("practice.mark.share", ".from")}
+
+
+@pytest.mark.parametrize(("level", "word"), [("folds", "winners"), ("showdown", "shares")])
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_parts_mark_names_its_pot_in_the_form_its_sentence_needs(
+    page: Any, base_url: str, lang: str, level: str, word: str
+) -> None:
+    """Review ru-3 MED-1: a mark that names its pot inside a sentence takes the pot's form for that place («Кто
+    выигрывает основной банк», «… получает из основного банка»; "Who wins the main pot"), not the label's
+    («Основной банк», "Main pot")."""
+    open_practice(page, base_url, lang, level)
+    question = current(page)
+    for _ in range(80):
+        if question["ask"].split(".")[2:3] == [word]:
+            break
+        question = next_question(page)
+    else:
+        pytest.fail(f"no {word} question in the level {level}")
+    rest = [part["answer"] for part in parts(question)[1:]]
+    feedback = answer(page, lang, [other(question["answer"], players(question)), *rest])
+    mark = form_of(feedback).locator(".allin-mark p").first.text_content()
+    key, form = MARK_POT_FORMS[word]
+    pot = pot_label(int(question["ask"].split(".")[1]), len(question["result"]["pots"]), lang, form)
+    sentence = text(key, lang, pot=pot, name="\x00", answer="\x00")
+    [around_pot] = [piece for piece in sentence.split("\x00") if pot in piece]
+    assert around_pot.strip() in plain(mark), (around_pot, mark)
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_a_hand_in_stages_left_after_a_wrong_stage_counts_as_missed(page: Any, base_url: str, lang: str) -> None:
     """Newcomer minor 6: Next after a wrong stage does not drop the hand: it counts as missed, its mistake noted;

@@ -36,6 +36,9 @@
     from: ["pot.only.from", "pot.main.from", "pot.side.from"]
   };
   const POT_FORMS = { amount: "in", shares: "from", odd_chips: "from" };
+  // ... and in a part's mark: a label before a colon ("Side pot 1: 800."), else within the sentence (review ru-3 MED-1:
+  // «Кто выигрывает основной банк», «получает из основного банка», not the label's «Основной банк»)
+  const MARK_POT_FORMS = { winners: "prose", shares: "from", odd_chips: "from" };
 
   function card(ctx, code) {
     const rank = code.charAt(0);
@@ -172,7 +175,7 @@
   /** What a part asked, short, with `value` as its answer ("Side pot 1: Raha, Kian and Nakht."). */
   function markText(ctx, question, part, value) {
     const ask = askOf(question, part.path, part.players);
-    return capital(ctx.say(MARK_KEYS[ask.word], { pot: ask.pot === null ? "" : potName(ctx, question, ask.pot, "head"),
+    return capital(ctx.say(MARK_KEYS[ask.word], { pot: ask.pot === null ? "" : potName(ctx, question, ask.pot, MARK_POT_FORMS[ask.word] || "head"),
       name: ask.whom ? ctx.ui.isolate(ctx.name(ask.whom)) : "", answer: ctx.quiz.answerText(ctx.lang, part, value) }));
   }
 
