@@ -7,10 +7,11 @@ plugin's module), but Python keeps every module it has imported: the site plugin
 who changed an example's code, a macro, the engine, a catalogue or the practice generator would see the old pages
 until a restart.
 
-Before every rebuild the plugin drops ``macros``, ``calculator``, ``practice``, ``replays`` and ``teaching`` from
-``sys.modules``, so the configuration load that starts the rebuild imports the plugin, and with it all of them,
-afresh (and every cache they keep starts empty). Nothing of MkDocs' own is touched. What a rebuild watches is
-listed under ``watch:`` in ``mkdocs.yml``.
+Before every rebuild the plugin drops ``macros``, ``calculator``, ``house``, ``practice``, ``replays`` and
+``teaching`` from ``sys.modules``, so the configuration load that starts the rebuild imports the plugin, and with it
+all of them, afresh (and every cache they keep starts empty). The site plugin has ``on_startup``, so MkDocs keeps
+its instance across rebuilds: a new one, made from the fresh import, takes its place (:func:`renew_kept_plugins`).
+Nothing else of MkDocs' own is touched. What a rebuild watches is listed under ``watch:`` in ``mkdocs.yml``.
 
 A rebuild that fails (a claim the engine disagrees with, a typo in the rules, a macro's error) would leave every
 open page and every new request waiting until the error is fixed, with the error in the terminal only. Instead the
@@ -31,6 +32,7 @@ A plain ``mkdocs build`` is not affected: this acts only when ``mkdocs serve`` s
 from __future__ import annotations
 
 import html
+import importlib
 import logging
 import os
 import shutil
@@ -39,7 +41,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-RELOADED = frozenset({"macros", "calculator", "practice", "replays", "teaching"})
+RELOADED = frozenset({"macros", "calculator", "house", "practice", "replays", "teaching"})
 """The project's packages, imported anew for every rebuild."""
 
 log = logging.getLogger("mkdocs.plugins.allin_live_reload")
@@ -65,6 +67,24 @@ def forget_project_modules() -> None:
     site plugin from its entry point) and build import them from the files as they are now."""
     for name in [name for name in sys.modules if name.partition(".")[0] in RELOADED]:
         del sys.modules[name]
+
+
+def renew_kept_plugins(config: Any) -> int:
+    """MkDocs keeps a plugin that has ``on_startup`` across the rebuilds of one ``mkdocs serve`` (its configuration
+    option's ``plugin_cache``): the site plugin has one (it notes that the site is served), so its code would stay as
+    at the first build however the files change. After :func:`forget_project_modules`, put in its place a new one,
+    made from its freshly imported module and started as ``mkdocs serve`` starts it; the rebuild's configuration load
+    takes that one. How many were renewed."""
+    option = dict(type(config)._schema)["plugins"]
+    renewed = 0
+    for name, plugin in list(option.plugin_cache.items()):
+        kind = type(plugin)
+        if kind.__module__.partition(".")[0] in RELOADED:
+            fresh = getattr(importlib.import_module(kind.__module__), kind.__qualname__)()
+            fresh.on_startup(command="serve", dirty=False)
+            option.plugin_cache[name] = fresh
+            renewed += 1
+    return renewed
 
 
 SHOWN_LINES = 4
@@ -171,10 +191,11 @@ def show_last_good(site_dir: Path, kept: Path, message: str) -> None:
     mark_failed(site_dir, message)
 
 
-def serve(server: Any, site_dir: Path, kept: Path) -> Any:
-    """``mkdocs serve`` only (the plugin's ``on_serve``; ``site_dir`` is the folder the builds write, ``kept`` the
-    last good build's): run every rebuild after ``forget_project_modules``; a failed one marks the served pages with
-    its error instead of leaving them waiting; a good one is kept."""
+def serve(server: Any, config: Any, site_dir: Path, kept: Path) -> Any:
+    """``mkdocs serve`` only (the plugin's ``on_serve``; ``config`` the first build's configuration, ``site_dir`` the
+    folder the builds write, ``kept`` the last good build's): run every rebuild after ``forget_project_modules`` and
+    ``renew_kept_plugins``; a failed one marks the served pages with its error instead of leaving them waiting; a
+    good one is kept."""
     rebuild = server.builder
     if site_dir.is_dir() and any(site_dir.iterdir()):
         keep(site_dir, kept)  # mkdocs serve's first build, done before this event (serve.py's is still to come)
@@ -184,6 +205,7 @@ def serve(server: Any, site_dir: Path, kept: Path) -> Any:
         seen = ErrorsSeen()
         logging.getLogger("mkdocs").addHandler(seen)
         try:
+            renew_kept_plugins(config)  # a module that no longer imports fails here, as the build would
             rebuild()
         except (Exception, SystemExit) as error:  # mkdocs' Abort is a SystemExit
             message = first_lines(seen.messages, error)

@@ -194,4 +194,4 @@ class AllinPlugin(BasePlugin[AllinConfig]):  # type: ignore[no-untyped-call]  # 
     def on_serve(self, server: Any, /, *, config: MkDocsConfig, builder: Any) -> Any:
         """``mkdocs serve``: every rebuild imports the project afresh; a failed one marks the served pages; a good one
         is kept for the next start."""
-        return live_reload.serve(server, Path(config.site_dir), live_reload.kept_build(config))
+        return live_reload.serve(server, config, Path(config.site_dir), live_reload.kept_build(config))

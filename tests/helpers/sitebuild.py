@@ -29,6 +29,7 @@ LANG_PREFIX = {"ru": "", "fa": "fa/", "en": "en/"}
 PROJECT_PARTS = (
     *("mkdocs.yml", "docs", "overrides", "macros", "locales", "examples", "calculator", "practice", "tooltips"),
     "replays",  # the hand replays the build publishes (macros/plugin/publish.py)
+    "house",  # the site's rule settings as mkdocs.yml gives them (house/rules.py)
     "teaching",  # the mistake models the quiz answers, the practice bank and the replays read
     "tests/vectors",  # the conformance suite the build publishes (macros/render/conformance.py)
     "package.json",  # the pinned Pyodide the build publishes for "Your own hand" (macros/plugin/engine_bundle.py)
