@@ -230,6 +230,28 @@ def test_the_replays_the_dealer_named_leave_the_raise_open(replay: str, size: in
     assert sum(text("step.short.first", lang, size=format_chips(size, lang)) in line for line in lines) == 1
 
 
+ANSWER_SPAN = re.compile(r'<span class="rp-answer">.*?</span>', re.S)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "fa"])
+def test_a_reopen_question_does_not_name_who_may_raise_while_it_asks(lang: str) -> None:
+    """The Russian review's MED-4: at a replay stop that asks who may raise again, the sentence shown while it asks
+    (the answer spans hidden, as replay.js does) names none of the players the all-in reopens the betting for,
+    nor says whether it reopens it; the sentence shown after the answer still does."""
+    asked = 0
+    for data in replays.published({"name": "tda"}).values():
+        for n, line, ask in step_lines(data, lang):
+            step = data["steps"][n]
+            if ask != "reopen" or not step["reopens_for"]:
+                continue
+            asked += 1
+            shown = ANSWER_SPAN.sub("", line)
+            for pid in step["reopens_for"]:
+                assert text(f"player.{pid}", lang) not in shown, shown
+                assert text(f"player.{pid}", lang) in line, line
+    assert asked  # a published hand asks it (reopen_accumulation)
+
+
 MUCK_ALL = {
     "en": "mucks without showing and gives up every pot he was in",
     "ru": "отказывается от всех банков, за которые играл",
