@@ -82,7 +82,7 @@ SHORT_BIG_BLIND = hand(
     ("lang", "sentence"),
     [
         ("en", "Kian posts 70 of the big blind of 100, all-in"),
-        ("ru", "Киан ставит на большой блайнд последние 70 (из 100) — это олл-ин"),
+        ("ru", "Киан ставит на большой блайнд последние 70 вместо 100 — это олл-ин"),
         ("fa", "کیان از بیگ بلایند ۱۰۰ فقط ۷۰ چیپ می‌گذارد و آل‌این می‌شود"),
     ],
 )
@@ -94,7 +94,7 @@ def test_a_big_blind_posted_short_is_part_of_the_blind(tmp_path: Path, lang: str
     ("lang", "sentence"),
     [
         ("en", "Raha posts 30 of the small blind of 50, all-in"),
-        ("ru", "Раха ставит на малый блайнд последние 30 (из 50) — это олл-ин"),
+        ("ru", "Раха ставит на малый блайнд последние 30 вместо 50 — это олл-ин"),
         ("fa", "رها از اسمال بلایند ۵۰ فقط ۳۰ چیپ می‌گذارد و آل‌این می‌شود"),
     ],
 )
@@ -147,7 +147,7 @@ def test_heads_up_a_short_big_blind_and_a_big_blind_ante(tmp_path: Path) -> None
     lines = story_lines(tmp_path, short, "ru")
     assert lines[1:3] == [
         "Мина ставит малый блайнд 50",
-        "Киан ставит на большой блайнд последние 70 (из 100) — это олл-ин",
+        "Киан ставит на большой блайнд последние 70 вместо 100 — это олл-ин",
     ]
     # heads-up PHH lists the small blind's ante first too: [0, 100] is the big blind's ante
     ante = hand(["kian", "mina"], [150, 1000], [*deal(2), "p2 cc", *RUN_OUT], [50, 100], antes=[0, 100])
@@ -228,6 +228,28 @@ def test_the_replays_the_dealer_named_leave_the_raise_open(replay: str, size: in
     lines = [line for _, line, _ in step_lines(replays.published({"name": "tda"})[replay], lang)]
     assert not any(text("step.short", lang) in line for line in lines)
     assert sum(text("step.short.first", lang, size=format_chips(size, lang)) in line for line in lines) == 1
+
+
+ANSWER_SPAN = re.compile(r'<span class="rp-answer">.*?</span>', re.S)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "fa"])
+def test_a_reopen_question_does_not_name_who_may_raise_while_it_asks(lang: str) -> None:
+    """The Russian review's MED-4: at a replay stop that asks who may raise again, the sentence shown while it asks
+    (the answer spans hidden, as replay.js does) names none of the players the all-in reopens the betting for,
+    nor says whether it reopens it; the sentence shown after the answer still does."""
+    asked = 0
+    for data in replays.published({"name": "tda"}).values():
+        for n, line, ask in step_lines(data, lang):
+            step = data["steps"][n]
+            if ask != "reopen" or not step["reopens_for"]:
+                continue
+            asked += 1
+            shown = ANSWER_SPAN.sub("", line)
+            for pid in step["reopens_for"]:
+                assert text(f"player.{pid}", lang) not in shown, shown
+                assert text(f"player.{pid}", lang) in line, line
+    assert asked  # a published hand asks it (reopen_accumulation)
 
 
 MUCK_ALL = {

@@ -6,7 +6,7 @@ text written once per gender (``showdown.first.aggressor@gender=f``) gets the va
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from html import escape
 
 from calculator import Options, PlayedHand, RuleSet, StepKind, TableSetup
@@ -78,12 +78,14 @@ def step_text(
     lang: str,
     reopened: tuple[str, ...] | None = None,
     short: ShortAllIn | None = None,
+    answer: Callable[[str], str] | None = None,
 ) -> str | None:
     """One betting step in words, or None for steps the story leaves out (dealing, a forced bet of 0 chips:
     a big blind whose blind took his whole stack posts no ante). Shown and mucked hands: ``showdown_lines``.
     ``reopened``: the players for whom the step reopens the betting that was closed to them (``newly_reopened``;
     by default the step's ``reopens_for``); ``short``: for an all-in short of a full bet or raise, what the engine
-    says right after it (``macros.facts.reopening``; required for such a step)."""
+    says right after it (``macros.facts.reopening``; required for such a step); ``answer``: marks the clause on who
+    may raise again, where the step asks it (the replayer hides the marked clause while it asks)."""
     kind = step.kind
     if kind not in FORCED and kind not in STEP_KEYS:
         return None
@@ -105,8 +107,8 @@ def step_text(
     said = text(key, lang, gender=gender, **fields)
     if step.all_in:
         said += text("step.all_in", lang)
-    said += _reopening(step, step.reopens_for if reopened is None else reopened, short, lang)
-    return said
+    reopening = _reopening(step, step.reopens_for if reopened is None else reopened, short, lang)
+    return said + (answer(reopening) if answer and reopening else reopening)
 
 
 def _reopening(step: Step, reopens_for: tuple[str, ...], short: ShortAllIn | None, lang: str) -> str:

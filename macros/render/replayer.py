@@ -62,6 +62,12 @@ def _answer(clause: str) -> str:
     return f"{ANSWER}{_full_stop(clause)}</span>"
 
 
+def _inline_answer(clause: str) -> str:
+    """A clause inside a sentence that answers the stop's question (who may raise again: the betting reopened
+    for someone, or not), marked for the replayer to hide while it asks; the sentence ends after it."""
+    return f"{ANSWER}{clause}</span>"
+
+
 def _engine_step(data: Json, step: Json) -> Step:
     """The engine's record of an action, rebuilt from the replay data for the story's sentences."""
     seat = data["names"].index(step["actor"]) if step.get("actor") else None
@@ -153,17 +159,18 @@ def step_lines(data: Json, lang: str) -> list[tuple[int, str, str]]:
             cards = cards_html("".join(step["cards"]), lang)
             parts = [text("replay.board", lang, street=text(STREET_KEYS[step["street"]], lang), cards=cards)]
         elif kind in BETTING:
-            said = step_text(setup, _engine_step(data, step), lang, short=short.get(step["index"]))
-            parts = [said or ""]
             barred = step.get("no_longer_raise", [])
+            if step.get("all_in") and kind in RAISES and (barred or step.get("reopens_for")):
+                ask = "reopen"
+            engine_step, reopening = _engine_step(data, step), short.get(step["index"])
+            said = step_text(setup, engine_step, lang, short=reopening, answer=_inline_answer if ask else None)
+            parts = [said or ""]
             if barred:
                 parts.append(
                     _answer(
                         plural("replay.no_longer_raise", len(barred), lang, names=names(barred, lang, isolated=True))
                     )
                 )
-            if step.get("all_in") and kind in RAISES and (barred or step.get("reopens_for")):
-                ask = "reopen"
         elif kind == "show":
             seat = data["names"].index(step["actor"])
             already = face_up.get(seat) == list(step["cards"])
