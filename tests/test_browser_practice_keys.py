@@ -150,7 +150,7 @@ def next_by_key(tab: Any, key: str = "Enter") -> None:
 
 
 @pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize("level", [*SETTLE_LEVELS, "short-allins", "stages"])
+@pytest.mark.parametrize("level", [*SETTLE_LEVELS, "short-allins", "whole-hands", "stages"])
 def test_a_level_by_keyboard_alone_with_the_hand_in_view(browser: Any, base_url: str, lang: str, level: str) -> None:
     tab = phone(browser, base_url, lang, record(level))
     assert tab.locator(".allin-question").get_attribute("data-level") == level
@@ -257,4 +257,48 @@ def test_a_wrong_answer_does_not_widen_the_page_on_a_phone(browser: Any, base_ur
     form.locator("input").first.press("Enter")
     tab.wait_for_selector(".allin-question .allin-mark.is-wrong")
     assert tab.evaluate("document.scrollingElement.scrollWidth") <= PHONE["width"]
+    tab.context.close()
+
+
+def choose_by_keys(tab: Any, fieldset: str, index: int) -> None:
+    """In a radio group (the focus on its first choice, nothing chosen), choose the ``index``-th by Space and arrows."""
+    wait_focus(tab, f"(a) => a.type === 'radio' && !!a.closest('{fieldset}')")
+    tab.keyboard.press("Space")
+    for _ in range(index):
+        tab.keyboard.press("ArrowDown")
+    assert tab.locator(f".allin-question {fieldset} input:checked").get_attribute("value") == tab.evaluate(
+        "document.activeElement.value"
+    )
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_spot_the_dealers_error_by_keyboard_alone(browser: Any, base_url: str, lang: str) -> None:
+    """Spot the dealer's error from the keyboard: the focus starts on the pots, Space and the arrows choose a pot,
+    Tab goes to the errors, Enter checks, Enter (or N) deals the next push with the focus on its pots again."""
+    tab = phone(browser, base_url, lang, record("dealer-errors"))
+    assert tab.locator(".allin-question").get_attribute("data-level") == "dealer-errors"
+    tab_until(tab, "(a) => a.type === 'radio' && !!a.closest('.allin-spot-pot')")
+    for k in range(3):
+        question = current(tab)
+        assert question["kind"] == "spot"
+        error = question["error"]
+        rule = question["choices"].index(error["mistake"])
+        if k == 1:  # the wrong error named, on the right pot
+            rule = (rule + 1) % len(question["choices"])
+        choose_by_keys(tab, ".allin-spot-pot", error["pot"])
+        tab.keyboard.press("Tab")
+        choose_by_keys(tab, ".allin-spot-rule", rule)
+        tab.keyboard.press("Enter")
+        wait_focus(tab, "(a) => a.classList.contains('allin-next')")
+        in_view(tab, ".allin-next")
+        marks = tab.locator(".allin-question .allin-mark")
+        assert [m.get_attribute("class").split()[-1] for m in marks.all()] == (
+            ["is-right", "is-wrong"] if k == 1 else ["is-right", "is-right"]
+        )
+        next_by_key(tab, "n" if k == 1 else "Enter")
+    assert current(tab)["kind"] == "spot"
+    assert tab.evaluate("document.activeElement.closest('.allin-spot-pot') !== null")
+    stored = json.loads(tab.evaluate(f"localStorage.getItem('{STORE}')"))["levels"]["dealer-errors"]
+    assert (stored["answered"], stored["right"]) == (3, 2)
+    assert not tab.problems, tab.problems
     tab.context.close()
