@@ -39,6 +39,7 @@ from .settling import (
     folded_player_wins,
     odd_chip_wrong_seat,
     one_pot,
+    one_pot_uncalled_left_in,
     partial_ante_in_main_pot,
     pooled_odd_chips,
     single_chip_split,
@@ -53,6 +54,8 @@ class Mistake(StrEnum):
     """All chips in one pot: the best hand among everyone still in wins every chip that was matched."""
     UNCALLED_LEFT_IN_POT = "uncalled_left_in_pot"
     """The top contributor's unmatched chips are left in his last pot instead of going back to him."""
+    ONE_POT_UNCALLED_LEFT_IN = "one_pot_uncalled_left_in"
+    """Both at once: every chip put in, the unmatched ones too, in one pot won by the best hand still in."""
     FOLDED_CHIPS_LEFT_OUT = "folded_chips_left_out"
     """The chips of players who folded are left out of the pots."""
     FOLDED_LAYER_LOST = "folded_layer_lost"
@@ -158,6 +161,7 @@ def _settle_mistakes(seats: Seats, rules: RuleSet) -> dict[Mistake, Output]:
 SETTLE_MODELS: dict[Mistake, Callable[[Seats, Settlement, RuleSet], Output | None]] = {
     Mistake.ONE_POT: one_pot,
     Mistake.UNCALLED_LEFT_IN_POT: uncalled_left_in_pot,
+    Mistake.ONE_POT_UNCALLED_LEFT_IN: one_pot_uncalled_left_in,
     Mistake.FOLDED_LAYER_LOST: folded_layer_lost,  # before the next: where both answer alike, the narrower is named
     Mistake.FOLDED_CHIPS_LEFT_OUT: folded_chips_left_out,
     Mistake.FOLDED_PLAYER_WINS: folded_player_wins,

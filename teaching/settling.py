@@ -24,6 +24,16 @@ def one_pot(seats: Seats, right: Settlement, rules: RuleSet) -> Output | None:
     return _output(seats, dict(right.returned), [pot])
 
 
+def one_pot_uncalled_left_in(seats: Seats, right: Settlement, rules: RuleSet) -> Output | None:
+    """Every chip put in, the uncalled ones too, in one pot won by the best hand of everyone still in: the two
+    mistakes above at once (a beginner's single pile in the middle)."""
+    if len(right.pots) < 2 or not right.returned:
+        return None
+    contenders = [seat for seat, out in enumerate(seats.folded) if not out and seats.contributed[seat] > 0]
+    amount = sum(pot.amount for pot in right.pots) + sum(chips for _, chips in right.returned)
+    return _output(seats, {}, [_pot(seats, amount, contenders, _best(seats, contenders), rules)])
+
+
 def uncalled_left_in_pot(seats: Seats, right: Settlement, rules: RuleSet) -> Output | None:
     """The top contributor's unmatched chips added to the last pot he plays for, instead of returned."""
     excess = uncalled(

@@ -304,6 +304,22 @@ def test_a_mistake_is_named_only_when_its_chips_handed_back_agree(page: Any, bas
     assert root.locator(".rp-wrong").count() == 1 and root.locator(".rp-mistake").count() == 0
 
 
+@pytest.mark.parametrize("lang", LANGS)
+def test_one_pile_of_every_chip_is_named(page: Any, base_url: str, lang: str) -> None:
+    """Every chip typed as one pot, the chips nobody called too, nothing back: the beginner's single pile is named
+    (dealer review D2-07: it got only "Not quite"), beside its lesson."""
+    data = json.loads(built_site().site.joinpath("assets", "replay", "dealer_three_all_ins.json").read_text("utf-8"))
+    cut = next(step for step in data["steps"] if step["kind"] == "round_end" and step["returned"])
+    pile = sum(pot["amount"] for pot in cut["pots"]) + sum(cut["returned"].values())
+    players = [name for name, out in zip(data["names"], cut["folded"], strict=True) if not out]
+    root = open_hand(page, base_url, lang, "dealer_three_all_ins")
+    to_question(root)
+    type_pots(root, [str(pile)], [players], "0")
+    mistake = root.locator('.rp-mistake[data-mistake="one_pot_uncalled_left_in"]')
+    assert mistake.count() == 1
+    assert mistake.inner_text().startswith(text("mistake.one_pot_uncalled_left_in", lang))
+
+
 # ----- the fetched file checked before anything is built (hostile review 2026-12-05, M5)
 
 

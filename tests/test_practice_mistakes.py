@@ -62,6 +62,23 @@ def test_all_chips_in_one_pot() -> None:
     assert wrong["payouts"] == {"ahmose": 12000, "nefertari": 0, "ramses": 7000}
 
 
+def test_every_chip_in_one_pot_the_uncalled_ones_too() -> None:
+    # The beginner's whole pile: 2,000 + 5,000 + 12,000 = 19,000 in one pot, nothing handed back (dealer review D2-07).
+    data = {"players": [player("ahmose", 2000, 1), player("nefertari", 5000, 2), player("ramses", 12000, 3)]}
+    wrong = mistaken_settle(data)[Mistake.ONE_POT_UNCALLED_LEFT_IN]
+    assert wrong["returned"] == {}
+    assert [(pot["amount"], pot["winners"]) for pot in wrong["pots"]] == [(19000, ["ahmose"])]
+    assert wrong["payouts"] == {"ahmose": 19000, "nefertari": 0, "ramses": 0}
+    assert sum(wrong["payouts"].values()) == 19000
+
+
+def test_every_chip_in_one_pot_needs_side_pots_and_uncalled_chips() -> None:
+    uncalled_only = {"players": [player("bijan", 100, 1), player("shirin", 300, 2)]}  # uncalled_left_in_pot's answer
+    no_uncalled = {"players": [player("ahmose", 2000, 1), player("nefertari", 5000, 2), player("ramses", 5000, 3)]}
+    assert Mistake.ONE_POT_UNCALLED_LEFT_IN not in mistaken_settle(uncalled_only)
+    assert Mistake.ONE_POT_UNCALLED_LEFT_IN not in mistaken_settle(no_uncalled)  # one_pot's answer
+
+
 def test_one_pot_does_not_apply_when_there_is_one_pot() -> None:
     data = {"players": [player("raha", 1000, 2), player("kian", 1000, 1)]}
     assert Mistake.ONE_POT not in mistaken_settle(data)

@@ -31,6 +31,7 @@ from teaching.mistakes import Mistake, mistaken_options, mistaken_play, mistaken
 LESSON_SECTIONS: Mapping[Mistake, tuple[str, str]] = {
     Mistake.ONE_POT: ("side-pots", "bottom-up-cut"),
     Mistake.UNCALLED_LEFT_IN_POT: ("side-pots", "uncalled-chips"),
+    Mistake.ONE_POT_UNCALLED_LEFT_IN: ("side-pots", "uncalled-chips"),
     Mistake.FOLDED_CHIPS_LEFT_OUT: ("side-pots", "folded-chips"),
     Mistake.FOLDED_LAYER_LOST: ("side-pots", "uncalled-chips"),
     Mistake.FOLDED_PLAYER_WINS: ("side-pots", "folded-chips"),
