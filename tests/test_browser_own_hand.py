@@ -28,6 +28,7 @@ from calculator import play_json, rules_from_json, settle_json
 from calculator.histories import import_history
 from calculator.histories.compare import compare
 from macros.text.catalogue import text
+from macros.text.names import player_name
 from macros.text.numbers import format_chips
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -83,6 +84,10 @@ def test_the_page_is_usable_before_the_engine_and_loads_none_of_it(own: Any) -> 
     the engine's files (nor the worker)."""
     assert own.locator(".allin-own[data-part=paste] textarea").is_visible()
     assert own.locator(".allin-own[data-part=table] .own-player").count() == 3
+    names = own.locator(".allin-own[data-part=table] .own-player input[name=name]")
+    assert [field.input_value() for field in names.all()] == [  # in the page's language (fa round 2 minor 12)
+        player_name(player, own.lang) for player in ("ahmose", "nefertari", "ramses")
+    ]
     assert own.locator(".own-status").first.inner_text() == text("own.status.idle", own.lang)
     fetched = [sent for sent in own.requests if ENGINE_FILES.search(sent) or "own_hand_worker" in sent]
     assert not fetched, fetched
@@ -235,7 +240,7 @@ def test_a_hand_dealt_at_the_table_settles_as_the_command_line_does(own: Any) ->
     all_in = text("own.act.all_in", own.lang, chips="{chips}").split("{chips}")[0]
     press(f".own-controls button:has-text('{all_in.strip()}')")  # Ramses, on the button, moves all-in
     press(".own-controls .own-undo")  # and takes it back
-    assert table.locator(".own-turn").inner_text().find("Ramses") >= 0
+    assert table.locator(".own-turn").inner_text().find(player_name("ramses", own.lang)) >= 0
     press(f".own-controls button:has-text('{all_in.strip()}')")
     call = text("own.act.call", own.lang, chips="{chips}").split("{chips}")[0].strip()
     press(f".own-controls button:has-text('{call}')")  # Ahmose calls all-in for less

@@ -15,10 +15,12 @@ from collections.abc import Mapping
 from calculator.cards import RANK_CHARS, SUIT_CHARS
 from macros.render.cards import cards_html
 from macros.text.catalogue import text
+from macros.text.names import player_name
 from macros.text.numbers import format_chips
 
-DEFAULT_PLAYERS = (("Ahmose", 2000), ("Nefertari", 5000), ("Ramses", 12000))
-"""The table the form opens with: the seeds' three all-ins, in seat order (the button last)."""
+DEFAULT_PLAYERS = (("ahmose", 2000), ("nefertari", 5000), ("ramses", 12000))
+"""The table the form opens with: the seeds' three all-ins (player ids, named in the page's language), in seat order
+(the button last)."""
 
 
 def _attribute(value: object) -> str:
@@ -61,9 +63,9 @@ def table_html(lang: str, lessons: Mapping[str, str]) -> str:
     rows = "\n".join(
         '<div class="own-player">'
         f'<label class="own-field">{text("own.table.name", lang)} '
-        f'<input type="text" name="name" value="{name}" maxlength="32" autocomplete="off"></label> '
-        f"{_field('stack', 'own.table.stack', stack, lang)}</div>"
-        for name, stack in DEFAULT_PLAYERS
+        f'<input type="text" name="name" value="{html.escape(player_name(player, lang))}" maxlength="32" '
+        f'autocomplete="off"></label> {_field("stack", "own.table.stack", stack, lang)}</div>'
+        for player, stack in DEFAULT_PLAYERS
     )
     variants = "".join(
         f'<option value="{code}">{text("own.variant." + code, lang)}</option>' for code in ("NT", "PT", "FT")
