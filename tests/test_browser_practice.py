@@ -278,17 +278,26 @@ def test_a_fixed_limit_question_answered_wrong_is_told_the_limit_rule(page: Any,
     assert form_of(feedback).locator(".allin-hint").text_content() == said[f"hint.{asked[wrong]['ask']}.limit"]
 
 
+def gapped(question: dict[str, Any]) -> bool:
+    """Whether the ranks of the hands still in leave a gap (a folded hand held a rank between them)."""
+    held = sorted({p["rank"] for p in question["input"]["players"] if not p.get("folded") and "rank" in p})
+    return held != list(range(1, len(held) + 1))
+
+
 def test_a_folded_players_rank_is_not_shown_and_ranks_say_one_is_best(page: Any, base_url: str) -> None:
-    """S2 (ru): a folded hand is dead, so its rank is "—"; newcomer 8: the column says 1 is the best."""
+    """S2 (ru): a folded hand is dead, so its rank is "—"; newcomer 8: the column says 1 is the best; dealer review
+    DLR-3: the ranks of the hands still in are closed up (1, 1, 2, ...), no gap where a folded hand's rank was."""
     open_practice(page, base_url, "ru", "folds")
-    question = until(page, lambda q: any(p.get("folded") and "rank" in p for p in q["input"]["players"]))
+    question = until(page, lambda q: any(p.get("folded") and "rank" in p for p in q["input"]["players"]) and gapped(q))
     table = page.locator(".allin-question table.allin-seats")
     headers = [plain(h.text_content()) for h in table.locator("thead th").all()]
     assert headers[-1] == plain(text("practice.rank", "ru")) and "1" in headers[-1]
     assert headers[-2] == plain(text("practice.folded", "ru"))
+    held = sorted({p["rank"] for p in question["input"]["players"] if not p.get("folded")})
     for k, player in enumerate(question["input"]["players"]):
         cell = plain(table.locator("tbody tr").nth(k).locator("td").last.text_content())
-        assert cell == (text("none", "ru") if player.get("folded") else format_chips(player["rank"], "ru"))
+        shown = text("none", "ru") if player.get("folded") else format_chips(held.index(player["rank"]) + 1, "ru")
+        assert cell == shown
 
 
 def test_a_folded_players_cards_are_not_shown(page: Any, base_url: str) -> None:

@@ -76,6 +76,14 @@
     return ctx.chips(seat + 1) + (seat === count - 1 ? " (" + ctx.say("calc.button_mark") + ")" : "");
   }
 
+  /** The rank shown for each rank a hand still in holds: the ranks of the hands still in, closed up (1, 1, 2, ...),
+   * so no gap is left where a folded hand's rank was (dealer review DLR-3: "4, 5" for the only two hands in). */
+  function shownRanks(players) {
+    const held = players.filter(function (p) { return !p.folded && p.rank; }).map(function (p) { return p.rank; });
+    const distinct = held.sort(function (a, b) { return a - b; }).filter(function (r, k, all) { return k === 0 || all[k - 1] !== r; });
+    return function (rank) { return distinct.indexOf(rank) + 1; };
+  }
+
   /** A settle question's hand: chips in, antes, folds, ranks or cards, the board. */
   function settleHand(ctx, question) {
     const el = ctx.el;
@@ -85,9 +93,10 @@
     const antes = players.some(function (p) { return p.dead; });
     const headers = ["calc.seat", "col.player", "col.contributed"].concat(antes ? ["calc.ante"] : [],
       ["practice.folded", withCards ? "practice.cards" : "practice.rank"]);
+    const ranked = shownRanks(players);
     const rows = players.map(function (p, seat) {
       // a folded hand is dead: neither its cards nor a rank shown (review D2-08: "—" for every folded player)
-      const strength = p.folded ? say("none") : p.cards ? cards(ctx, read.cardsOf(p.cards)) : p.rank ? ctx.chips(p.rank) : say("none");
+      const strength = p.folded ? say("none") : p.cards ? cards(ctx, read.cardsOf(p.cards)) : p.rank ? ctx.chips(ranked(p.rank)) : say("none");
       return [seatText(ctx, seat, players.length), el("bdi", { text: ctx.name(p.name) }), ctx.chips(p.contributed)]
         .concat(antes ? [p.dead ? ctx.chips(p.dead) : say("none")] : [], [say(p.folded ? "practice.yes" : "none"), strength]);
     });
