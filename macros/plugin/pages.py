@@ -109,7 +109,9 @@ def answer(context: MacroContext, example: str, at: str, sign: bool = False, pla
 def your_turn(context: MacroContext, example: str, *paths: str) -> str:
     """A worked example's "Your turn": the answers its Check form asks for, one field each (hidden: the worked
     answer below shows them; lesson_quiz.js builds the form from them). The site's search leaves them out (Material's
-    ``data-search-exclude``): in the index their figures ran together ("3120 2 6101 200120"), giving the answer away."""
+    ``data-search-exclude``): in the index their figures ran together ("3120 2 6101 200120"), giving the answer away.
+    Their box is a ``div``: Material's search ends an exclusion at the first closing tag of the excluding element's
+    name, so a ``span`` around the answers' own spans left all but the first answer in the index."""
     if not paths:
         raise ValueError(f"your_turn({example!r}) names no figure to ask for")
     stem = _page_stem(context)
@@ -117,7 +119,7 @@ def your_turn(context: MacroContext, example: str, *paths: str) -> str:
         quiz.answer_html(context.claimed(example, at), at, context.lang, context.rules, stem, at.startswith("net."))
         for at in paths
     )
-    hidden = f'<span class="allin-turn-answers" hidden data-search-exclude="answers">{answers}</span>'
+    hidden = f'<div class="allin-turn-answers" hidden data-search-exclude="answers">{answers}</div>'
     return f'<div class="allin-turn" data-example="{escape(example)}">{hidden}</div>'
 
 
