@@ -55,10 +55,11 @@ def _walk(output: Mapping[str, Any], path: str) -> Any:
 def _odd_chips(pot: Any, path: str) -> list[str]:
     """The winners of ``pot`` whose share is above the smallest share: who got its odd chips."""
     shares = pot.get("shares") if isinstance(pot, dict) else None
-    if not isinstance(shares, dict) or not shares:
+    winners = pot.get("winners") if isinstance(pot, dict) else None
+    if not isinstance(shares, dict) or not shares or not isinstance(winners, list):
         raise NoSuchPath(path)
     low = min(shares.values())
-    found = [name for name in pot["winners"] if shares.get(name, low) > low]
+    found = [name for name in winners if shares.get(name, low) > low]
     if not found:  # no odd chips: nobody to name
         raise NoSuchPath(path)
     return found

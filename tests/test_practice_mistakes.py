@@ -9,6 +9,7 @@ import pytest
 
 import calculator
 from calculator import TDA, options_json, settle_json
+from practice.paths import mistaken_answers
 from teaching.mistakes import Mistake, mistaken_options, mistaken_play, mistaken_settle
 
 REMAINDER_TO_FIRST = TDA.with_overrides({"odd_chips": "remainder_to_first"})
@@ -94,8 +95,43 @@ def test_folded_chips_left_out_and_folded_player_allowed_to_win() -> None:
     assert left_out["net"]["omid"] == 1000  # right: +1,050
     # Let back in, Mina plays for the 3 x 50 she matched and wins it; the rest goes to Omid.
     wins = mistakes[Mistake.FOLDED_PLAYER_WINS]
-    assert [(pot["amount"], pot["winners"]) for pot in wins["pots"]] == [(150, ["mina"]), (1900, ["omid"])]
+    assert [(pot["amount"], pot.get("winners")) for pot in wins["pots"]] == [(150, ["mina"]), (1900, None)]
     assert wins["payouts"] == {"mina": 150, "omid": 1900, "arash": 0}
+
+
+SHORT_BEST = {
+    "players": [
+        player("babak", 1625, 4, folded=True),
+        player("nefertari", 7550, 1),
+        player("omid", 9700, 2),
+        player("meret", 18050, 3),
+    ]
+}
+"""Dealer review DLR-1 (showdown-018): Nefertari, all-in for the least, holds the best hand; Babak folded a known
+hand. Main pot 1,625 + 3 x 7,550 = 24,275 to Nefertari, side pot 2 x 2,150 = 4,300 to Omid, 8,350 back to Meret."""
+
+
+def test_a_side_pot_given_to_the_player_all_in_for_less() -> None:
+    right = settle_json(SHORT_BEST)
+    assert [(pot["amount"], pot["winners"]) for pot in right["pots"]] == [(24275, ["nefertari"]), (4300, ["omid"])]
+    wrong = mistaken_settle(SHORT_BEST)[Mistake.ALLIN_WINS_SIDE_POT]
+    assert [(pot["amount"], pot["winners"]) for pot in wrong["pots"]] == [(24275, ["nefertari"]), (4300, ["nefertari"])]
+    assert wrong["returned"] == {"meret": 8350}
+    assert wrong["payouts"] == {"babak": 0, "nefertari": 28575, "omid": 0, "meret": 8350}
+
+
+def test_a_side_pot_the_short_all_in_wins_is_not_put_down_to_a_folded_player() -> None:
+    """Let back in, Babak makes a pot of his own below the others, so the folded player's model numbers the pots
+    otherwise: its side pot 1 (won by Nefertari, not by Babak) is no answer of that mistake; the learner who names
+    Nefertari there gave the side pot to the player all-in for less (DLR-1: it was diagnosed "a folded player wins")."""
+    mistakes = mistaken_settle(SHORT_BEST)
+    assert not {"winners", "shares"} & set(mistakes[Mistake.FOLDED_PLAYER_WINS]["pots"][1])
+    assert mistaken_answers(mistakes, "pots.1.winners", ["omid"]) == [(Mistake.ALLIN_WINS_SIDE_POT, ["nefertari"])]
+
+
+def test_a_side_pot_for_the_short_all_in_needs_him_to_hold_the_best_hand() -> None:
+    data = {"players": [player("ahmose", 2000, 3), player("nefertari", 5000, 1), player("ramses", 12000, 2)]}
+    assert Mistake.ALLIN_WINS_SIDE_POT not in mistaken_settle(data)
 
 
 def test_folded_player_without_a_known_hand_cannot_be_let_back_in() -> None:
