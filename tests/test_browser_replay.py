@@ -13,6 +13,7 @@ from helpers.sitebuild import LANGS, built_site
 from playwright.sync_api import expect
 
 from macros.text.catalogue import text
+from macros.text.numbers import format_chips
 
 PERSIAN = str.maketrans("0123456789", "۰۱۲۳۴۵۶۷۸۹")
 FORWARD = {"ru": "ArrowRight", "en": "ArrowRight", "fa": "ArrowLeft"}
@@ -116,6 +117,30 @@ def test_a_wrong_prediction_names_the_mistake(page: Any, base_url: str, lang: st
     assert mistake.inner_text().startswith(text("mistake.one_pot", lang))
     assert mistake.locator("a").get_attribute("href").endswith("side-pots/#bottom-up-cut")
     assert root.locator(".rp-count.rp-bad").count() == 1 and root.locator(".rp-pot").count() == 2
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_each_field_is_marked_in_words_with_the_engines_answer(page: Any, base_url: str, lang: str) -> None:
+    """Review round 4 (RU-05, FA-M7): a field's border alone said nothing; each field now says right, or the engine's
+    answer to it, and a wrong field's input is marked invalid and described by those words."""
+    data = json.loads(built_site().site.joinpath("assets", "replay", "four_players_hand.json").read_text("utf-8"))
+    cut = next(step for step in data["steps"] if step["kind"] == "round_end" and len(step["pots"]) > 1)
+    root = open_hand(page, base_url, lang, "four_players_hand")
+    to_question(root)
+    answer_pots(root, lang, [(cut["pots"][0]["amount"] + 1, cut["pots"][0]["eligible"])], 0)
+    marks = {
+        field: root.locator(f".rp-ask .{field} > .rp-mark").first.inner_text()
+        for field in ("rp-count", "rp-amount", "rp-players", "rp-back-chips")
+    }
+    wrong = text("replay.mark.wrong", lang, answer="{answer}")
+    assert marks["rp-count"] == wrong.replace("{answer}", format_chips(len(cut["pots"]), lang))
+    assert marks["rp-amount"] == wrong.replace("{answer}", format_chips(cut["pots"][0]["amount"], lang))
+    assert marks["rp-players"] == marks["rp-back-chips"] == text("replay.mark.right", lang)
+    count = root.locator(".rp-ask .rp-count input")
+    assert count.get_attribute("aria-invalid") == "true"
+    described = count.get_attribute("aria-describedby")
+    assert root.locator(f"#{described}").inner_text() == marks["rp-count"]
+    assert root.locator(".rp-ask .rp-back-chips input").get_attribute("aria-invalid") is None
 
 
 @pytest.mark.parametrize("lang", LANGS)

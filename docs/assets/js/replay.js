@@ -409,26 +409,41 @@
     }));
   };
 
-  function mark(node, ok) {
+  let marked = 0;
+  /* A field marked by its border and in words beside it (round-4 reviews: a colour alone said nothing): a wrong one
+     gives the engine's answer; its inputs are marked invalid and described by the words. */
+  function mark(node, ok, answer) {
     node.classList.add(ok ? "rp-ok" : "rp-bad");
+    const said = node.appendChild(el("span", "rp-mark", ok ? t("replay.mark.right") : t("replay.mark.wrong", { answer: answer })));
+    said.id = "rp-mark-" + (marked += 1);
+    node.querySelectorAll("input").forEach(function (input) {
+      if (!ok) input.setAttribute("aria-invalid", "true");
+      input.setAttribute("aria-describedby", said.id);
+    });
   }
+
+  /* Players named as a list in the page's language, or the page's "nobody". */
+  Replayer.prototype.nameList = function (ids) {
+    return ids.length ? ids.map(this.name, this).join(t("list.separator")) : t("replay.mark.nobody");
+  };
 
   Replayer.prototype.markPots = function (answer, step, count, rows, back) {
     const pots = step.pots;
     let right = true;
     const countOk = answer.count === pots.length;
-    mark(count, countOk);
+    mark(count, countOk, chips(pots.length));
     right = right && countOk;
     const potRows = rows.querySelectorAll(".rp-pot-row");
     for (let r = 0; r < potRows.length; r++) {
       const pot = pots[r], given = answer.pots[r];
       const amountOk = !!pot && given.amount === pot.amount, whoOk = !!pot && sameSet(given.eligible, pot.eligible);
-      mark(potRows[r].querySelector(".rp-amount"), amountOk);
-      mark(potRows[r].querySelector(".rp-players"), whoOk);
+      const none = t("replay.mark.no_pot");
+      mark(potRows[r].querySelector(".rp-amount"), amountOk, pot ? chips(pot.amount) : none);
+      mark(potRows[r].querySelector(".rp-players"), whoOk, pot ? this.nameList(pot.eligible) : none);
       right = right && amountOk && whoOk;
     }
     const backOk = answer.back === sum(step.returned);
-    mark(back, backOk);
+    mark(back, backOk, chips(sum(step.returned)));
     right = right && backOk;
     let mistake = null;
     if (!right) {
@@ -453,7 +468,7 @@
     form.appendChild(box);
     form.appendChild(this.buttons(function () {
       const given = checked(box), right = sameSet(given, step.reopens_for || []);
-      mark(box, right);
+      mark(box, right, self.nameList(step.reopens_for || []));
       let mistake = null;
       (step.mistakes || []).some(function (m) {
         if (!right && m.may_raise && sameSet(given, m.may_raise)) mistake = m.id;
