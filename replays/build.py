@@ -21,6 +21,8 @@ from calculator.betting import STREETS
 from calculator.playback import HandInProgress, Step
 from teaching.mistakes import Mistake, mistaken_settle
 
+from .call_only import Barred, no_longer_raise
+
 Json = dict[str, Any]
 
 BETTING = frozenset({StepKind.FOLD, StepKind.CHECK, StepKind.CALL, StepKind.BET, StepKind.RAISE, StepKind.COMPLETE})
@@ -46,7 +48,7 @@ def replay_data(
         before = len(hand.steps)
         hand.apply(action)
         new = hand.steps[before:]
-        recorder.action(action.index, new[-1] if new else None, action.text)
+        recorder.action(action.index, new, action.text)
         if recorder.round_open and hand.table.to_act is None and _closed(hand):
             recorder.round_end()
     if hand.unfinished() is not None and not partial:
@@ -63,23 +65,6 @@ def replay_data(
         "starting_stacks": list(history.setup.starting_stacks),
         "steps": recorder.steps,
     }
-
-
-def no_longer_raise(hand: HandInProgress, step: Step) -> list[str]:
-    """Right after a short all-in (``step``, just applied to ``hand``): the players who have acted, still have chips
-    and may not raise when it comes back to them (the engine's ``why_no_raise``). Empty when nobody who has acted
-    is barred: the blinds still to act, say, keep every option (also what the hand stories say: narrate.py)."""
-    table = hand.table
-    return [
-        table.names[seat]
-        for seat in range(table.seats)
-        if seat != step.seat
-        and table.acted[seat]
-        and not table.folded[seat]
-        and table.stacks[seat] > 0
-        and table.names[seat] not in step.reopens_for
-        and table.why_no_raise(seat) is not None
-    ]
 
 
 def _closed(hand: HandInProgress) -> bool:
@@ -99,6 +84,7 @@ class _Recorder:
         self.pots: list[Json] = []
         self.returned: dict[str, int] = {}
         self.turned_up = False  # whether a round end has turned every hand up by the rule
+        self.barred = Barred()  # who may only call or fold on this street, a short all-in not reopening for them
 
     # ----- the table as it stands
 
@@ -172,10 +158,18 @@ class _Recorder:
         self.steps.append(state)
         self.round_open = True
 
-    def action(self, index: int, step: Step | None, text: str) -> None:
-        """The step after the action at ``index`` of ``actions`` (``step``: what the engine recorded)."""
+    def action(self, index: int, new: Sequence[Step], text: str) -> None:
+        """The step after the action at ``index`` of ``actions`` (``new``: what the engine recorded for it, the last
+        the step's). Where the action comes to a player who may only call or fold, what the dealer tells him."""
+        step = new[-1] if new else None
         kind = str(step.kind) if step is not None else "comment"
-        self.steps.append(self._state(kind, index, step))
+        state = self._state(kind, index, step)
+        for each in new:
+            self.barred.record(self.hand, each)
+        said = self.barred.call_only(self.hand)
+        if said is not None:
+            state["call_only"] = said.to_json()
+        self.steps.append(state)
         if step is not None and step.kind in BETTING:
             self.round_open = True
         if step is not None and step.kind is StepKind.DEAL_BOARD:

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from calculator import HandHistory, RuleSet, StepKind
 from calculator.playback import HandInProgress
-from replays.build import no_longer_raise
+from replays.call_only import no_longer_raise
 
 RAISES = frozenset({StepKind.BET, StepKind.RAISE, StepKind.COMPLETE})
 

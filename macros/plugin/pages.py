@@ -279,6 +279,13 @@ def options(context: MacroContext, example: str, point: str, pronoun: bool = Fal
     return narrate.options_sentence(context.example(example), point, context.lang, pronoun)
 
 
+@page_macro("dealer_words")
+def dealer_words(context: MacroContext, example: str, point: str) -> str:
+    """What the dealer says at a decision point to a player who may only call or fold (a short all-in did not reopen
+    the betting for him): the bet he faces and what he must add, the engine's figures, as the replayer says it."""
+    return narrate.call_only_words(context.example(example), point, context.rules, context.lang)
+
+
 # ----- tables
 
 

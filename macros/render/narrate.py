@@ -20,6 +20,7 @@ from macros.render.figures import names, pot_label
 from macros.text.catalogue import plural, text
 from macros.text.names import player_gender, player_name
 from macros.text.numbers import format_chips
+from replays.call_only import call_only_at
 
 STEP_KEYS: Mapping[StepKind, str] = {
     StepKind.POST: "step.call",
@@ -274,6 +275,20 @@ def _before_flop(facts: Facts, point: str) -> bool:
     """Whether no board card has been dealt by the decision point (the blinds are still the bet to match)."""
     actions = read_example_history(facts.example).actions[: facts.example.decisions[point]]
     return all(action.actor is not None for action in actions)
+
+
+def call_only_words(facts: Facts, point: str, rules: RuleSet, lang: str) -> str:
+    """What the dealer says, at a decision point, to the player to act whom a short all-in did not reopen the betting
+    for: the bet he faces and what he must add to call (``replay.call_only.words``, the replayer's words), the
+    engine's figures. A point where the player may raise, or nobody is held to a call, is an error of the page."""
+    example = facts.example
+    if point not in example.decisions:
+        known = ", ".join(example.decisions) or "none"
+        raise ValueError(f"example {example.id} has no decision point {point!r} (points: {known})")
+    said = call_only_at(read_example_history(example), rules, example.decisions[point])
+    if said is None:
+        raise ValueError(f"example {example.id}, decision {point}: nobody to act is held to call or fold")
+    return text("replay.call_only.words", lang, bet=format_chips(said.bet, lang), call=format_chips(said.call, lang))
 
 
 def options_sentence(facts: Facts, point: str, lang: str, pronoun: bool = False) -> str:

@@ -48,13 +48,17 @@ ANSWER = '<span class="rp-answer">'
 """What a question stop answers in its own sentence (who may no longer raise): the replayer hides it while it asks."""
 
 
+DEALER = '<span class="rp-dealer"'
+"""The dealer's words to a player (a sentence of its own, ending with its closing quote)."""
+
+
 def _full_stop(part: str) -> str:
     return part if part.endswith((".", "!", "?", "؟")) else part + "."
 
 
 def _sentence(parts: Sequence[str]) -> str:
-    """Clauses as sentences (each ends with a full stop; an answer's span holds its own)."""
-    return " ".join(part if part.startswith(ANSWER) else _full_stop(part) for part in parts if part)
+    """Clauses as sentences (each ends with a full stop; an answer's span, or the dealer's words, hold their own)."""
+    return " ".join(part if part.startswith((ANSWER, DEALER)) else _full_stop(part) for part in parts if part)
 
 
 def _answer(clause: str) -> str:
@@ -83,6 +87,21 @@ def _engine_step(data: Json, step: Json) -> Step:
         step.get("full_raise"),
         tuple(step.get("reopens_for", ())),
     )
+
+
+def _call_only(said: Json, lang: str) -> str:
+    """What the dealer tells the player to act who may only call or fold (``call_only`` of the step): the bet he
+    faces and what he must add, the engine's figures; his name in the dative («Дилер — Рамсесу»)."""
+    words = text(
+        "replay.call_only.words",
+        lang,
+        bet=format_chips(said["bet"], lang),
+        call=format_chips(said["call"], lang),
+    )
+    pid = said["name"]
+    name = f"<bdi>{html.escape(player_name(pid, lang, case='dat'), quote=False)}</bdi>"
+    line = text("replay.call_only", lang, name=name, words=words)
+    return f'{DEALER} data-to="{html.escape(pid)}">{line}</span>'
 
 
 def _forced(data: Json, setup: TableSetup, step: Json, lang: str) -> list[str]:
@@ -171,6 +190,9 @@ def step_lines(data: Json, lang: str) -> list[tuple[int, str, str]]:
                         plural("replay.no_longer_raise", len(barred), lang, names=names(barred, lang, isolated=True))
                     )
                 )
+            if step.get("call_only"):  # the action is on a player who may only call or fold: the dealer tells him
+                said = _call_only(step["call_only"], lang)
+                parts.append(f"{ANSWER}{said}</span>" if ask else said)
         elif kind == "show":
             seat = data["names"].index(step["actor"])
             already = face_up.get(seat) == list(step["cards"])

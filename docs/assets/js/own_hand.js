@@ -83,6 +83,14 @@
     return parts;
   }
 
+  /* The dealer's words to the player to act who may only call or fold (the step's call_only: the bet he faces and
+     what he must add, the engine's figures), hidden with the answer while the replayer asks who may raise again. */
+  function callOnly(said, question) {
+    const words = esc(t("replay.call_only.words", { bet: chips(said.bet), call: chips(said.call) }));
+    const line = '<span class="rp-dealer">' + fill("own.say.call_only", { name: who(said.name), words: words }) + "</span>";
+    return question ? '<span class="rp-answer">' + line + "</span>" : line;
+  }
+
   function stops(data, faces) {
     const out = [];
     let lastCut = "[]{}";
@@ -96,6 +104,7 @@
       else if (["fold", "check", "call", "bet", "raise", "complete"].indexOf(k) >= 0) {
         parts = [fill("own.say." + k, { name: who(step.actor), chips: chips(step.chips || 0), total: chips(step.street_total || 0) }) + (step.all_in ? esc(t("own.say.all_in")) : "")];
         if (step.all_in && (step.reopens_for || []).concat(step.no_longer_raise || []).length && k !== "call") question = "reopen";
+        if (step.call_only) parts.push(callOnly(step.call_only, question));
       } else if (k === "show") parts = [fill("own.say.show", { name: who(step.actor), cards: cards(faces, step.cards || []) })];
       else if (k === "muck") parts = [fill("own.say.muck", { name: who(step.actor) })];
       else if (k === "round_end") {
