@@ -469,6 +469,23 @@ def test_spot_the_dealers_error(page: Any, base_url: str, lang: str) -> None:
             mistake=named[0].lower() + named[1:],
         )
     )
+    # each choice marked in a sentence: the pot in the form its place needs, the error and the learner's pick in lower
+    # case after the colon (the Russian review's RU-04: «Неверно выплачен: Основной банк», «Ваш ответ: Игрока…»)
+    marks = [plain(m.text_content()) for m in form_of(feedback).locator(".allin-mark > p:first-child").all()]
+    lower = named[0].lower() + named[1:]
+    chosen = text(f"mistake.{other_rule}.name", lang)
+    pot_in = pot_label(error["pot"], len(shown["pots"]), lang, ".in")
+    assert marks == [
+        plain(text("practice.mark_right", lang, part=text("practice.mark.spot_pot", lang, pot=pot_in))),
+        plain(
+            text(
+                "practice.mark_wrong",
+                lang,
+                part=text("practice.mark.spot_rule", lang, mistake=lower),
+                given=chosen[0].lower() + chosen[1:],
+            )
+        ),
+    ]
     diagnosis = form_of(feedback).locator(f".allin-diagnosis[data-mistake='{error['mistake']}']")
     assert plain(diagnosis.text_content()).startswith(plain(push_text(lang, error["mistake"])))  # the dealer's push
     assert diagnosis.locator("a").text_content() == text(f"mistake.{error['mistake']}.lesson", lang)
@@ -487,6 +504,18 @@ def test_spot_the_dealers_error(page: Any, base_url: str, lang: str) -> None:
         answered=format_chips(2, lang),
         streak=format_chips(1, lang),
     )
+    for _ in range(40):  # a push with more than one pot: pick a wrong one; the mark names the pick in prose form
+        question = next_question(page)
+        if len(question["shown"]["pots"]) > 1:
+            break
+    else:
+        pytest.fail("no push with more than one pot")
+    count, wrong = len(question["shown"]["pots"]), 1 - min(question["error"]["pot"], 1)
+    feedback = spot(page, question, wrong, question["error"]["mistake"])
+    first = plain(form_of(feedback).locator(".allin-mark > p:first-child").first.text_content())
+    pot_in = pot_label(question["error"]["pot"], count, lang, ".in")
+    part = text("practice.mark.spot_pot", lang, pot=pot_in)
+    assert first == plain(text("practice.mark_wrong", lang, part=part, given=pot_label(wrong, count, lang, ".prose")))
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -21,7 +21,7 @@ from macros.examples.files import load_example
 from macros.facts.figures import facts_of
 from macros.render.narrate import hand_story
 from macros.render.replayer import step_lines
-from macros.text.catalogue import text
+from macros.text.catalogue import plural, text
 from macros.text.numbers import format_chips
 
 CASH = rule_set("tda", {"showdown": "cash"})
@@ -228,6 +228,19 @@ def test_the_replays_the_dealer_named_leave_the_raise_open(replay: str, size: in
     lines = [line for _, line, _ in step_lines(replays.published({"name": "tda"})[replay], lang)]
     assert not any(text("step.short", lang) in line for line in lines)
     assert sum(text("step.short.first", lang, size=format_chips(size, lang)) in line for line in lines) == 1
+
+
+@pytest.mark.parametrize("count", [1, 2, 5, 21])
+def test_every_russian_plural_form_of_the_barred_players_keeps_the_unless_caveat(count: int) -> None:
+    """The Russian review's RU-06: after a short all-in, the players who have acted may not raise *for now*,
+    unless later all-ins reopen the betting. Russian has three plural forms (1 and 21, 2 to 4, 5 to 20); the form
+    for five or more once said «больше не могут» with no caveat, which teaches the wrong rule, and the other two
+    wrote «если … не откроют» (a condition) where «если только … не откроют» (unless) is meant."""
+    names = ", ".join(f"P{n}" for n in range(1, count + 1))
+    line = plural("replay.no_longer_raise", count, "ru", names=names)
+    assert line.startswith(names + " пока не ")
+    assert "больше не" not in line
+    assert line.endswith("если только следующие олл-ины не откроют торговлю заново")
 
 
 ANSWER_SPAN = re.compile(r'<span class="rp-answer">.*?</span>', re.S)

@@ -179,9 +179,9 @@ def names(context: MacroContext, players: list[str]) -> str:
 
 
 @page_macro("pot")
-def pot(context: MacroContext, example: str, index: int) -> str:
-    """The name of an example's pot: main pot, side pot 1, …"""
-    return render.pot_label(index, len(context.example(example).settled().pots), context.lang)
+def pot(context: MacroContext, example: str, index: int, prose: bool = False) -> str:
+    """The name of an example's pot: Main pot, Side pot 1, …; ``prose``: its form inside a sentence (side pot 1)."""
+    return render.pot_label(index, len(context.example(example).settled().pots), context.lang, prose)
 
 
 @page_macro("cards_of")

@@ -246,15 +246,16 @@
       rule.lock();
       button.disabled = true;
       feedback.className = "allin-feedback " + (right ? "is-right" : "is-wrong");
-      const named = mistakeName(error.mistake);
-      const potText = draw().potName(ctx, question, error.pot, "head");
+      // inside a sentence, after "in" or a colon: the pot in its form for that place, an error's name in lower case
+      const lower = function (id) { const named = mistakeName(id); return named.charAt(0).toLocaleLowerCase(ctx.lang) + named.slice(1); };
+      const shownPot = function (k, place) { return draw().potName(ctx, question, k, place, question.shown.pots.length); };
       feedback.appendChild(el("p", { text: right ? ctx.say("practice.right") : ctx.say("practice.spot_wrong",
-        { pot: draw().potName(ctx, question, error.pot, "in"), mistake: named.charAt(0).toLocaleLowerCase(ctx.lang) + named.slice(1) }) }));
+        { pot: shownPot(error.pot, "in"), mistake: lower(error.mistake) }) }));
       const diagnosis = el("p", { "class": "allin-diagnosis", "data-mistake": error.mistake }, [ctx.say("mistake." + error.mistake + ".push") + " ",
         el("a", { href: ctx.lessons[error.mistake], text: ctx.say("mistake." + error.mistake + ".lesson") })]);
       draw().placeMarks(box, [
-        draw().mark(ctx, rightPot, ctx.say("practice.mark.spot_pot", { pot: potText }), ctx.ui.potLabel(ctx.lang, Number(potChosen), question.shown.pots.length), null),
-        draw().mark(ctx, rightRule, ctx.say("practice.mark.spot_rule", { mistake: named }), mistakeName(ruleChosen), diagnosis)]);
+        draw().mark(ctx, rightPot, ctx.say("practice.mark.spot_pot", { pot: shownPot(error.pot, "in") }), shownPot(Number(potChosen), "prose"), null),
+        draw().mark(ctx, rightRule, ctx.say("practice.mark.spot_rule", { mistake: lower(error.mistake) }), lower(ruleChosen), diagnosis)]);
       recordAnswer(pg, question, levelId, right, right ? [] : [error.mistake]);
       showWorking(pg, question, details, right);
       done(pg, form);

@@ -154,10 +154,10 @@
     return read.settles(question) ? settleHand(ctx, question) : playedHand(ctx, question);
   }
 
-  /** A pot's name in a text, in `form` (a key of POT_KEYS). */
-  function potName(ctx, question, index, form) {
+  /** A pot's name in a text, in `form` (a key of POT_KEYS); `count`: how many pots there are (the right cut's). */
+  function potName(ctx, question, index, form, count) {
     const keys = POT_KEYS[form];
-    if (question.result.pots.length === 1) return ctx.say(keys[0]);
+    if ((count === undefined ? question.result.pots.length : count) === 1) return ctx.say(keys[0]);
     return index === 0 ? ctx.say(keys[1]) : ctx.say(keys[2], { n: ctx.chips(index) });
   }
 
