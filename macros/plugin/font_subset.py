@@ -54,7 +54,7 @@ def font_folders(font: str) -> list[str]:
 
 
 def used_characters(
-    site: Path, covered: re.Pattern[str] = COVERED, alphabet: str = ALPHABET, folders: tuple[str, ...] = ("fa",)
+    site: Path, covered: re.Pattern[str] = COVERED, alphabet: str = ALPHABET, folders: tuple[str, ...] = ()
 ) -> str:
     """The covered characters of the pages in ``folders`` (those of the languages taking the font) and of the
     site's data, and the alphabet, sorted."""
