@@ -23,6 +23,7 @@ from macros.facts.figures import facts_of
 from macros.plugin.config import site_config
 from macros.plugin.pages import MACROS, register
 from macros.render.cards import cards_html
+from macros.text.catalogue import LANGUAGES
 from macros.text.names import UnknownPlayerError, player_name
 from macros.text.numbers import format_chips
 
@@ -344,7 +345,7 @@ def test_every_page_macro_is_registered_bound_to_the_context(tmp_path: Path) -> 
     assert env.macros["when"]("odd_chips", "one_each", caller=lambda: "shown") == "shown"
 
 
-@pytest.mark.parametrize("lang", ["ru", "fa", "en"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_a_holding_is_one_element_that_never_breaks_across_lines(lang: str) -> None:
     """A player's two cards (or a board) are one ``.cards`` element, which site.css keeps on one line: before,
     "Tiya holds 9♣ / 9♦" could break between the two cards (newcomer's review, point 9)."""

@@ -12,14 +12,17 @@ from pathlib import Path
 from types import ModuleType
 
 from helpers.jsrun import missing, node
-from helpers.sitebuild import built_site, page_names
+from helpers.sitebuild import LANG_PREFIX, built_site, page_names
 
 from macros.plugin.page_assets import ASSETS, trimmed
+from macros.text.profile import read_profiles
 
 ROOT = Path(__file__).resolve().parent.parent
 SCRIPT = ROOT / "benchmarks" / "page_weight.py"
 SAME_SYNTAX = ROOT / "tests" / "js" / "same_syntax.js"
-LANGUAGES = ("", "en/", "fa/")
+LANGUAGES = tuple(LANG_PREFIX.values())
+OWN_DIGITS = tuple(LANG_PREFIX[found.code] for found in read_profiles() if not found.latin_digits)
+"""The folders of the languages with their own digits (Persian): only their pages load persian_digits.js."""
 
 
 def benchmark() -> ModuleType:
@@ -35,11 +38,12 @@ def test_every_page_fits_the_budget_and_loads_only_what_it_uses() -> None:
     result = built_site()
     assert result.returncode == 0, result.output
     pages = module.page_weights(result.site)
-    assert len(pages) == 3 * len(page_names()), sorted(pages)
+    assert len(pages) == len(LANGUAGES) * len(page_names()), sorted(pages)
     for name, (packed, loaded) in pages.items():
         assert 0 < packed <= module.BUDGET, (name, packed, loaded)
         assert "assets/css/site.css" in loaded and "assets/js/site.js" in loaded, name
-        assert ("assets/js/persian_digits.js" in loaded) == (name == "fa" or name.startswith("fa/")), name
+        own_digits = any(folder and (name + "/").startswith(folder) for folder in OWN_DIGITS)
+        assert ("assets/js/persian_digits.js" in loaded) == own_digits, name
         scripts = [path for path in loaded if path.endswith(".js")]
         assert len(set(scripts)) == len(scripts), name
     for lang in LANGUAGES:

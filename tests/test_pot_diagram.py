@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from helpers.jsrun import node, rule_book
+from helpers.jsrun import node, profiles, rule_book
 from helpers.settle_cases import python_answer, random_cases, vector_examples, with_ranks
 from helpers.sitebuild import LANGS, built_site
 
@@ -63,7 +63,12 @@ def picture_of(case: dict[str, Any], names: list[str] | None = None) -> tuple[Pi
 
 def browser_trees(cases: list[dict[str, Any]]) -> dict[str, Any]:
     """What pot_diagram.js draws for each case (``{"input", "rules", "lang", "example", "steps"}``)."""
-    job = {"rule_book": rule_book(), "texts": {lang: widget_texts(lang) for lang in LANGS}, "cases": cases}
+    job = {
+        "rule_book": rule_book(),
+        "profiles": profiles(),
+        "texts": {lang: widget_texts(lang) for lang in LANGS},
+        "cases": cases,
+    }
     done = subprocess.run(
         [node(), str(BATCH)], input=json.dumps(job), capture_output=True, text=True, check=True, timeout=120
     )

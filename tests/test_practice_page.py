@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from helpers.jsrun import node, rule_book
+from helpers.jsrun import node, profiles, rule_book
 
 import calculator
 from calculator import StepKind
@@ -48,7 +48,7 @@ def page_reading(tmp: Path) -> dict[str, Any]:
     }
     done = subprocess.run(
         [node(), str(BATCH)],
-        input=json.dumps({"bank": str(path), "rule_book": rule_book(), "texts": texts}),
+        input=json.dumps({"bank": str(path), "rule_book": rule_book(), "profiles": profiles(), "texts": texts}),
         capture_output=True,
         text=True,
         check=True,

@@ -24,12 +24,12 @@ from calculator import StepKind
 from macros.render.cards import cards_html
 from macros.render.figures import isolated_name
 from macros.render.replayer import step_lines
-from macros.text.catalogue import text
+from macros.text.catalogue import LANGUAGES, text
 from macros.text.names import player_gender
 from macros.text.numbers import format_chips
 from practice import site_rules
 
-LANGS = ("ru", "fa", "en")
+LANGS = LANGUAGES
 BUILDS: dict[str, Mapping[str, Any]] = {
     "site": site_rules(),
     **{name: {"name": name} for name in calculator.PRESETS},

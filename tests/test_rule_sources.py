@@ -21,7 +21,7 @@ from macros.render.rule_sources import (
     sourced_rules,
 )
 from macros.render.rules_page import TDA_OPEN, house_rules, open_note
-from macros.text.catalogue import text
+from macros.text.catalogue import LANGUAGES, text
 
 ENGINE_SOURCE = {option.name: option.source for option in OPTIONS}
 NAMED = {"tda": "TDA", "roberts": "Robert's Rules", "pokerstars": "PokerStars"}
@@ -70,7 +70,7 @@ def test_the_fixed_rules_the_lessons_teach_each_have_a_row() -> None:
     assert numbers == {"17", "21", "23"}
 
 
-@pytest.mark.parametrize("lang", ["ru", "fa", "en"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_a_rule_cited_by_number_is_cited_with_its_title(lang: str) -> None:
     # Review 2026-12-05, m-09: the TDA's other editions number the same rules differently (17 / 21 / 23 are 16 /
     # 20 / 21 in the 2024 text), so a number alone sends a dealer to the wrong rule.
@@ -107,7 +107,7 @@ def test_the_rows_follow_the_rule_set() -> None:
     assert 'href="https://www.pokertda.com/poker-tda-rules/"' in html
 
 
-@pytest.mark.parametrize("lang", ["ru", "fa", "en"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_opening_says_what_the_tda_rules_leave_open(lang: str) -> None:
     opening = house_rules(TDA, lang)
     assert open_note(TDA, "odd_chips", lang) in opening and open_note(TDA, "raise_cap", lang) in opening

@@ -8,18 +8,24 @@ import subprocess
 from pathlib import Path
 from typing import Any
 
-from helpers.jsrun import node
+from helpers.jsrun import node, profiles
 
 from macros.text.numbers import format_chips
+from macros.text.profile import languages
 
 ROOT = Path(__file__).resolve().parent.parent
 BATCH = ROOT / "tests" / "js" / "format_batch.js"
-LANGS = ("ru", "fa", "en")
+LANGS = languages()
 
 
 def run_format(job: dict[str, list[Any]]) -> dict[str, list[Any]]:
     done = subprocess.run(
-        [node(), str(BATCH)], input=json.dumps(job), capture_output=True, text=True, check=True, timeout=60
+        [node(), str(BATCH)],
+        input=json.dumps({"profiles": profiles(), **job}),
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=60,
     )
     result: dict[str, list[Any]] = json.loads(done.stdout)
     return result

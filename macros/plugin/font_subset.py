@@ -7,11 +7,12 @@ fetched before its first text (issue 17).
 Vazirmatn's Arabic-script file (docs/assets/fonts/vazirmatn-arabic-wght-normal.woff2, 46 KB) holds every Arabic,
 Persian and Urdu letter in all their forms; the Persian pages use a few dozen (issue 17: the Persian pages were the
 slowest). After the build the site plugin writes, in place of the built site's copy, a subset (fontTools) holding the
-characters of the Persian pages and of the data their scripts show (the practice bank, the replays: every file under
-the site's ``fa/`` folder and ``assets/``), and the whole Persian alphabet and digits besides (a name typed into the
-calculator), with the contextual forms and ligatures those need (fontTools keeps the glyphs the font's shaping
-rules reach) and the weight axis. Subsets are kept in ``.cache/font-subset`` by what they hold, so a rebuild with
-the same letters costs nothing. Without fontTools (``pip install 'fonttools[woff]'``) the whole font stays.
+characters of the pages that take the font and of the data their scripts show (the practice bank, the replays: every
+file under the folder of each language whose profile names the font's files, ``fa/``, and ``assets/``), and the whole
+Persian alphabet and digits besides (a name typed into the calculator), with the contextual forms and ligatures those
+need (fontTools keeps the glyphs the font's shaping rules reach) and the weight axis. Subsets are kept in
+``.cache/font-subset`` by what they hold, so a rebuild with the same letters costs nothing. Without fontTools (``pip
+install 'fonttools[woff]'``) the whole font stays.
 """
 
 from __future__ import annotations
@@ -23,6 +24,8 @@ import re
 import shutil
 from pathlib import Path
 from typing import Any
+
+from macros.text.profile import read_profiles
 
 log = logging.getLogger("mkdocs.plugins.allin_font_subset")
 
@@ -44,10 +47,20 @@ LATIN_ALPHABET = "".join(chr(c) for c in range(0x20, 0x7F)) + "\u00a0«»\u2013\
 the ellipsis and the minus sign."""
 
 
-def used_characters(site: Path, covered: re.Pattern[str] = COVERED, alphabet: str = ALPHABET) -> str:
-    """The covered characters of the Persian pages and of the site's data, and the alphabet, sorted."""
+def font_folders(font: str) -> list[str]:
+    """The site folders of the languages whose pages take ``font`` (their profile's ``font_files``; ``""``: the
+    default language's, the site's root)."""
+    return [found.folder for found in read_profiles() if font in found.font_files]
+
+
+def used_characters(
+    site: Path, covered: re.Pattern[str] = COVERED, alphabet: str = ALPHABET, folders: tuple[str, ...] = ()
+) -> str:
+    """The covered characters of the pages in ``folders`` (those of the languages taking the font) and of the
+    site's data, and the alphabet, sorted."""
     chars = set(alphabet)
-    paths = [*(site / "fa").rglob("*.html"), *(site / "assets").rglob("*.json")]
+    pages = [path for folder in folders for path in (site / folder).rglob("*.html")]
+    paths = [*pages, *(site / "assets").rglob("*.json")]
     for path in paths:
         chars.update(covered.findall(html.unescape(path.read_text(encoding="utf-8", errors="replace"))))
     return "".join(sorted(chars))
@@ -71,7 +84,7 @@ def subset(source: Path, target: Path, text: str) -> None:
 def write_subset(config: Any) -> None:
     """Put the subsets in place of the whole font files in the built site."""
     site = Path(config["site_dir"])
-    if not (site / "fa").is_dir():
+    if not any((site / folder).is_dir() for font in (FONT, LATIN_FONT) for folder in font_folders(font)):
         return
     try:
         import fontTools.subset  # type: ignore[import-untyped]  # noqa: F401
@@ -80,9 +93,10 @@ def write_subset(config: Any) -> None:
         return
     for font, covered, alphabet in ((FONT, COVERED, ALPHABET), (LATIN_FONT, LATIN_COVERED, LATIN_ALPHABET)):
         built, source = site / font, Path(config["docs_dir"]) / font
-        if not built.exists():
+        folders = tuple(folder for folder in font_folders(font) if (site / folder).is_dir())
+        if not built.exists() or not folders:
             continue
-        text = used_characters(site, covered, alphabet)
+        text = used_characters(site, covered, alphabet, folders)
         key = hashlib.sha256(source.read_bytes() + text.encode("utf-8")).hexdigest()[:20]
         kept = CACHE / f"{key}.woff2"
         if not kept.exists():

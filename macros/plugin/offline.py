@@ -37,6 +37,7 @@ from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 
 from macros.text.catalogue import text
+from macros.text.profile import profile
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
@@ -48,7 +49,6 @@ ICONS = ("assets", "icons")
 THEME_COLOUR = "#00695c"
 """The header's teal (``--md-primary-fg-color`` in ``docs/assets/css/site.css``): the installed app's title bar."""
 BACKGROUND = "#ffffff"
-RTL = frozenset({"fa"})
 
 PRECACHE = (
     "**/*.html",
@@ -215,7 +215,7 @@ def manifest(language: Language) -> dict[str, Any]:
         "short_name": text("app.short_name", language.locale),
         "description": language.description,
         "lang": language.locale,
-        "dir": "rtl" if language.locale in RTL else "ltr",
+        "dir": profile(language.locale).direction,
         "start_url": "./",
         "scope": up,
         "display": "standalone",

@@ -16,17 +16,19 @@ from pathlib import Path
 from typing import Any
 
 from macros.text.language import file_language
+from macros.text.profile import profile
 
 
 @dataclass(frozen=True)
 class Asset:
     """One of the site's own files under docs/assets, and the markup (any of ``marks``) a page loads it for;
-    no marks: every page, ``lang``: only that language's pages; ``later``: a script fetched once the page has loaded
-    (outside the page's own 40 KB: the progress panel, folded, that nobody needs before the page is drawn)."""
+    no marks: every page; ``own_digits``: only the pages of a language whose profile writes digits other than 0 to 9
+    (Persian); ``later``: a script fetched once the page has loaded (outside the page's own 40 KB: the progress
+    panel, folded, that nobody needs before the page is drawn)."""
 
     path: str
     marks: tuple[str, ...] = ()
-    lang: str | None = None
+    own_digits: bool = False
     later: bool = False
 
     @property
@@ -50,7 +52,7 @@ ASSETS = (
     Asset("assets/css/replay.css", (REPLAY, OWN)),
     Asset("assets/css/own_hand.css", (OWN,)),
     Asset("assets/js/site.js"),
-    Asset("assets/js/persian_digits.js", lang="fa"),
+    Asset("assets/js/persian_digits.js", own_digits=True),
     Asset("assets/js/ui.js", (QUIZ, CALCULATOR, PRACTICE, REPLAY, OWN, PROGRESS)),
     Asset("assets/js/settle.js", (CALCULATOR,)),
     Asset("assets/js/pot_diagram.js", (CALCULATOR, PRACTICE)),
@@ -83,7 +85,8 @@ def assets_for(content: str, lang: str) -> tuple[str, ...]:
     return tuple(
         asset.path
         for asset in ASSETS
-        if (not asset.marks or any(mark in content for mark in asset.marks)) and asset.lang in (None, lang)
+        if (not asset.marks or any(mark in content for mark in asset.marks))
+        and (not asset.own_digits or not profile(lang).latin_digits)
     )
 
 

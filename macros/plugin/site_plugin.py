@@ -70,6 +70,7 @@ from macros.plugin.pages import register
 from macros.render import diagram_defs, widget_text
 from macros.render.when import PageError, check_pages
 from macros.text.language import file_language
+from macros.text.profile import ProfileError, profile, read_profiles
 
 log = logging.getLogger("mkdocs.plugins.allin")
 
@@ -112,6 +113,10 @@ class AllinPlugin(BasePlugin[AllinConfig]):  # type: ignore[no-untyped-call]  # 
     def on_config(self, config: MkDocsConfig) -> MkDocsConfig:
         """Read the settings, compute the examples, check the claims and pages, register the macros (once per
         language build; the examples' figures are computed once per process)."""
+        try:  # every language's profile (locales/languages.toml), before anything writes in a language
+            read_profiles()
+        except ProfileError as error:
+            raise PluginError(str(error)) from None
         search.check_languages(config, self.config.search_languages)
         search.name_worker(config)
         config.extra["allin_offline"] = not self.serving  # overrides/main.html loads offline.js
@@ -143,13 +148,17 @@ class AllinPlugin(BasePlugin[AllinConfig]):  # type: ignore[no-untyped-call]  # 
 
     def on_env(self, env: Environment, /, *, config: MkDocsConfig, files: Files) -> Environment:
         """Stop the build if a page's macros failed: one line per page (every page has been read by now); hand the
-        theme's 404 page its words in the build's language."""
+        theme the profile of the build's language (``allin_profile``: its font, its page style; its direction for
+        the pages' ``dir``) and the 404 page its words in that language."""
         if self.page_errors:
             raise PluginError("\n".join(self.page_errors))
         try:  # every rule-dependent widget text has its value's text (before a page is written, in one line)
             widget_text.check_texts(config["theme"]["language"], self.rules.rules)
         except widget_text.RuleTextError as error:
             raise PluginError(str(error)) from None
+        found = profile(not_found.build_language(config))
+        env.globals["allin_profile"] = found
+        config.theme["direction"] = found.direction
         return not_found.with_words(env, config)
 
     def on_template_context(self, context: Any, /, *, template_name: str, config: MkDocsConfig) -> Any:

@@ -14,6 +14,8 @@ from __future__ import annotations
 import html
 import re
 
+from macros.text.profile import profile
+
 TABLE = re.compile(r"<table>(.*?)</table>", re.S)
 HEADER_CELL = re.compile(r"<th\b[^>]*>(.*?)</th>", re.S)
 ROW = re.compile(r"<tr>(.*?)</tr>", re.S)
@@ -71,6 +73,7 @@ def russian_dashes(page: str) -> str:
 
 
 def finish(page: str, lang: str) -> str:
-    """A page's content with its tables stacking, its short code whole, and in Russian its dashes tied."""
+    """A page's content with its tables stacking, its short code whole, and its dashes tied where the language's
+    profile asks (``tie_dashes``: Russian)."""
     page = whole_code(stack_tables(page))
-    return russian_dashes(page) if lang == "ru" else page
+    return russian_dashes(page) if profile(lang).tie_dashes else page

@@ -13,8 +13,7 @@ from macros.render.pot_diagram import Picture, Words, diagram
 from macros.text.catalogue import text
 from macros.text.names import player_name
 from macros.text.numbers import format_chips
-
-RIGHT_TO_LEFT = frozenset({"fa"})
+from macros.text.profile import profile
 
 
 @cache
@@ -23,7 +22,7 @@ def words(lang: str) -> Words:
     return Words(
         lambda key, **fields: text(key, lang, **fields),
         lambda chips: format_chips(chips, lang),
-        lang in RIGHT_TO_LEFT,
+        profile(lang).rtl,
     )
 
 

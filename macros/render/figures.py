@@ -6,11 +6,10 @@ from collections.abc import Sequence
 from html import escape
 from typing import Any
 
-from babel.lists import format_list
-
 from macros.text.catalogue import ui
 from macros.text.names import player_name
 from macros.text.numbers import format_chips, local_digits
+from macros.text.profile import profile
 
 
 def pot_label(index: int, count: int, lang: str, prose: bool = False) -> str:
@@ -31,15 +30,12 @@ def isolated_name(pid: str, lang: str) -> str:
 
 
 def names(ids: Sequence[str], lang: str, *, isolated: bool = False) -> str:
-    """Player names joined as the language joins a list ("Ahmose and Nefertari"); ``isolated``: each name as its own
-    ``<bdi>`` (HTML)."""
+    """Player names joined as the language joins a list ("Ahmose and Nefertari", its profile's patterns);
+    ``isolated``: each name as its own ``<bdi>`` (HTML)."""
     if not ids:
         return ui("none", lang)
     words = [isolated_name(pid, lang) if isolated else player_name(pid, lang) for pid in ids]
-    if lang == "fa" and len(words) > 2:
-        # CLDR's Persian list puts a comma before "و"; Persian prose writes "الف، ب و ج".
-        return "، ".join(words[:-1]) + " و " + words[-1]
-    return format_list(words, locale=lang)
+    return profile(lang).join(words)
 
 
 def format_value(value: Any, lang: str, signed: bool = False) -> str:

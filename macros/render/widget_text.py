@@ -3,15 +3,17 @@ the rule set the site is built with.
 
 Every built page gets, at the end of its ``<head>``::
 
-    <script type="application/json" id="allin-text">{"lang": "fa", "rules": {"name": "tda", "odd_chips": …},
-    "text": {"calc.add": "…", …}}</script>
+    <script type="application/json" id="allin-text">{"lang": "fa", "language": {"dir": "rtl", "digits": "۰۱…۹", …},
+    "rules": {"name": "tda", "odd_chips": …}, "text": {"calc.add": "…", …}}</script>
 
 On the pages that load the browser engine (settle.js) it also holds ``"rule_book"``: the engine's rule options
 and presets (``calculator.rules_json`` less its prose: each option's name, allowed values, default and the values
 that read the players' hole cards, each preset's name and values), the only list settle.js and the calculator read
 them from: a value that reads cards is one the calculator, which takes ranks, says it cannot deal.
 
-``lang`` is the page's language (the i18n plugin's locale of the page file), ``rules`` the build's rule set
+``lang`` is the page's language (the i18n plugin's locale of the page file), ``language`` how it writes (its profile,
+``macros/text/profile.py``: direction, digits, the group separator and signs of figures, list patterns; the scripts
+read it here and keep no copy), ``rules`` the build's rule set
 (the plugin's ``rules`` in mkdocs.yml, read once by ``macros/plugin/config.py`` for the whole build; every option
 by name, as ``--rules`` and settle.js take them) and ``text`` every catalogue message that a widget script on the
 page loads (macros/text/catalogue.py, ``widget_texts``; which scripts a page loads: macros/plugin/page_assets.py).
@@ -34,6 +36,7 @@ from functools import cache
 from calculator import RuleSet
 from calculator.rules import OPTIONS, PRESETS
 from macros.text.catalogue import GENDER_VARIANT, widget_texts
+from macros.text.profile import profile
 
 VARIANT = "@"
 """Between a widget text's key and the rule value it is written for (``KEY@OPTION=VALUE``)."""
@@ -108,7 +111,12 @@ def text_element(lang: str, rules: RuleSet, leave_out: frozenset[str] = frozense
     without the text only the scripts in ``leave_out`` use (the scripts the page does not load), and the rule
     book when the page loads the browser engine."""
     texts = texts_under(widget_texts(lang, leave_out), rules)
-    content: dict[str, object] = {"lang": lang, "rules": rules.to_dict(), "text": texts}
+    content: dict[str, object] = {
+        "lang": lang,
+        "language": profile(lang).for_browser(),
+        "rules": rules.to_dict(),
+        "text": texts,
+    }
     if ENGINE_SCRIPT not in leave_out:
         content["rule_book"] = rule_book()
     data = json.dumps(content, ensure_ascii=False, sort_keys=True)

@@ -55,8 +55,8 @@ from typing import Literal
 from babel.messages.pofile import read_po
 
 from macros.text.numbers import format_chips
+from macros.text.profile import languages
 
-LANGUAGES = ("ru", "fa", "en")
 SOURCE_LANGUAGE = "en"
 LOCALES = Path(__file__).resolve().parents[2] / "locales"
 WIDGET_SCRIPTS = "docs/assets/js/"
@@ -121,11 +121,18 @@ def catalogue_path(lang: str) -> Path:
     return LOCALES / lang / "LC_MESSAGES" / "messages.po"
 
 
+def __getattr__(name: str) -> tuple[str, ...]:
+    """``LANGUAGES``: the site's languages (``macros/text/profile.py``), read when first asked for, not at import."""
+    if name == "LANGUAGES":
+        return languages()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
 @cache
 def catalogue(lang: str) -> Catalogue:
     """A language's catalogue, read once per process; an incomplete one is an error naming the message."""
-    if lang not in LANGUAGES:
-        raise CatalogueError(f"no catalogue for language {lang!r} (languages: {', '.join(LANGUAGES)})")
+    if lang not in languages():
+        raise CatalogueError(f"no catalogue for language {lang!r} (languages: {', '.join(languages())})")
     path = catalogue_path(lang)
     with path.open("rb") as file:
         po = read_po(file, locale=lang, abort_invalid=True)

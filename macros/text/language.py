@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from macros.core import PluginEnv
-from macros.text.catalogue import LANGUAGES
+from macros.text.profile import languages
 
 
 def file_language(page: Any, default_locale: object) -> str:
@@ -14,8 +14,8 @@ def file_language(page: Any, default_locale: object) -> str:
     if locale is None:
         locale = default_locale
     lang = str(locale).split("_")[0].split("-")[0]
-    if lang not in LANGUAGES:
-        raise ValueError(f"page language {locale!r} is not one of {', '.join(LANGUAGES)}")
+    if lang not in languages():
+        raise ValueError(f"page language {locale!r} is not one of {', '.join(languages())}")
     return lang
 
 

@@ -4,17 +4,17 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from babel.numbers import format_decimal, get_minus_sign_symbol, get_plus_sign_symbol
+from babel.numbers import format_decimal
 
-MINUS_SIGN = "\u2212"
-"""Negative figures take the minus sign in every language (CLDR gives Russian and English a hyphen-minus)."""
-PERSIAN_DIGITS = str.maketrans("0123456789", "۰۱۲۳۴۵۶۷۸۹")
-"""Babel writes Latin digits even for ``fa``; Persian pages use the extended Arabic-Indic digits."""
+from macros.text.profile import MINUS_SIGN, profile
+
+__all__ = ["MINUS_SIGN", "format_chips", "local_digits"]
 
 
 def local_digits(text: str, lang: str) -> str:
-    """Replace Latin digits by the language's own digits (only Persian has its own here)."""
-    return text.translate(PERSIAN_DIGITS) if lang == "fa" else text
+    """Replace Latin digits by the language's own (its profile's ``digits``: Babel writes Latin digits even for
+    ``fa``, whose pages use the extended Arabic-Indic ones)."""
+    return profile(lang).local_digits(text)
 
 
 @lru_cache(maxsize=4096, typed=True)
@@ -27,12 +27,13 @@ def format_chips(value: int, lang: str, signed: bool = False) -> str:
     """
     if isinstance(value, bool) or not isinstance(value, int):
         raise TypeError(f"chip counts are whole numbers, not {value!r}")
-    body = format_decimal(abs(value), locale=lang, numbering_system="default")
+    found = profile(lang)
+    body = format_decimal(abs(value), locale=found.number_locale, numbering_system="default")
     if value < 0:
-        body = get_minus_sign_symbol(lang, numbering_system="default").replace("-", MINUS_SIGN) + body
+        body = found.number_marks["minus"] + body
     elif signed and value > 0:
-        body = get_plus_sign_symbol(lang, numbering_system="default") + body
-    return local_digits(body, lang)
+        body = found.number_marks["plus"] + body
+    return found.local_digits(body)
 
 
 # Babel's formatting is the costliest part of a page's macros; a page repeats the same few figures, so

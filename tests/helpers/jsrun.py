@@ -8,11 +8,17 @@ import shutil
 import pytest
 
 from macros.render.widget_text import rule_book as page_rule_book
+from macros.text.profile import read_profiles
 
 
 def rule_book() -> dict[str, object]:
     """The engine's rule book as the pages hand it to settle.js (``useRuleBook`` under Node)."""
     return page_rule_book()
+
+
+def profiles() -> dict[str, dict[str, object]]:
+    """Every language's profile as the pages hand it to the scripts (``allinUI.useProfile`` under Node)."""
+    return {found.code: found.for_browser() for found in read_profiles()}
 
 
 def missing(what: str) -> None:

@@ -22,10 +22,12 @@ import yaml
 from calculator import RuleSet
 from house import PLUGIN
 from macros.plugin.config import rules_from_config
+from macros.text.profile import languages, read_profiles
 
 ROOT = Path(__file__).resolve().parent.parent.parent
-LANGS = ("ru", "fa", "en")
-LANG_PREFIX = {"ru": "", "fa": "fa/", "en": "en/"}
+LANGS = languages()
+"""The site's languages (mkdocs.yml's i18n plugin, each with its profile: macros/text/profile.py), default first."""
+LANG_PREFIX = {found.code: f"{found.folder}/" if found.folder else "" for found in read_profiles()}
 PROJECT_PARTS = (
     *("mkdocs.yml", "docs", "overrides", "macros", "locales", "examples", "calculator", "practice", "tooltips"),
     "replays",  # the hand replays the build publishes (macros/plugin/publish.py)

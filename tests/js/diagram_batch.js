@@ -1,4 +1,4 @@
-// Reads {"rule_book", "texts": {lang: {key: text}}, "cases": [{"input", "rules", "lang", "example", "steps"}]} from stdin and
+// Reads {"rule_book", "profiles": {lang: profile}, "texts": {lang: {key: text}}, "cases": [{"input", "rules", "lang", "example", "steps"}]} from stdin and
 // writes one JSON list: for each case the tree pot_diagram.js draws from settle.js's settleDetailed (texts filled in
 // as the pages' widgets fill them, numbers by ui.js). Used by tests/test_pot_diagram.py.
 "use strict";
@@ -12,6 +12,7 @@ const ui = globalThis.allinUI;
 
 const job = JSON.parse(require("fs").readFileSync(0, "utf8"));
 engine.useRuleBook(job.rule_book);
+for (const [lang, profile] of Object.entries(job.profiles)) ui.useProfile(lang, profile);
 const fill = (template, params) => template.replace(/\{(\w+)\}/g, (all, key) => (key in params ? String(params[key]) : all));
 const out = job.cases.map((c) => {
   const texts = job.texts[c.lang];
@@ -21,7 +22,7 @@ const out = job.cases.map((c) => {
       return fill(texts[key], params || {});
     },
     chips: (n) => ui.formatChips(n, c.lang),
-    rtl: c.lang === "fa",
+    rtl: job.profiles[c.lang].dir === "rtl",
   };
   const detail = engine.settleDetailed(c.input, c.rules);
   return pictures.diagram(pictures.pictureOf(detail), words, c.example, c.steps);

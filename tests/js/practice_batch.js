@@ -1,4 +1,4 @@
-// Reads {"bank": path, "rule_book" (tests/helpers/jsrun.py), "texts": {lang: {key: text}}} from stdin and writes, for
+// Reads {"bank": path, "rule_book", "profiles" (tests/helpers/jsrun.py), "texts": {lang: {key: text}}} from stdin and writes, for
 // every question of the bank, what the practice page makes of it (practice_read.js, practice_draw.js): the settlement
 // its worked steps draw (detailOf, from the bank's working) and what settle.js gives for the same chips (on
 // pictureInput), the bank's story of a history told in every language (stepText), and each hand's name in every
@@ -16,6 +16,7 @@ const draw = globalThis.allinPracticeDraw;
 const job = JSON.parse(fs.readFileSync(0, "utf8"));
 const bank = JSON.parse(fs.readFileSync(job.bank, "utf8"));
 settle.useRuleBook(job.rule_book);
+for (const [lang, profile] of Object.entries(job.profiles)) globalThis.allinUI.useProfile(lang, profile);
 const fill = (text, params) => text.replace(/\{(\w+)\}/g, (all, key) => (key in params ? String(params[key]) : all));
 const out = {};
 for (const level of bank.levels) {

@@ -28,7 +28,6 @@
   const POT_COLOURS = ["#0072b2", "#cc7700", "#9911ee", "#990011", "#888866", "#773355"];
   const POT_MARKS = ["", "M0 8L8 0M-1 1L1-1M7 9L9 7", "dots", "M0 4H8", "M4 0V8", "M0 0L8 8M-1 7L1 9M7-1L9 1"];
   const RETURNED_COLOUR = "#767676";
-  const RIGHT_TO_LEFT = ["fa"];
   const SVG = "http://www.w3.org/2000/svg";
 
   function isolate(name) {
@@ -481,7 +480,7 @@
     const ui = root.allinUI;
     if (!document.getElementById("pd-f0")) document.body.appendChild(toNode(defs()));
     const words = { text: function (key, params) { return ui.t(lang, key, params); },
-      chips: function (n) { return ui.formatChips(n, lang); }, rtl: RIGHT_TO_LEFT.indexOf(lang) >= 0 };
+      chips: function (n) { return ui.formatChips(n, lang); }, rtl: ui.profileOf(lang).dir === "rtl" };
     drawn += 1;
     const node = toNode(diagram(pictureOf(detail), words, example, "pd-" + example + "-" + drawn));
     const figure = node.matches("figure") ? node : node.querySelector("figure");

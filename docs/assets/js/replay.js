@@ -12,11 +12,6 @@
  */
 (function (scope) {
   "use strict";
-  const FORMAT = {
-    ru: { group: "\u00a0", digits: null },
-    en: { group: ",", digits: null },
-    fa: { group: "\u066c", digits: "\u06f0\u06f1\u06f2\u06f3\u06f4\u06f5\u06f6\u06f7\u06f8\u06f9" }
-  };
   let page = { lang: "en", text: {} };
   const scriptSrc = document.currentScript ? document.currentScript.src : "";
 
@@ -33,14 +28,14 @@
     return s;
   }
 
+  /* Digits and groups as the page's language writes them (its profile, which ui.js reads from the page). */
   function localDigits(text) {
-    const f = FORMAT[page.lang] || FORMAT.en;
-    return f.digits ? String(text).replace(/[0-9]/g, function (d) { return f.digits[d]; }) : String(text);
+    return window.allinUI.localDigits(text, page.lang);
   }
 
   function chips(n) {
-    const f = FORMAT[page.lang] || FORMAT.en;
-    const body = String(Math.abs(n)).replace(/\B(?=(\d{3})+(?!\d))/g, f.group);
+    const group = window.allinUI.profileOf(page.lang).group;
+    const body = String(Math.abs(n)).replace(/\B(?=(\d{3})+(?!\d))/g, group);
     return localDigits((n < 0 ? "\u2212" : "") + body);
   }
 

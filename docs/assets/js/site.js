@@ -260,10 +260,10 @@
       return "";
     }
     const found = data.text && Object.prototype.hasOwnProperty.call(data.text, key) ? data.text[key] : "";
-    const digits = data.lang === "fa" ? "\u06f0\u06f1\u06f2\u06f3\u06f4\u06f5\u06f6\u06f7\u06f8\u06f9" : null;
+    const digits = data.language && data.language.digits !== "0123456789" ? data.language.digits : null;  // its profile's
     return found.replace(/\{(\w+)\}/g, function (all, name) {
       const value = String(params[name]);
-      return digits ? value.replace(/[0-9]/g, function (d) { return digits[d]; }) : value;
+      return digits ? value.replace(/[0-9]/g, function (d) { return digits.charAt(+d); }) : value;
     });
   }
 

@@ -7,19 +7,36 @@
  */
 (function (root) {
   "use strict";
-  // ---- numbers: a port of macros/numbers.py (Babel/CLDR), tests/test_widgets_format.py proves they agree ----
-  const FORMATS = {
-    ru: { group: "\u00a0", minus: "\u2212", plus: "+", digits: null },
-    en: { group: ",", minus: "\u2212", plus: "+", digits: null },
-    fa: { group: "\u066c", minus: "\u200e\u2212", plus: "\u200e+", digits: "\u06f0\u06f1\u06f2\u06f3\u06f4\u06f5\u06f6\u06f7\u06f8\u06f9" }
-  };
+  // ---- numbers and lists as the page's language writes them: its profile, which the build writes into the page
+  // ("language" in #allin-text: macros/text/profile.py, Babel/CLDR; tests/test_widgets_format.py proves they agree) ----
+  const profiles = {};
+
+  /** The profile of `lang` (dir, digits, group, minus, plus, list): the page's; under Node, one given by useProfile. */
+  function profileOf(lang) {
+    if (!Object.prototype.hasOwnProperty.call(profiles, lang)) {
+      const page = pageTexts();
+      if (page.lang !== lang || !page.language) throw new Error("no language profile for " + lang + " on this page");
+      profiles[lang] = page.language;
+    }
+    return profiles[lang];
+  }
+
+  /** Give a language's profile without a page (the tests, which run the widgets under Node in several languages). */
+  function useProfile(lang, profile) {
+    profiles[lang] = profile;
+  }
+
+  function localDigits(text, lang) {
+    const digits = profileOf(lang).digits;
+    return String(text).replace(/[0-9]/g, function (d) { return digits.charAt(+d); });
+  }
 
   function formatChips(value, lang, signed) {
-    const f = FORMATS[lang] || FORMATS.en;
+    const f = profileOf(lang);
     let body = String(Math.abs(value)).replace(/\B(?=(\d{3})+(?!\d))/g, f.group);
     if (value < 0) body = f.minus + body;
     else if (signed && value > 0) body = f.plus + body;
-    return f.digits ? body.replace(/[0-9]/g, function (d) { return f.digits[d]; }) : body;
+    return localDigits(body, lang);
   }
 
   /** A signed figure, isolated left to right (LRI … PDI). */
@@ -53,14 +70,20 @@
     });
   }
 
+  /** A list pattern ("{0}, {1}") filled in one pass: a word holding "{1}" is not filled again. */
+  function fillPattern(pattern, first, second) {
+    return pattern.replace(/\{([01])\}/g, function (all, which) { return which === "0" ? first : second; });
+  }
+
+  /** Words joined as the page's language joins a list (its profile's CLDR patterns, as the build joins names). */
   function listOf(words, lang) {
     if (!words.length) return "\u2014";
-    if (lang === "fa") return words.length > 1 ? words.slice(0, -1).join("\u060c ") + " \u0648 " + words[words.length - 1] : words[0];
-    try {
-      return new Intl.ListFormat(lang, { type: "conjunction" }).format(words);
-    } catch (e) {
-      return words.join(", ");
-    }
+    if (words.length === 1) return words[0];
+    const patterns = profileOf(lang).list;
+    if (words.length === 2) return fillPattern(patterns.two, words[0], words[1]);
+    let joined = fillPattern(patterns.start, words[0], words[1]);
+    for (let i = 2; i < words.length - 1; i++) joined = fillPattern(patterns.middle, joined, words[i]);
+    return fillPattern(patterns.end, joined, words[words.length - 1]);
   }
 
   // ---- interface text: the page's language and its catalogue messages, written into every page by the build
@@ -162,7 +185,8 @@
   }
 
   root.allinUI = {
-    formatChips: formatChips, parseWhole: parseWhole, signedFigure: signedFigure, tidyNumber: tidyNumber, listOf: listOf, t: t, el: el,
+    formatChips: formatChips, localDigits: localDigits, profileOf: profileOf, useProfile: useProfile, parseWhole: parseWhole,
+    signedFigure: signedFigure, tidyNumber: tidyNumber, listOf: listOf, t: t, el: el,
     isolate: isolate, pageTexts: pageTexts, pageLang: pageLang, pageRules: pageRules, hideFallback: hideFallback, onEveryPage: onEveryPage
   };
 })(typeof globalThis !== "undefined" ? globalThis : this);
