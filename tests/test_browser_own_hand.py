@@ -239,6 +239,12 @@ def test_a_hand_dealt_at_the_table_settles_as_the_command_line_does(own: Any) ->
         )
 
     wait()
+    told = table.locator(".own-play").text_content().replace("\u2068", "").replace("\u2069", "")
+    for blind, player, chips in (("small_blind", "ahmose", 50), ("big_blind", "nefertari", 100)):  # RU-17: which blind
+        said = text(
+            f"own.say.{blind}", own.lang, name=player_name(player, own.lang), chips=format_chips(chips, own.lang)
+        )
+        assert said in told, (said, told[:300])
     all_in = text("own.act.all_in", own.lang, chips="{chips}").split("{chips}")[0]
     press(f".own-controls button:has-text('{all_in.strip()}')")  # Ramses, on the button, moves all-in
     press(".own-controls .own-undo")  # and takes it back

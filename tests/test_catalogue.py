@@ -56,7 +56,10 @@ ROOT = Path(__file__).resolve().parent.parent
 SETTLE_JS = ROOT / "docs" / "assets" / "js" / "settle.js"
 CALCULATOR_JS = ROOT / "docs" / "assets" / "js" / "calculator.js"
 KEY = re.compile(r"[a-z][a-z0-9_]*(?:\.[A-Za-z0-9_]+)+")
-STEPS = frozenset({"ante", "blind", "straddle", "post", "fold", "check", "call", "bet", "raise", "complete"})
+STEPS = frozenset(
+    {"ante", "small_blind", "big_blind", "straddle", "post", "fold", "check", "call", "bet", "raise", "complete"}
+)
+"""The steps own_hand.js says (a blind is told as the small or the big one, by its seat)."""
 STREETS = frozenset({"flop", "turn", "river"})
 PREFIX = re.compile(r"[a-z][a-z0-9_]*(?:\.[a-z0-9_]+)*\.")
 

@@ -29,7 +29,14 @@ ROOT = Path(__file__).resolve().parent.parent.parent
 PYODIDE = ROOT / "node_modules" / "pyodide"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 """What ``loadPyodide`` fetches to start Python with its standard library (no other package)."""
-ENGINE_SOURCES = ("calculator", "teaching", "replays/__init__.py", "replays/build.py", "replays/own_hand.py")
+ENGINE_SOURCES = (
+    "calculator",
+    "teaching",
+    "replays/__init__.py",
+    "replays/build.py",
+    "replays/call_only.py",
+    "replays/own_hand.py",
+)
 """The engine's files the page runs, from the project's root: folders whole (their ``.py`` files)."""
 PYODIDE_FOLDER = ("assets", "pyodide")
 ENGINE_ZIP = ("assets", "engine", "engine.zip")

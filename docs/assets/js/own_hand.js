@@ -95,10 +95,12 @@
     const out = [];
     let lastCut = "[]{}";
     const lastDeal = data.steps.map(function (s) { return s.kind; }).lastIndexOf("deal_hole");
+    // a blind is the small one in the first seat, the big one in the second (PHH's order of blinds_or_straddles)
+    const forced = function (p) { return p.kind !== "blind" ? p.kind : data.names.indexOf(p.name) === 0 ? "small_blind" : "big_blind"; };
     data.steps.forEach(function (step, n) {
       let parts = [], question = "";
       const k = step.kind;
-      if (k === "forced") parts = step.forced.map(function (p) { return fill("own.say." + p.kind, { name: who(p.name), chips: chips(p.chips) }) + (p.all_in ? esc(t("own.say.all_in")) : ""); });
+      if (k === "forced") parts = step.forced.map(function (p) { return fill("own.say." + forced(p), { name: who(p.name), chips: chips(p.chips) }) + (p.all_in ? esc(t("own.say.all_in")) : ""); });
       else if (k === "deal_hole") { if (n !== lastDeal) return; parts = [esc(t("own.say.dealt"))]; }
       else if (k === "deal_board") parts = [fill("own.say.board", { street: esc(t("own.street." + step.street)), cards: cards(faces, step.cards) })];
       else if (["fold", "check", "call", "bet", "raise", "complete"].indexOf(k) >= 0) {
