@@ -246,6 +246,8 @@ def _mistakes(data: Json, rules: RuleSet, pots: list[Json], returned: Mapping[st
         rules = rules.with_overrides({"odd_chips": calculator.TDA.odd_chips})
     found = []
     for mistake, output in mistaken_settle(data, rules).items():
+        if not all(output["pots"]):  # a pot the model leaves empty (folded_player_wins): no cut of its own to name
+            continue
         cut = [{"amount": pot["amount"], "eligible": pot["eligible"]} for pot in output["pots"]]
         back = dict(output.get("returned", {}))
         if cut != pots or back != dict(returned):

@@ -33,7 +33,7 @@ from .betting import call_forgetting_chips_in, full_raise_rule_in_limit, short_a
 from .seats import Output, Seats, seats_of_played_hand, seats_of_settle_input
 from .settling import (
     allin_dropped_from_pot,
-    allin_wins_side_pot,
+    allin_in_side_pot,
     ante_as_live_bet,
     folded_chips_left_out,
     folded_layer_lost,
@@ -63,8 +63,9 @@ class Mistake(StrEnum):
     """The uncalled bet measured against the players still in only: the top contributor gets back his chips above
     the next player still in, and the chips folded players put in above that level (a layer where everyone but him
     folded) are lost instead of making a pot."""
-    ALLIN_WINS_SIDE_POT = "allin_wins_side_pot"
-    """A player all-in for less, holding the best hand, given the side pots his chips never reached."""
+    ALLIN_IN_SIDE_POT = "allin_in_side_pot"
+    """A player all-in for less counted in the side pots his chips never reached: a contender of each, and its
+    winner where he holds the best hand."""
     FOLDED_PLAYER_WINS = "folded_player_wins"
     """A player who folded is still allowed to win (his hand is compared with the others)."""
     POOLED_ODD_CHIPS = "pooled_odd_chips"
@@ -167,7 +168,7 @@ SETTLE_MODELS: dict[Mistake, Callable[[Seats, Settlement, RuleSet], Output | Non
     Mistake.ONE_POT_UNCALLED_LEFT_IN: one_pot_uncalled_left_in,
     Mistake.FOLDED_LAYER_LOST: folded_layer_lost,  # before the next: where both answer alike, the narrower is named
     Mistake.FOLDED_CHIPS_LEFT_OUT: folded_chips_left_out,
-    Mistake.ALLIN_WINS_SIDE_POT: allin_wins_side_pot,
+    Mistake.ALLIN_IN_SIDE_POT: allin_in_side_pot,
     Mistake.FOLDED_PLAYER_WINS: folded_player_wins,
     Mistake.POOLED_ODD_CHIPS: pooled_odd_chips,
     Mistake.ODD_CHIP_WRONG_SEAT: odd_chip_wrong_seat,

@@ -87,10 +87,10 @@ def folded_layer_lost(seats: Seats, right: Settlement, rules: RuleSet) -> Output
 
 
 def folded_player_wins(seats: Seats, right: Settlement, rules: RuleSet) -> Output | None:
-    """The hand settled as if the players who folded a known hand had stayed in with it. A pot none of them wins
+    """The hand settled as if the players who folded a known hand had stayed in with it. A pot none of them may win
     says nothing of this mistake: letting one back in may cut a pot of his own below the others and number the rest
-    otherwise, so such a pot's winners and shares are left out (its side pot 1, won by a short all-in, is another
-    mistake's answer: ``allin_wins_side_pot``)."""
+    otherwise, so a pot none of them may win is left empty (no amount, players or winners: its "side pot 1" may be
+    another layer, whose contenders a learner counting a short all-in in it would name: ``allin_in_side_pot``)."""
     back = [out and key is not None for out, key in zip(seats.folded, seats.strength, strict=True)]
     if not any(back):
         return None
@@ -98,26 +98,22 @@ def folded_player_wins(seats: Seats, right: Settlement, rules: RuleSet) -> Outpu
     output = replace(seats, folded=folded).settle(rules).to_json()
     let_back = {name for name, again in zip(seats.names, back, strict=True) if again}
     pots: list[Output] = output["pots"]  # type: ignore[assignment]  # to_json's pots: a list of objects
-    for pot in pots:
-        if not let_back.intersection(pot["winners"]):
-            del pot["winners"], pot["shares"]
+    output["pots"] = [pot if let_back.intersection(pot["eligible"]) else {} for pot in pots]
     return output
 
 
-def allin_wins_side_pot(seats: Seats, right: Settlement, rules: RuleSet) -> Output | None:
-    """Every pot given to the best hand of everyone still in, a player's all-in for less too: he wins the side pots
-    his chips never reached (the pots cut right, the chips handed back right). None unless such a player holds the
-    best hand."""
+def allin_in_side_pot(seats: Seats, right: Settlement, rules: RuleSet) -> Output | None:
+    """Every player still in counted in every pot, a player all-in for less too: a contender of the side pots his
+    chips never reached, and their winner where he holds the best hand (the pots' amounts and the chips handed back
+    cut right). None when every pot already has every player still in."""
     still_in = [seat for seat, out in enumerate(seats.folded) if not out and seats.contributed[seat] > 0]
-    best = _best(seats, still_in)
     pots = _pots_as_they_are(seats, right)
     changed = False
     for index, pot in enumerate(right.pots):
-        eligible = _seats_of(seats, pot.eligible)
-        if all(seat in eligible for seat in best):
+        if len(pot.eligible) == len(still_in):
             continue
         changed = True
-        pots[index] = _pot(seats, pot.amount, sorted({*eligible, *best}), best, rules)
+        pots[index] = _pot(seats, pot.amount, still_in, _best(seats, still_in), rules)
     return _output(seats, dict(right.returned), pots) if changed else None
 
 

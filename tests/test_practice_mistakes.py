@@ -95,7 +95,10 @@ def test_folded_chips_left_out_and_folded_player_allowed_to_win() -> None:
     assert left_out["net"]["omid"] == 1000  # right: +1,050
     # Let back in, Mina plays for the 3 x 50 she matched and wins it; the rest goes to Omid.
     wins = mistakes[Mistake.FOLDED_PLAYER_WINS]
-    assert [(pot["amount"], pot.get("winners")) for pot in wins["pots"]] == [(150, ["mina"]), (1900, None)]
+    assert wins["pots"] == [
+        {"amount": 150, "eligible": ["mina", "omid", "arash"], "winners": ["mina"], "shares": {"mina": 150}},
+        {},
+    ]
     assert wins["payouts"] == {"mina": 150, "omid": 1900, "arash": 0}
 
 
@@ -114,24 +117,48 @@ hand. Main pot 1,625 + 3 x 7,550 = 24,275 to Nefertari, side pot 2 x 2,150 = 4,3
 def test_a_side_pot_given_to_the_player_all_in_for_less() -> None:
     right = settle_json(SHORT_BEST)
     assert [(pot["amount"], pot["winners"]) for pot in right["pots"]] == [(24275, ["nefertari"]), (4300, ["omid"])]
-    wrong = mistaken_settle(SHORT_BEST)[Mistake.ALLIN_WINS_SIDE_POT]
-    assert [(pot["amount"], pot["winners"]) for pot in wrong["pots"]] == [(24275, ["nefertari"]), (4300, ["nefertari"])]
+    wrong = mistaken_settle(SHORT_BEST)[Mistake.ALLIN_IN_SIDE_POT]
+    assert [(pot["amount"], pot["eligible"], pot["winners"]) for pot in wrong["pots"]] == [
+        (24275, ["nefertari", "omid", "meret"], ["nefertari"]),
+        (4300, ["nefertari", "omid", "meret"], ["nefertari"]),
+    ]
     assert wrong["returned"] == {"meret": 8350}
     assert wrong["payouts"] == {"babak": 0, "nefertari": 28575, "omid": 0, "meret": 8350}
 
 
 def test_a_side_pot_the_short_all_in_wins_is_not_put_down_to_a_folded_player() -> None:
     """Let back in, Babak makes a pot of his own below the others, so the folded player's model numbers the pots
-    otherwise: its side pot 1 (won by Nefertari, not by Babak) is no answer of that mistake; the learner who names
+    otherwise: its side pot 1 (a layer Babak never reached) is no answer of that mistake; the learner who names
     Nefertari there gave the side pot to the player all-in for less (DLR-1: it was diagnosed "a folded player wins")."""
     mistakes = mistaken_settle(SHORT_BEST)
-    assert not {"winners", "shares"} & set(mistakes[Mistake.FOLDED_PLAYER_WINS]["pots"][1])
-    assert mistaken_answers(mistakes, "pots.1.winners", ["omid"]) == [(Mistake.ALLIN_WINS_SIDE_POT, ["nefertari"])]
+    assert mistakes[Mistake.FOLDED_PLAYER_WINS]["pots"][1] == {}
+    assert mistaken_answers(mistakes, "pots.1.winners", ["omid"]) == [(Mistake.ALLIN_IN_SIDE_POT, ["nefertari"])]
 
 
-def test_a_side_pot_for_the_short_all_in_needs_him_to_hold_the_best_hand() -> None:
-    data = {"players": [player("ahmose", 2000, 3), player("nefertari", 5000, 1), player("ramses", 12000, 2)]}
-    assert Mistake.ALLIN_WINS_SIDE_POT not in mistaken_settle(data)
+STAGES_027 = {
+    "players": [
+        player("mina", 27800, 2),
+        player("leila", 2400, 3),
+        player("arash", 2000, 1, folded=True),
+        player("meret", 23500, 4),
+    ]
+}
+"""Dealer review round 5, D-1 and D-2 (practice stages-027): Leila is all-in for the least of those still in and
+does not hold the best hand; Arash folded the best. Side pot 1 is Mina's and Meret's."""
+
+
+def test_the_player_all_in_for_less_counted_in_a_side_pot_whatever_his_hand() -> None:
+    right = settle_json(STAGES_027)
+    assert right["pots"][1]["eligible"] == ["mina", "meret"]
+    mistakes = mistaken_settle(STAGES_027)
+    counted = ["mina", "leila", "meret"]
+    assert mistakes[Mistake.ALLIN_IN_SIDE_POT]["pots"][1]["eligible"] == counted
+    assert mistaken_answers(mistakes, "pots.1.eligible", ["mina", "meret"]) == [(Mistake.ALLIN_IN_SIDE_POT, counted)]
+
+
+def test_a_side_pot_for_the_short_all_in_needs_a_side_pot_he_is_not_in() -> None:
+    data = {"players": [player("ahmose", 2000, 3), player("nefertari", 2000, 1), player("ramses", 2000, 2)]}
+    assert Mistake.ALLIN_IN_SIDE_POT not in mistaken_settle(data)
 
 
 def test_folded_player_without_a_known_hand_cannot_be_let_back_in() -> None:

@@ -34,7 +34,7 @@ LESSON_SECTIONS: Mapping[Mistake, tuple[str, str]] = {
     Mistake.ONE_POT_UNCALLED_LEFT_IN: ("side-pots", "uncalled-chips"),
     Mistake.FOLDED_CHIPS_LEFT_OUT: ("side-pots", "folded-chips"),
     Mistake.FOLDED_LAYER_LOST: ("side-pots", "uncalled-chips"),
-    Mistake.ALLIN_WINS_SIDE_POT: ("side-pots", "bottom-up-cut"),
+    Mistake.ALLIN_IN_SIDE_POT: ("side-pots", "bottom-up-cut"),
     Mistake.FOLDED_PLAYER_WINS: ("side-pots", "folded-chips"),
     Mistake.POOLED_ODD_CHIPS: ("odd-chips", "every-pot-on-its-own"),
     Mistake.ODD_CHIP_WRONG_SEAT: ("odd-chips", "who-gets-odd-chips"),
