@@ -39,7 +39,7 @@ def test_every_value_of_every_option_is_a_record_with_sources() -> None:
         assert record.sources, record
         assert record.setting == f"rule.{record.option}.{record.value}", record
         assert (record.deal is not None) == (record.option == "odd_chips"), record
-    assert [c.source for c in value_sources(rule_set("tda", {"raise_cap": 3}), "raise_cap")] == ["tda", "roberts"]
+    assert [c.source for c in value_sources(rule_set("tda", {"raise_cap": 3}), "raise_cap")] == ["roberts", "practice"]
     assert [c.source for c in value_sources(rule_set("tda", {"raise_cap": 4}), "raise_cap")] == ["tda", "practice"]
 
 
