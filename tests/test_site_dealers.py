@@ -153,7 +153,7 @@ NEVER_LIST = {
             "unless what he faces since his turn adds up to at least a full bet or raise",
             "in fixed limit: half a bet",
             "while two players with chips can still bet (before the last betting round is over)",
-            "a street dealt before its betting round is over",
+            "the next street dealt before the betting round is over",  # ru round 5, D7 (en too)
             "wait for the floor",
         ),
         (
@@ -167,7 +167,7 @@ NEVER_LIST = {
         (
             "если ставки после его хода не складываются в полный рейз",
             "в половину ставки",
-            "улица сдана до конца её круга торговли",
+            "следующая улица сдана до конца круга торговли",  # ru round 5, D7
             "ждите флора",
         ),
         (
