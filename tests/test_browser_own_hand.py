@@ -109,6 +109,30 @@ def test_a_seat_added_without_a_name_is_named_in_the_pages_language(own: Any) ->
     assert not fetched, fetched
 
 
+def test_typed_figures_are_rewritten_as_the_page_writes_them(own: Any) -> None:
+    """Native fa round 5 m6: a stack, blind or ante typed in Latin digits ("1000") is written again, once the field
+    is left, in the page's digits and grouping («۱٬۰۰۰», "1,000"), as the replayer's and practice's fields are; a
+    seat added by "Add a player" too. Nothing of the engine is fetched for it."""
+    table = own.locator(".allin-own[data-part=table]")
+    table.locator(".own-add").click()
+    fields = [
+        table.locator(".own-player input[name=stack]").first,
+        table.locator(".own-player input[name=stack]").last,
+        table.locator("input[name=small_blind]"),
+        table.locator("input[name=ante]"),
+    ]
+    before = [field.input_value() for field in fields]
+    for typed, field in zip(("1000", "25000", "50", "1200"), fields, strict=True):
+        field.fill(typed)
+        field.press("Tab")
+        assert field.input_value() == format_chips(int(typed), own.lang), typed
+    for value, field in zip(before, fields, strict=True):  # the module's later hands are dealt from this form
+        field.fill(value)
+    table.locator(".own-remove").click()
+    fetched = [sent for sent in own.requests if ENGINE_FILES.search(sent) or "own_hand_worker" in sent]
+    assert not fetched, fetched
+
+
 @pytest.mark.parametrize("name", NO_RAKE, ids=[f"{name} ({scenario(name)})" for name in NO_RAKE])
 def test_pasted_pokerstars_hands_have_every_pot_of_the_history(own: Any, name: str) -> None:
     hand = history(name)

@@ -260,11 +260,14 @@
     const form = widget.querySelector("form.own-setup"), box = widget.querySelector(".own-status"), play = widget.querySelector(".own-play");
     const players = form.querySelector(".own-players");
     let hand = null, history = [];
+    // a figure typed in any digits is written again in the page's once the field is left ("1000": «۱٬۰۰۰»)
+    Array.prototype.forEach.call(form.querySelectorAll("input[inputmode=numeric]"), function (field) { UI.tidyNumber(field, lang); });
     form.querySelector(".own-add").addEventListener("click", function () {
       const rows = players.querySelectorAll(".own-player");
       if (rows.length >= 10) return;
-      const copy = rows[rows.length - 1].cloneNode(true);
+      const copy = rows[rows.length - 1].cloneNode(true);  // a copy has no listeners: its stack field gets its own
       copy.querySelector("[name=name]").value = "";
+      UI.tidyNumber(copy.querySelector("[name=stack]"), lang);
       players.appendChild(copy);
     });
     form.querySelector(".own-remove").addEventListener("click", function () {
@@ -302,6 +305,7 @@
           button("own.act.all_in", { chips: chips(o.max_raise_to) }, function () { act(p + " cbr " + o.max_raise_to); });
         } else if (o.min_raise_to !== null) {
           const amount = UI.el("input", { type: "text", inputmode: "numeric", class: "own-amount", value: chips(o.min_raise_to), "aria-label": t("own.act.amount", { low: chips(o.min_raise_to), high: chips(o.max_raise_to) }) });
+          UI.tidyNumber(amount, lang);
           controls.appendChild(amount);
           button("own.act.raise", {}, function () { act(p + " cbr " + UI.parseWhole(amount.value)); });
           if (o.max_raise_to !== o.min_raise_to) button("own.act.all_in", { chips: chips(o.max_raise_to) }, function () { act(p + " cbr " + o.max_raise_to); });
@@ -316,7 +320,8 @@
         r.to_show.forEach(function (s) {
           const name = UI.isolate(hand.players[s]);
           const field = UI.el("input", { type: "text", class: "own-cards", dir: "ltr", "data-seat": String(s), value: freshCards(hand, 2), "aria-label": t("own.table.hole", { name: name }) });
-          const rank = UI.el("input", { type: "text", inputmode: "numeric", class: "own-rank", "data-rank": String(s), value: "1", "aria-label": t("own.table.rank", { name: name }) });
+          const rank = UI.el("input", { type: "text", inputmode: "numeric", class: "own-rank", "data-rank": String(s), value: chips(1), "aria-label": t("own.table.rank", { name: name }) });
+          UI.tidyNumber(rank, lang);
           controls.appendChild(UI.el("label", { class: "own-hole" }, [t("own.table.hole", { name: name }) + " ", field]));
           controls.appendChild(UI.el("label", { class: "own-hole" }, [t("own.table.rank", { name: name }) + " ", rank]));
         });
