@@ -18,9 +18,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from helpers.browser import plain, url
+from helpers.browser import open_hand, plain, url
 from helpers.sitebuild import LANGS, built_site, page_path
-from test_browser_replay import open_hand
 
 import calculator
 from calculator.playback import play_history

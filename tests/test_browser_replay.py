@@ -8,7 +8,7 @@ import json
 from typing import Any
 
 import pytest
-from helpers.browser import url
+from helpers.browser import open_hand, url
 from helpers.sitebuild import LANGS, built_site
 from playwright.sync_api import expect
 
@@ -27,16 +27,6 @@ def digits(value: str, lang: str) -> str:
 def isolated(name: str) -> str:
     """A name as the replayer shows it: an isolated run of bidirectional text (FSI … PDI)."""
     return f"\u2068{name}\u2069"
-
-
-def open_hand(page: Any, base: str, lang: str, hand: str, page_name: str = "replay") -> Any:
-    # the replay page shows the hand its address names (replay.js); a lesson holds its hands on the page
-    page.goto(url(base, lang, page_name) + (f"#{hand}" if page_name == "replay" else ""))
-    root = page.locator(f'.allin-replay[data-replay="{hand}"]')
-    root.scroll_into_view_if_needed()  # each replayer is built as it comes near the screen (replay.js)
-    root.locator(".rp-app").wait_for()
-    root.scroll_into_view_if_needed()
-    return root
 
 
 def where(root: Any, lang: str, n: int, total: int) -> str:

@@ -308,6 +308,8 @@ PAGE_MACROS = {
     # the learner's path (issue 28): a lesson's last block, a worked example's Your turn, the placement quiz's
     # result, the Start link's course; own_hand() for the "Your own hand" page (issue 29)
     *("lesson_end", "your_turn", "placement_result", "course", "own_hand"),
+    # what the dealer says to a player who may only call or fold (issue 31, item 5)
+    "dealer_words",
 }
 
 

@@ -179,3 +179,14 @@ BIG_BLIND_ANTE = "n=SB&c=50&f=1&n=BB&c=250&a=100&r=2&n=UTG&c=150&r=1"
 def remainder_rules() -> RuleSet:
     """The rules the copy is built with."""
     return build_rules().with_overrides({"odd_chips": "remainder_to_first"})
+
+
+def open_hand(page: Any, base: str, lang: str, hand: str, page_name: str = "replay") -> Any:
+    """Open a replayer of ``hand`` (the replay page shows the hand its address names, replay.js; a lesson holds its
+    hands on the page) once it is built, which it is as it comes near the screen; its root element."""
+    page.goto(url(base, lang, page_name) + (f"#{hand}" if page_name == "replay" else ""))
+    root = page.locator(f'.allin-replay[data-replay="{hand}"]')
+    root.scroll_into_view_if_needed()
+    root.locator(".rp-app").wait_for()
+    root.scroll_into_view_if_needed()
+    return root

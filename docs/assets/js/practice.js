@@ -195,7 +195,7 @@
     const first = node.querySelector("input");
     if (!first) return;
     first.focus({ preventScroll: true });
-    (first.closest("fieldset, p") || first).scrollIntoView({ block: "nearest" });
+    (first.closest(".allin-field, fieldset") || first).scrollIntoView({ block: "nearest" });
   }
 
   /** A radio group of `options` ({value, text}); read(): the value chosen or null. */
@@ -584,12 +584,11 @@
     fetchRest(pg, rest, status);
     panels().build(pg, node);
     node.addEventListener("keydown", function (event) { onKey(pg, event); });
-    // another tab (another language's page) stored its answers: show them
-    root.addEventListener("storage", function (event) {
-      if (event.key === store.KEY) {
-        saved.reload();
-        panels().showProgress(pg);
-      }
+    node.addEventListener("focusin", function (event) {  // a field reached by Tab too comes out from under the hand
+      if (event.target.closest(".allin-question.is-answering form")) (event.target.closest(".allin-field, fieldset") || event.target).scrollIntoView({ block: "nearest" });
+    });
+    root.addEventListener("storage", function (event) {  // another tab (another language's page) stored its answers: show them
+      if (event.key === store.KEY) { saved.reload(); panels().showProgress(pg); }
     });
     pg.radios[state.level].checked = true;
     panels().showProgress(pg);
