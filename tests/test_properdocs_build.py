@@ -33,7 +33,7 @@ PROPERDOCS = ROOT / ".venv-properdocs" / "bin" / "properdocs"
 PIN = re.search(r'PROPERDOCS="properdocs==([0-9.]+)"', SETUP.read_text(encoding="utf-8"))
 GENERATOR = re.compile(rb'<meta name="generator" content="[^"]*">')
 PRECACHED = re.compile(rb'\{url:"([^"]+)",revision:"([0-9a-f]+)"\}')
-MINIFIED_NAME = re.compile(rb"(?<![\w$])[A-Za-z_$][\w$]?(?![\w$])")
+MINIFIED_NAME = re.compile(rb"(\.?)(?<![\w$])([A-Za-z_$][\w$]?)(?![\w$])")
 
 
 def _properdocs() -> Path:
@@ -70,11 +70,15 @@ def _build_day(site: Path) -> int:
 
 
 def _renamed_in_order(code: bytes) -> bytes:
-    """``code`` with every one- or two-letter name replaced by its order of first use: two workers that differ only in
-    the short names a minifier chose become the same bytes; any other change (a longer name, a string, an operator)
-    still shows."""
-    names: dict[bytes, bytes] = {}
-    return MINIFIED_NAME.sub(lambda found: names.setdefault(found.group(), b"#%d" % len(names)), code)
+    """``code`` with every one- or two-letter name replaced by its order of first use, names after a dot (the
+    properties terser shortens too) counted apart from the others: two workers that differ only in the short names
+    a minifier chose become the same bytes; any other change (a longer name, a string, an operator) still shows."""
+    names: dict[tuple[bytes, bytes], bytes] = {}
+
+    def renamed(found: re.Match[bytes]) -> bytes:
+        return found.group(1) + names.setdefault((found.group(1), found.group(2)), b"#%d" % len(names))
+
+    return MINIFIED_NAME.sub(renamed, code)
 
 
 def _files(site: Path) -> dict[str, Path]:
