@@ -584,10 +584,10 @@
     fetchRest(pg, rest, status);
     panels().build(pg, node);
     node.addEventListener("keydown", function (event) { onKey(pg, event); });
-    node.addEventListener("focusin", function (event) {  // a field reached by Tab too comes out from under the hand
+    node.addEventListener("focusin", function (event) {  // out from under the hand (focusField)
       if (event.target.closest(".allin-question.is-answering form")) (event.target.closest(".allin-field, fieldset") || event.target).scrollIntoView({ block: "nearest" });
     });
-    root.addEventListener("storage", function (event) {  // another tab (another language's page) stored its answers: show them
+    root.addEventListener("storage", function (event) {  // another tab stored its answers
       if (event.key === store.KEY) { saved.reload(); panels().showProgress(pg); }
     });
     pg.radios[state.level].checked = true;
