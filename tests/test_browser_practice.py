@@ -314,6 +314,22 @@ def test_a_folded_players_cards_are_not_shown(page: Any, base_url: str) -> None:
             assert cell != text("none", "en"), (k, player, cell)
 
 
+@pytest.mark.parametrize("lang", LANGS)
+def test_each_players_own_ante_is_shown(page: Any, base_url: str, lang: str) -> None:
+    """Dealer review D6-01 (major): a hand with classic antes showed no ante at all, although a player all-in for
+    part of his ante wins only that much from each opponent's ante. The ante column gives every player's own ante
+    (or the table's dead money), as the bank holds it."""
+    open_practice(page, base_url, lang, "antes")
+    question = until(page, lambda q: any(p.get("ante") for p in q["input"]["players"]), tries=200)
+    table = page.locator(".allin-question table.allin-seats")
+    headers = [plain(h.text_content()) for h in table.locator("thead th").all()]
+    column = headers.index(plain(text("calc.ante", lang)))
+    for k, player in enumerate(question["input"]["players"]):
+        ante = player.get("ante", 0) + player.get("dead", 0)
+        cell = plain(table.locator("tbody tr").nth(k).locator("th, td").nth(column).text_content())
+        assert cell == (format_chips(ante, lang) if ante else text("none", lang)), (k, player, cell)
+
+
 def test_a_hand_won_without_a_showdown_shows_no_empty_hands_heading(page: Any, base_url: str) -> None:
     """R5 (ru): the working's "Руки" heading only where hands were shown."""
     open_practice(page, base_url, "ru", "whole-hands")

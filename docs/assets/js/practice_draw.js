@@ -90,7 +90,9 @@
     const say = ctx.say;
     const players = question.input.players;
     const withCards = players.some(function (p) { return p.cards; });
-    const antes = players.some(function (p) { return p.dead; });
+    // the table's dead money (a big-blind ante) or each player's own ante: both change the pots (review D6-01)
+    const anteOf = function (p) { return (p.dead || 0) + (p.ante || 0); };
+    const antes = players.some(anteOf);
     const headers = ["calc.seat", "col.player", "col.contributed"].concat(antes ? ["calc.ante"] : [],
       ["practice.folded", withCards ? "practice.cards" : "practice.rank"]);
     const ranked = shownRanks(players);
@@ -98,7 +100,7 @@
       // a folded hand is dead: neither its cards nor a rank shown (review D2-08: "—" for every folded player)
       const strength = p.folded ? say("none") : p.cards ? cards(ctx, read.cardsOf(p.cards)) : p.rank ? ctx.chips(ranked(p.rank)) : say("none");
       return [seatText(ctx, seat, players.length), el("bdi", { text: ctx.name(p.name) }), ctx.chips(p.contributed)]
-        .concat(antes ? [p.dead ? ctx.chips(p.dead) : say("none")] : [], [say(p.folded ? "practice.yes" : "none"), strength]);
+        .concat(antes ? [anteOf(p) ? ctx.chips(anteOf(p)) : say("none")] : [], [say(p.folded ? "practice.yes" : "none"), strength]);
     });
     const out = [table(ctx, headers, rows)];
     if (question.input.board) out.push(el("p", { "class": "allin-board" }, [say("practice.board") + ": ", cards(ctx, read.cardsOf(question.input.board))]));
