@@ -46,10 +46,15 @@ class CallOnly:
     """The bet he faces: the street's bet level (a street total)."""
     call: int
     """What he must add to call (the engine's call, at most his stack)."""
+    all_in: bool = False
+    """The call takes his last chips: the dealer says so ("call with your last 400, all-in")."""
 
     def to_json(self) -> dict[str, Any]:
-        """As the replay data writes it (CONTRACTS.md, "Replays": ``call_only``)."""
-        return {"name": self.name, "bet": self.bet, "call": self.call}
+        """As the replay data writes it (CONTRACTS.md, "Replays": ``call_only``; ``all_in`` only when true)."""
+        said: dict[str, Any] = {"name": self.name, "bet": self.bet, "call": self.call}
+        if self.all_in:
+            said["all_in"] = True
+        return said
 
 
 class Barred:
@@ -80,7 +85,9 @@ class Barred:
             return None
         if options.min_raise_to is not None or not options.call_amount:
             return None
-        return CallOnly(options.name, hand.table.level, options.call_amount)
+        table = hand.table
+        stack = table.stacks[table.names.index(options.name)]
+        return CallOnly(options.name, table.level, options.call_amount, options.call_amount >= stack)
 
 
 def call_only_at(history: HandHistory, rules: RuleSet, count: int) -> CallOnly | None:

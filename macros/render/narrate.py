@@ -288,7 +288,8 @@ def call_only_words(facts: Facts, point: str, rules: RuleSet, lang: str) -> str:
     said = call_only_at(read_example_history(example), rules, example.decisions[point])
     if said is None:
         raise ValueError(f"example {example.id}, decision {point}: nobody to act is held to call or fold")
-    return text("replay.call_only.words", lang, bet=format_chips(said.bet, lang), call=format_chips(said.call, lang))
+    key = "replay.call_only.words.all_in" if said.all_in else "replay.call_only.words"
+    return text(key, lang, bet=format_chips(said.bet, lang), call=format_chips(said.call, lang))
 
 
 def options_sentence(facts: Facts, point: str, lang: str, pronoun: bool = False) -> str:

@@ -91,9 +91,10 @@ def _engine_step(data: Json, step: Json) -> Step:
 
 def _call_only(said: Json, lang: str) -> str:
     """What the dealer tells the player to act who may only call or fold (``call_only`` of the step): the bet he
-    faces and what he must add, the engine's figures; his name in the dative («Дилер — Рамсесу»)."""
+    faces and what he must add, the engine's figures (his last chips: he calls all-in); his name in the dative
+    («Дилер — Рамсесу»)."""
     words = text(
-        "replay.call_only.words",
+        "replay.call_only.words.all_in" if said.get("all_in") else "replay.call_only.words",
         lang,
         bet=format_chips(said["bet"], lang),
         call=format_chips(said["call"], lang),

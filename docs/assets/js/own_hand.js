@@ -86,7 +86,7 @@
   /* The dealer's words to the player to act who may only call or fold (the step's call_only: the bet he faces and
      what he must add, the engine's figures), hidden with the answer while the replayer asks who may raise again. */
   function callOnly(said, question) {
-    const words = esc(t("replay.call_only.words", { bet: chips(said.bet), call: chips(said.call) }));
+    const words = esc(t(said.all_in ? "replay.call_only.words.all_in" : "replay.call_only.words", { bet: chips(said.bet), call: chips(said.call) }));
     const line = '<span class="rp-dealer">' + fill("own.say.call_only", { name: who(said.name), words: words }) + "</span>";
     return question ? '<span class="rp-answer">' + line + "</span>" : line;
   }
