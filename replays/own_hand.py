@@ -63,7 +63,7 @@ def _table(args: Mapping[str, Any]) -> Json:
     over = progress.unfinished() is None and not to_show
     result: Json = {
         "options": legal_options(phh, rules).to_json(),
-        "to_deal": _to_deal(progress),
+        "to_deal": None if to_show else _to_deal(progress),
         "to_show": to_show,
         "replay": replay_data("table", phh, rules, partial=not over),
         "over": over,
@@ -74,9 +74,12 @@ def _table(args: Mapping[str, Any]) -> Json:
 
 
 def _to_show(progress: Any) -> list[int]:
-    """The seats still in at the showdown whose two cards are not known yet (the page asks for them)."""
+    """The seats still in at the showdown whose two cards are not known yet (the page asks for them). Where the rules
+    turn every hand up once the betting is over with a player all-in (the tournament rule), that is as soon as the
+    betting closes, before the rest of the board is dealt (dealer review D8-1): the dealer has the hands tabled,
+    then runs the board."""
     table = progress.table
-    if progress.unfinished() is not None or table.in_hand < 2:
+    if table.in_hand < 2 or (progress.unfinished() is not None and not progress.all_turned_up):
         return []
     return [
         seat

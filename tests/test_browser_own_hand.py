@@ -277,13 +277,16 @@ def test_a_hand_dealt_at_the_table_settles_as_the_command_line_does(own: Any) ->
     call = text("own.act.call", own.lang, chips="{chips}").split("{chips}")[0].strip()
     press(f".own-controls button:has-text('{call}')")  # Ahmose calls all-in for less
     press(f".own-controls button:has-text('{call}')")  # Nefertari calls
-    for street in ("flop", "turn", "river"):
-        table.locator(".own-cards").fill({"flop": "2s7h9s", "turn": "Jd", "river": "4c"}[street])
-        press(".own-controls button:not(.own-undo)")
+    # the betting is over with players all-in: every hand is turned up before the board (dealer review D8-1), and
+    # with the board still to come there are cards to give, no ranks
     holes = table.locator(".own-controls [data-seat]")
+    assert holes.count() == 3 and table.locator(".own-controls [data-rank]").count() == 0
     for n, cards in enumerate(("AcAd", "KcKd", "QcQd")):
         holes.nth(n).fill(cards)
     press(f".own-controls button:has-text('{text('own.table.show', own.lang)}')")
+    for street in ("flop", "turn", "river"):
+        table.locator(".own-cards").fill({"flop": "2s7h9s", "turn": "Jd", "river": "4c"}[street])
+        press(".own-controls button:not(.own-undo)")
     assert table.locator(".own-export").count() == 1, table.locator(".own-status").inner_text()
     phh = table.locator(".own-phh").input_value()
     shown = own.evaluate(

@@ -317,19 +317,21 @@
         controls.appendChild(dealt);
         button("own.deal." + r.to_deal, {}, function () { act("d db " + dealt.value.replace(/\s+/g, "")); });
       } else if (r.to_show && r.to_show.length) {
+        // hands turned up before the board is complete (an all-in closed the betting) have no rank yet: cards only
+        const board = r.replay.steps[r.replay.steps.length - 1].board, complete = board.length === 5;
         r.to_show.forEach(function (s) {
           const name = UI.isolate(hand.players[s]);
           const field = UI.el("input", { type: "text", class: "own-cards", dir: "ltr", "data-seat": String(s), value: freshCards(hand, 2), "aria-label": t("own.table.hole", { name: name }) });
+          controls.appendChild(UI.el("label", { class: "own-hole" }, [t("own.table.hole", { name: name }) + " ", field]));
+          if (!complete) return;
           const rank = UI.el("input", { type: "text", inputmode: "numeric", class: "own-rank", "data-rank": String(s), value: chips(1), "aria-label": t("own.table.rank", { name: name }) });
           UI.tidyNumber(rank, lang);
-          controls.appendChild(UI.el("label", { class: "own-hole" }, [t("own.table.hole", { name: name }) + " ", field]));
           controls.appendChild(UI.el("label", { class: "own-hole" }, [t("own.table.rank", { name: name }) + " ", rank]));
         });
-        button("own.table.by_ranks", {}, function () {  // the engine deals cards that give these ranks on this board
+        if (complete) button("own.table.by_ranks", {}, function () {  // the engine deals cards that give these ranks on this board
           const ranks = {};
           Array.prototype.forEach.call(controls.querySelectorAll("[data-rank]"), function (f) { ranks[f.getAttribute("data-rank")] = UI.parseWhole(f.value) || 1; });
-          const board = r.replay.steps[r.replay.steps.length - 1].board.join("");
-          ask(box, "ranks", { board: board, used: dealtCards(hand).join(""), ranks: ranks }).then(function (answer) {
+          ask(box, "ranks", { board: board.join(""), used: dealtCards(hand).join(""), ranks: ranks }).then(function (answer) {
             if (!answer.ok) { box.textContent = errorText(answer.error); return; }
             Object.keys(answer.result.cards).forEach(function (seatNumber) { controls.querySelector('[data-seat="' + seatNumber + '"]').value = answer.result.cards[seatNumber]; });
           });
