@@ -45,7 +45,7 @@ LESSON_SECTIONS: Mapping[Mistake, tuple[str, str]] = {
     Mistake.PARTIAL_ANTE_IN_MAIN_POT: ("side-pots", "partial-ante"),
     Mistake.ANTE_AS_LIVE_BET: ("side-pots", "antes"),
     Mistake.HALF_RAISE_RULE_IN_NO_LIMIT: ("short-all-ins", "full-raise"),
-    Mistake.CALL_FORGETS_CHIPS_IN: ("short-all-ins", "full-raise"),
+    Mistake.CALL_FORGETS_CHIPS_IN: ("short-all-ins", "call-cost"),
     Mistake.ALLIN_DROPPED_FROM_POT: ("side-pots", "bottom-up-cut"),
 }
 """The lesson page (file stem) and heading id that teach the right way for each mistake (the headings carry
