@@ -340,6 +340,58 @@ def test_ranks_instead_of_cards_at_the_showdown(own: Any) -> None:
     assert [pot["winners"] for pot in settled["pots"]] == [["Nefertari", "Ramses"], ["Nefertari", "Ramses"]]
 
 
+def test_pot_limit_largest_raise_is_the_pot_and_a_slip_keeps_the_hand(own: Any) -> None:
+    """Under pot limit the largest raise is named as the pot, not as an all-in, while the player has chips left
+    (dealer review D9-6); an amount typed outside the range is answered beside the field in the page's language and
+    the hand stays dealt (D9-7: it used to vanish behind an engine message)."""
+    table = own.locator(".allin-own[data-part=table]")
+    phh = "\n".join(
+        [
+            'variant = "PT"',
+            "antes = [0, 0, 0]",
+            "blinds_or_straddles = [50, 100, 0]",
+            "min_bet = 100",
+            "starting_stacks = [5000, 5000, 5000]",
+            "actions = []",
+            'players = ["Ahmose", "Nefertari", "Ramses"]',
+        ]
+    )
+    here = own_url(own)
+    link = base64.urlsafe_b64encode(phh.encode("utf-8")).decode("ascii").rstrip("=")
+    own.goto("about:blank")
+    own.goto(here + "#phh=" + link)
+    own.wait_for_selector(".allin-own[data-part=table] .own-controls .own-amount", timeout=120_000)
+    labels = [
+        label.replace("\u2068", "").replace("\u2069", "")
+        for label in table.locator(".own-controls button").all_inner_texts()
+    ]
+    options = json.loads(cli("options", "-", stdin=phh).stdout)
+    pot = text("own.act.pot_raise", own.lang, chips=format_chips(options["max_raise_to"], own.lang))
+    assert pot in labels, labels
+    all_in = text("own.act.all_in", own.lang, chips="{chips}").split("{chips}")[0].strip()
+    assert not [label for label in labels if label.startswith(all_in)], labels
+    table.locator(".own-amount").fill(format_chips(options["max_raise_to"] + 650, own.lang))
+    table.locator(".own-controls button", has_text=text("own.act.raise", own.lang)).click()
+    note = table.locator(".own-range.own-bad")
+    note.wait_for(timeout=10_000)
+    said = text(
+        "own.act.out_of_range",
+        own.lang,
+        name="Ramses",
+        low=format_chips(options["min_raise_to"], own.lang),
+        high=format_chips(options["max_raise_to"], own.lang),
+    )
+    assert note.inner_text().replace("\u2068", "").replace("\u2069", "") == said
+    assert "Ramses" in table.locator(".own-turn").inner_text()
+    table.locator(".own-controls button", has_text=pot).click()
+    own.wait_for_function(
+        "name => { const t = document.querySelector('.allin-own[data-part=table] .own-turn');"
+        " return t && !t.textContent.includes(name); }",
+        arg="Ramses",
+        timeout=120_000,
+    )
+
+
 def own_url(tab: Any) -> str:
     """The page's address without its fragment."""
     return tab.url.split("#")[0]

@@ -278,14 +278,21 @@
       ask(box, "table", { phh: phhOf(hand) }).then(function (reply) { draw(reply); });
     }
     function act(action) { history.push(hand.actions.slice()); hand.actions.push(action); go(); }
+    let refused = "";  // the engine's refusal of the last step, shown once the hand before it is drawn again
     function draw(reply) {
-      play.innerHTML = "";
       if (!reply.ok) {
+        if (history.length) {  // a step the engine refuses (cards typed twice, say) is taken back: the hand stays
+          refused = errorText(reply.error);
+          hand.actions = history.pop();
+          go();
+          return;
+        }
+        play.innerHTML = "";
         box.textContent = errorText(reply.error);
-        if (history.length) { hand.actions = history.pop(); }
         return;
       }
-      status(box, "own.status.done");
+      play.innerHTML = "";
+      if (refused) { box.textContent = refused; refused = ""; } else status(box, "own.status.done");
       const r = reply.result, o = r.options, seat = o.to_act === null ? -1 : r.replay.names.indexOf(o.to_act);
       const say = UI.el("p", { class: "own-dealer", "aria-live": "polite" });
       const last = stops(r.replay, JSON.parse(widget.getAttribute("data-cards"))).pop();
@@ -301,15 +308,33 @@
         if (o.call_amount !== null) button("own.act.call", { chips: chips(o.call_amount) }, function () { act(p + " cc"); });
         const now = r.replay.steps[r.replay.steps.length - 1];
         const whole = now ? now.stacks[seat] + now.bets[seat] : null;
-        if (o.min_raise_to !== null && o.min_raise_to === o.max_raise_to && o.max_raise_to === whole) {
-          button("own.act.all_in", { chips: chips(o.max_raise_to) }, function () { act(p + " cbr " + o.max_raise_to); });
+        const raising = now ? Math.max.apply(null, now.bets) > 0 : false;  // a bet (or a blind) to raise, or none yet
+        // the largest amount: all-in only when it is the whole stack; under pot limit it is the pot (dealer review
+        // D9-6), under fixed limit the one amount allowed
+        const largest = function () {
+          const key = o.max_raise_to === whole ? "own.act.all_in" : o.min_raise_to === o.max_raise_to ? (raising ? "own.act.raise_to" : "own.act.bet") : (raising ? "own.act.pot_raise" : "own.act.pot_bet");
+          button(key, { chips: chips(o.max_raise_to) }, function () { act(p + " cbr " + o.max_raise_to); });
+        };
+        if (o.min_raise_to !== null && o.min_raise_to === o.max_raise_to) {
+          largest();
         } else if (o.min_raise_to !== null) {
-          const amount = UI.el("input", { type: "text", inputmode: "numeric", class: "own-amount", value: chips(o.min_raise_to), "aria-label": t("own.act.amount", { low: chips(o.min_raise_to), high: chips(o.max_raise_to) }) });
+          const range = { name: name, low: chips(o.min_raise_to), high: chips(o.max_raise_to) };
+          const amount = UI.el("input", { type: "text", inputmode: "numeric", class: "own-amount", value: chips(o.min_raise_to), "aria-label": t("own.act.amount", range) });
+          const note = UI.el("span", { class: "own-range", "aria-live": "polite" }, [t("own.act.range", range)]);
           UI.tidyNumber(amount, lang);
           controls.appendChild(amount);
-          button("own.act.raise", {}, function () { act(p + " cbr " + UI.parseWhole(amount.value)); });
-          if (o.max_raise_to !== o.min_raise_to) button("own.act.all_in", { chips: chips(o.max_raise_to) }, function () { act(p + " cbr " + o.max_raise_to); });
-          controls.appendChild(UI.el("span", { class: "own-range" }, [t("own.act.range", { low: chips(o.min_raise_to), high: chips(o.max_raise_to) })]));
+          button("own.act.raise", {}, function () {  // a slip of the keys is answered beside the field, the hand kept
+            const to = UI.parseWhole(amount.value);
+            if (to === null || to < o.min_raise_to || to > o.max_raise_to) {
+              note.textContent = t("own.act.out_of_range", range);
+              note.classList.add("own-bad");
+              amount.focus();
+              return;
+            }
+            act(p + " cbr " + to);
+          });
+          largest();
+          controls.appendChild(note);
         }
       } else if (r.to_deal) {
         const count = r.to_deal === "flop" ? 3 : 1;
