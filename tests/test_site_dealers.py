@@ -152,7 +152,7 @@ NEVER_LIST = {
         (
             "unless what he faces since his turn adds up to at least a full bet or raise",
             "in fixed limit: half a bet",
-            "while two players with chips can still bet (before the last betting round is over)",
+            "a hand turned up while two players with chips can still bet;",
             "the next street dealt before the betting round is over",  # ru round 5, D7 (en too)
             "wait for the floor",
         ),
@@ -161,6 +161,7 @@ NEVER_LIST = {
             "or a street dealt, while two players",
             "every hand face down, nothing dealt until the floor says",
             "only once fewer than two players have chips to bet",  # round 3: showing after the river's betting
+            "before the last betting round is over",  # D9-12: read as "not before the river"
         ),
     ),
     "ru": (
@@ -175,6 +176,7 @@ NEVER_LIST = {
             "или улица сдана, пока",
             "все карты закрыты, ничего не сдавать",
             "только когда ставить больше некому",
+            "до конца последнего круга торговли",  # D9-12
         ),
     ),
     "fa": (
