@@ -568,7 +568,8 @@
    */
   function start(ctx, node, bank, rest, status) {
     const store = root.allinPracticeStore;
-    const byId = Object.create(null);  // a stored level "constructor" is no level
+    // a stored level "constructor" is no level
+    const byId = Object.create(null);
     bank.levels.forEach(function (level) { byId[level.id] = level; });
     const now = function () { return Math.floor(Date.now()); };  // the calendar: reviews
     const saved = store.open(store.local(), now());
@@ -584,10 +585,13 @@
     fetchRest(pg, rest, status);
     panels().build(pg, node);
     node.addEventListener("keydown", function (event) { onKey(pg, event); });
-    node.addEventListener("focusin", function (event) {  // out from under the hand (focusField)
-      if (event.target.closest(".allin-question.is-answering form")) (event.target.closest(".allin-field, fieldset") || event.target).scrollIntoView({ block: "nearest" });
+    // a field reached by the keyboard comes out from under the hand (focusField); a box clicked stays under the pointer
+    node.addEventListener("focusin", function (event) {
+      const t = event.target;
+      if (t.matches(":focus-visible") && t.closest(".allin-question.is-answering form")) (t.closest(".allin-field, fieldset") || t).scrollIntoView({ block: "nearest" });
     });
-    root.addEventListener("storage", function (event) {  // another tab stored its answers
+    // another tab stored its answers
+    root.addEventListener("storage", function (event) {
       if (event.key === store.KEY) { saved.reload(); panels().showProgress(pg); }
     });
     pg.radios[state.level].checked = true;
