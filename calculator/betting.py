@@ -79,6 +79,12 @@ class TableSetup:
         except heads-up, where PHH lists the small blind (the button, seat 1) first."""
         return 1 - entry if self.seats == 2 else entry
 
+    def asked_of(self, seat: int, *, ante: bool) -> int:
+        """The ante (``ante``), or else the blind or straddle, that the table asks of ``seat``: the full amount,
+        whatever the player could post (a live post's amount as a positive number)."""
+        entry = self.forced_seat(seat)  # heads-up the swap is its own inverse
+        return self.antes[entry] if ante else abs(self.blinds_or_straddles[entry])
+
 
 class StepKind(StrEnum):
     """What a step of a played hand was."""

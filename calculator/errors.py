@@ -69,7 +69,11 @@ class InvalidCardError(CardError):
 
 
 class DuplicateCardError(CardError):
-    """The same card appears twice."""
+    """The same card appears twice; ``card`` names it where the caller knows which."""
+
+    def __init__(self, message: str, card: str | None = None) -> None:
+        super().__init__(message)
+        self.card = card
 
 
 class CardCountError(CardError):

@@ -385,7 +385,8 @@ class HandInProgress:
         for card in cards:
             if card != UNKNOWN_CARD:
                 if card in self.known:
-                    raise DuplicateCardError(f"action {action.index} {action.text!r}: card {card} was already dealt")
+                    where = f"action {action.index} {action.text!r}"
+                    raise DuplicateCardError(f"{where}: card {card} was already dealt", card)
                 self.known.add(card)
 
     # ----- finishing

@@ -25,6 +25,8 @@ from .call_only import Barred, no_longer_raise
 
 Json = dict[str, Any]
 
+FORCED = frozenset({StepKind.ANTE, StepKind.BLIND, StepKind.STRADDLE})
+"""The forced bets a table asks a fixed amount of (a live post's amount is what the player posts)."""
 BETTING = frozenset({StepKind.FOLD, StepKind.CHECK, StepKind.CALL, StepKind.BET, StepKind.RAISE, StepKind.COMPLETE})
 
 
@@ -124,6 +126,8 @@ class _Recorder:
             if not step.full_raise:
                 barred = self._no_longer_raise(step)
                 fields["no_longer_raise"] = barred
+                betting = self.hand.betting()
+                fields["raise_by"] = None if betting.fixed_limit else betting.raise_size
                 if barred:  # the mistake: a short all-in read as a full raise, reopening for everyone who acted
                     may_raise = [n for n in self.hand.table.names if n in barred or n in step.reopens_for]
                     fields["mistakes"] = [{"id": str(Mistake.SHORT_ALLIN_FULL_RAISE), "may_raise": may_raise}]
@@ -150,8 +154,17 @@ class _Recorder:
     def forced(self) -> None:
         """One step for the antes and blinds taken before the first action."""
         state = self._state("forced", None)
+        setup = self.hand.history.setup
         state["forced"] = [
-            {"kind": str(step.kind), "name": step.name, "chips": step.chips, "all_in": step.all_in}
+            {
+                "kind": str(step.kind),
+                "name": step.name,
+                "chips": step.chips,
+                "all_in": step.all_in,
+                "full": setup.asked_of(step.seat, ante=step.kind is StepKind.ANTE)
+                if step.kind in FORCED
+                else step.chips,
+            }
             for step in self.hand.steps
             if step.chips
         ]
@@ -179,8 +192,11 @@ class _Recorder:
         """The dealer's cut at the end of a betting round: the pots and uncalled chips ``settle`` gives."""
         table = self.hand.table
         # the hands go up at the round end that closes the betting, after the uncalled chips, not at the action
-        self.turned_up = self.turned_up or self.hand.all_turned_up
+        turns_up = not self.turned_up and self.hand.all_turned_up
+        self.turned_up = self.turned_up or turns_up
         state = self._state("round_end", None)
+        if turns_up:
+            state["turns_up"] = True
         data = _settle_input(table.names, state["contributed"], state["dead"], state["ante"], state["folded"])
         cut: Json = calculator.cut_pots(
             table.names, state["contributed"], state["dead"], state["folded"], state["ante"]

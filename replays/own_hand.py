@@ -4,7 +4,8 @@ and by the tests under CPython: the same files the command line runs, packaged b
 
 ``call(name, payload)`` takes a call's name and its arguments as JSON text and gives JSON text back, never raising:
 ``{"ok": true, "result": ...}`` or ``{"ok": false, "error": {"code", "line", "params", "message"}}`` (the import's
-errors, ``calculator.histories``; any other refusal of the engine has the code ``engine``). Calls:
+errors, ``calculator.histories``; a card dealt twice at the table ``card_twice``, naming it; any other refusal of the
+engine has the code ``engine``). Calls:
 
 - ``import`` ``{"text", "rules"}``: a pasted hand history read, played and compared: its PHH, the replay the page's
   replayer draws (CONTRACTS.md, "Replays"), the comparison with the history's pots, and why the rules differ.
@@ -23,7 +24,15 @@ from collections.abc import Callable, Mapping
 from itertools import combinations
 from typing import Any
 
-from calculator import CalculatorError, legal_options, options_json, play_json, rules_from_json, settle_json
+from calculator import (
+    CalculatorError,
+    DuplicateCardError,
+    legal_options,
+    options_json,
+    play_json,
+    rules_from_json,
+    settle_json,
+)
 from calculator.cards import DECK
 from calculator.evaluator import hand_key
 from calculator.histories import HistoryImportError, read_text, rules_for, verify
@@ -166,6 +175,13 @@ def call(name: str, payload: str) -> str:
         return json.dumps({"ok": True, "result": result}, ensure_ascii=False)
     except HistoryImportError as error:
         return json.dumps({"ok": False, "error": error.to_json()}, ensure_ascii=False)
+    except DuplicateCardError as error:  # a card dealt at the table twice: which one, in the page's words
+        failure = {"code": "card_twice", "line": None, "params": {"card": error.card}, "message": str(error)}
+        return json.dumps({"ok": False, "error": failure if error.card else _engine_error(error)}, ensure_ascii=False)
     except (CalculatorError, KeyError, TypeError, ValueError) as error:
-        failure = {"code": "engine", "line": None, "params": {"why": str(error)}, "message": str(error)}
-        return json.dumps({"ok": False, "error": failure}, ensure_ascii=False)
+        return json.dumps({"ok": False, "error": _engine_error(error)}, ensure_ascii=False)
+
+
+def _engine_error(error: Exception) -> Json:
+    """Any other refusal of the engine, its message as it is (the page shows it as the engine's words)."""
+    return {"code": "engine", "line": None, "params": {"why": str(error)}, "message": str(error)}

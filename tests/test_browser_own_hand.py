@@ -30,6 +30,7 @@ from calculator.histories.compare import compare
 from macros.text.catalogue import text
 from macros.text.names import player_name
 from macros.text.numbers import format_chips
+from macros.text.profile import profile
 
 ROOT = Path(__file__).resolve().parent.parent
 ENGINE_FILES = re.compile(r"/assets/(?:pyodide|engine)/")
@@ -407,3 +408,98 @@ def test_every_file_comes_from_the_sites_own_origin(own: Any) -> None:
     listed = manifest["files"] if manifest else []
     fetched = {re.sub(r"^https?://[^/]+/", "", sent) for sent in own.requests}
     assert {entry["path"] for entry in listed} <= fetched, (listed, sorted(fetched))
+
+
+def open_link(tab: Any, phh: str) -> None:
+    """Open the page's table at the hand ``phh`` (a share link) and wait for its controls."""
+    here = own_url(tab)
+    link = base64.urlsafe_b64encode(phh.encode("utf-8")).decode("ascii").rstrip("=")
+    tab.goto("about:blank")
+    tab.goto(here + "#phh=" + link)
+    tab.wait_for_selector(".allin-own[data-part=table] .own-controls", timeout=120_000)
+
+
+def plain_text(node: Any) -> str:
+    """What a part of the page says, its names' isolates left out, its digits Latin."""
+    return node.inner_text().replace("\u2068", "").replace("\u2069", "").replace("\u2066", "")
+
+
+def test_the_dealer_line_says_everything_since_the_click_in_the_dealers_order(own: Any) -> None:
+    """A short big blind is told as a part of the blind (native review F9-26); after the fold that ends the betting
+    the live line says the fold, then the chips nobody called going back, then the bets going into the pot, the pot
+    for its players, and the hands turned up (dealer review D9-8, F9-27: it used to say only the last words, the
+    chips handed back after the pot); the table under it shows the last step (R9-1); the hands to show are offered
+    different cards (R9-3). Every figure is the engine's (``replay_data``)."""
+    from calculator.rules import RuleSet
+    from replays.build import replay_data
+
+    lang, table = own.lang, own.locator(".allin-own[data-part=table]")
+    names = ["Ahmose", "Nefertari", "Ramses"]
+    setup = [
+        'variant = "NT"',
+        "antes = [0, 0, 0]",
+        "blinds_or_straddles = [50, 100, 0]",
+        "min_bet = 100",
+        "starting_stacks = [5000, 60, 5000]",
+    ]
+    before = "\n".join([*setup, 'actions = ["p3 cbr 600"]', f"players = {json.dumps(names)}"])
+    after = "\n".join([*setup, 'actions = ["p3 cbr 600", "p1 f"]', f"players = {json.dumps(names)}"])
+    steps = replay_data("own", after, RuleSet(), partial=True)["steps"]
+    blind = next(p for p in steps[0]["forced"] if p["name"] == "Nefertari")
+    assert blind["all_in"] and blind["chips"] < blind["full"]
+    cut = next(s for s in steps if s["kind"] == "round_end")
+    assert cut.get("turns_up") and len(cut["pots"]) == 1 and cut["returned"]
+    chips = lambda n: format_chips(n, lang)  # noqa: E731
+    open_link(own, before)
+    listed = plain_text(table.locator(".rp-list"))
+    short = text(
+        "own.say.short.big_blind", lang, name="Nefertari", chips=chips(blind["chips"]), full=chips(blind["full"])
+    )
+    assert short in listed, listed
+    table.locator(".own-controls button", has_text=text("own.act.fold", lang)).click()
+    own.wait_for_function(
+        "() => { const t = document.querySelector('.allin-own[data-part=table] .own-controls');"
+        " return t && t.querySelector('[data-seat]'); }",
+        timeout=120_000,
+    )
+    said = plain_text(table.locator(".own-dealer"))
+    (back_to, back), pot = next(iter(cut["returned"].items())), cut["pots"][0]
+    listed_names = profile(lang).join(pot["eligible"])
+    expected = [
+        text("own.say.fold", lang, name="Ahmose"),
+        text("own.say.returned", lang, name=back_to, chips=chips(back)),
+        text("own.say.round_end", lang),
+        text("own.say.pot", lang, pot=text("pot.only", lang), amount=chips(pot["amount"]), names=listed_names),
+        text("showdown.turned_up", lang),
+    ]
+    at = [said.find(part) for part in expected]
+    assert -1 not in at and at == sorted(at), (said, expected, at)
+    where = plain_text(table.locator(".rp-where"))
+    total = table.locator(".rp-list li").count()
+    assert where == text("replay.position", lang, n=chips(total), total=chips(total)), where
+    offered = [field.input_value() for field in table.locator(".own-controls [data-seat]").all()]
+    cards = [pair[i : i + 2] for pair in offered for i in (0, 2)]
+    assert len(offered) == 2 and len(set(cards)) == 4, offered
+
+
+def test_an_all_in_raise_is_one_sentence_and_a_short_one_says_why_it_is_no_raise(own: Any) -> None:
+    """An all-in is said in one sentence with its action ("raises to 250 and is all-in"), never a one-word
+    "All-in." after it (native review F9-25); an all-in raise short of a full raise says that it does not reopen
+    the betting for the player who has acted, as the published stories do."""
+    lang, table = own.lang, own.locator(".allin-own[data-part=table]")
+    names = ["Ahmose", "Nefertari", "Ramses"]
+    phh = "\n".join(
+        [
+            'variant = "NT"',
+            "antes = [0, 0, 0]",
+            "blinds_or_straddles = [50, 100, 0]",
+            "min_bet = 100",
+            "starting_stacks = [5000, 5000, 250]",
+            'actions = ["p3 cc", "p1 cbr 200", "p2 f", "p3 cbr 250"]',
+            f"players = {json.dumps(names)}",
+        ]
+    )
+    open_link(own, phh)
+    said = plain_text(table.locator(".own-dealer"))
+    raised = text("own.say.all_in.raise", lang, name="Ramses", total=format_chips(250, lang))
+    assert raised + text("step.short", lang) + "." in said, said

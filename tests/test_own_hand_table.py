@@ -52,3 +52,26 @@ def test_with_two_players_still_betting_nothing_is_turned_up() -> None:
 def test_under_the_cash_rule_the_board_comes_first() -> None:
     asked = table([*DEALT, "p3 cbr 12000", "p1 cc", "p2 cc"], {"showdown": "cash"})
     assert (asked["to_show"], asked["to_deal"]) == ([], "flop")
+
+
+def test_a_card_shown_twice_is_named_for_the_page_to_say_in_its_language() -> None:
+    """A card typed at the showdown that is already out comes back as ``card_twice`` with the card, which the page
+    says in its own words (native review R9-3: it showed the engine's English, "action 7 'p2 sm 8h5c'")."""
+    closed = [*DEALT, "p3 cbr 12000", "p1 cc", "p2 cc", "p1 sm AcAd"]
+    phh = "\n".join([*SETUP, "actions = " + json.dumps([*closed, "p2 sm AdKc"])])
+    reply = json.loads(call("table", json.dumps({"phh": phh, "rules": {}})))
+    assert not reply["ok"]
+    assert (reply["error"]["code"], reply["error"]["params"]) == ("card_twice", {"card": "Ad"})
+
+
+def test_the_table_tells_the_full_blind_of_a_short_one_and_where_the_hands_go_up() -> None:
+    """The replay's forced bets carry the amount the table asks (``full``), so a big blind posted short is said as
+    part of it; the round end that turns every hand up says so (``turns_up``), once."""
+    short = "\n".join([*SETUP[:4], "starting_stacks = [5000, 60, 5000]", SETUP[5], 'actions = ["p3 cbr 600", "p1 f"]'])
+    reply = json.loads(call("table", json.dumps({"phh": short, "rules": {}})))
+    steps = reply["result"]["replay"]["steps"]
+    assert [(p["name"], p["chips"], p["full"]) for p in steps[0]["forced"]] == [
+        ("Ahmose", 50, 50),
+        ("Nefertari", 60, 100),
+    ]
+    assert [s.get("turns_up", False) for s in steps if s["kind"] == "round_end"] == [True]

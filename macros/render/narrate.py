@@ -61,11 +61,12 @@ STREET_KEYS: Mapping[str, str] = {
 def _forced(setup: TableSetup, step: Step) -> tuple[str, int]:
     """A forced bet's catalogue key and its full amount (the ante or blind the table asks for), found by the
     entry of the hand history that the step's seat pays (``TableSetup.forced_seat``)."""
-    entry = next(k for k in range(setup.seats) if setup.forced_seat(k) == step.seat)
+    full = setup.asked_of(step.seat, ante=step.kind is StepKind.ANTE)
     if step.kind is StepKind.ANTE:
-        return "step.ante", setup.antes[entry]
+        return "step.ante", full
+    entry = setup.forced_seat(step.seat)
     key = BLIND_KEYS[entry] if step.kind is StepKind.BLIND and entry < len(BLIND_KEYS) else "step.straddle"
-    return key, abs(setup.blinds_or_straddles[entry])
+    return key, full
 
 
 def _isolated(pid: str, lang: str) -> str:

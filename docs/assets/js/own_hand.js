@@ -53,12 +53,24 @@
   function errorText(error) {
     const key = "own.error." + error.code;
     const params = {};
-    Object.keys(error.params || {}).forEach(function (k) { params[k] = typeof error.params[k] === "number" ? chips(error.params[k]) : UI.isolate(String(error.params[k])); });
+    Object.keys(error.params || {}).forEach(function (k) {
+      const value = error.params[k];
+      params[k] = typeof value === "number" ? chips(value) : k === "card" ? face(value) : UI.isolate(String(value));
+    });
     const said = UI.pageTexts().text[key] ? t(key, params) : t("own.error.engine", { why: UI.isolate(error.message || error.code) });
-    return error.line ? t("own.error.line", { line: chips(error.line), what: said }) : said;
+    return error.line ? t("own.error.line", { line: chips(error.line), what: said }) : said.charAt(0).toUpperCase() + said.slice(1);
   }
 
   // ----- the dealer's words for each step of a replay (the replayer shows them one at a time)
+
+  /* A card as the page draws it, in text ("5c": 5♣), isolated left to right. */
+  function face(card) {
+    const widget = document.querySelector(".allin-own[data-cards]");
+    const faces = widget ? JSON.parse(widget.getAttribute("data-cards")) : {};
+    const drawn = document.createElement("span");
+    drawn.innerHTML = faces[card] || esc(card);
+    return "\u2066" + drawn.textContent + "\u2069";
+  }
 
   function cards(faces, list) { return list.map(function (c) { return faces[c] || esc(c); }).join(" "); }
   function potProse(n, count) { return count === 1 ? t("pot.only.prose") : n === 0 ? t("pot.main.prose") : t("pot.side.prose", { n: chips(n) }); }
@@ -75,12 +87,39 @@
     return /[.!?\u061f]$/.test(said) ? said : said + ".";
   }
 
+  /* The dealer's cut in the order he makes it (dealers page, step 3): the chips nobody called go back first, then
+     the bets go into the pot or pots, each announced with its players. */
   function cut(step) {
-    const parts = step.pots.map(function (pot, n) {
-      return fill("own.say.pot", { pot: esc(potName(n, step.pots.length)), amount: chips(pot.amount), names: nameList(pot.eligible) });
-    });
-    Object.keys(step.returned).forEach(function (name) { parts.push(fill("own.say.returned", { name: who(name), chips: chips(step.returned[name]) })); });
-    return parts;
+    const parts = Object.keys(step.returned).map(function (name) { return fill("own.say.returned", { name: who(name), chips: chips(step.returned[name]) }); });
+    parts.push(esc(t(step.pots.length > 1 ? "own.say.round_end.pots" : "own.say.round_end")));
+    return parts.concat(step.pots.map(function (pot, n) {
+      const fields = { pot: esc(potName(n, step.pots.length)), amount: chips(pot.amount), names: nameList(pot.eligible) };
+      return pot.eligible.length === 1 ? fill("own.say.pot.alone", { pot: fields.pot, amount: fields.amount, name: who(pot.eligible[0]) }) : fill("own.say.pot", fields);
+    }));
+  }
+
+  // the all-in forms, each a whole sentence less its full stop (a note in brackets may follow: shortNote)
+  const ALL_IN = { call: "own.say.all_in.call", bet: "own.say.all_in.bet", raise: "own.say.all_in.raise", complete: "own.say.all_in.complete" };
+  const SHORT_FORCED = { ante: "own.say.short.ante", small_blind: "own.say.short.small_blind", big_blind: "own.say.short.big_blind", straddle: "own.say.short.straddle" };
+
+  /* A forced bet: posted in full, all-in with it, or posted short ("posts only 60 of the 100 big blind"). */
+  function forcedWords(p, kind) {
+    const fields = { name: who(p.name), chips: chips(p.chips), full: chips(p.full) };
+    if (p.all_in && p.full > p.chips && SHORT_FORCED[kind]) return fill(SHORT_FORCED[kind], fields);
+    return fill(p.all_in ? "own.say.forced_all_in" : "own.say." + kind, fields);
+  }
+
+  /* Why an all-in short of a full bet or raise is no full one, as the published stories say it (macros/render/
+     narrate.py): with the raises before it a full raise for some; else held back who has acted; else what a raise
+     over it must still add. Fixed limit: less than the bet the rules ask (limit_reopen), so not a raise. */
+  function shortNote(step, limit) {
+    if (step.full_raise !== false) return "";
+    const bet = step.kind === "bet";
+    if ((step.reopens_for || []).length) return fill("own.say.short.adds_up", { names: nameList(step.reopens_for) });
+    if (limit && !bet) return esc(t("own.say.short.limit"));
+    if ((step.no_longer_raise || []).length) return esc(t(bet ? "step.short.bet" : "step.short"));
+    if (typeof step.raise_by === "number") return esc(t(bet ? "step.short.bet.first" : "step.short.first", { size: chips(step.raise_by) }));
+    return "";
   }
 
   /* The dealer's words to the player to act who may only call or fold (the step's call_only: the bet he faces and
@@ -95,23 +134,26 @@
     const out = [];
     let lastCut = "[]{}";
     const lastDeal = data.steps.map(function (s) { return s.kind; }).lastIndexOf("deal_hole");
+    const limit = /^variant = "FT"$/m.test(data.phh || "");
     // a blind is the small one in the first seat, the big one in the second (PHH's order of blinds_or_straddles)
     const forced = function (p) { return p.kind !== "blind" ? p.kind : data.names.indexOf(p.name) === 0 ? "small_blind" : "big_blind"; };
     data.steps.forEach(function (step, n) {
       let parts = [], question = "";
       const k = step.kind;
-      if (k === "forced") parts = step.forced.map(function (p) { return fill("own.say." + forced(p), { name: who(p.name), chips: chips(p.chips) }) + (p.all_in ? esc(t("own.say.all_in")) : ""); });
+      if (k === "forced") parts = step.forced.map(function (p) { return forcedWords(p, forced(p)); });
       else if (k === "deal_hole") { if (n !== lastDeal) return; parts = [esc(t("own.say.dealt"))]; }
       else if (k === "deal_board") parts = [fill("own.say.board", { street: esc(t("own.street." + step.street)), cards: cards(faces, step.cards) })];
       else if (["fold", "check", "call", "bet", "raise", "complete"].indexOf(k) >= 0) {
-        parts = [fill("own.say." + k, { name: who(step.actor), chips: chips(step.chips || 0), total: chips(step.street_total || 0) }) + (step.all_in ? esc(t("own.say.all_in")) : "")];
+        const fields = { name: who(step.actor), chips: chips(step.chips || 0), total: chips(step.street_total || 0) };
+        parts = [step.all_in && ALL_IN[k] ? fill(ALL_IN[k], fields) + shortNote(step, limit) + "." : fill("own.say." + k, fields)];
         if (step.all_in && (step.reopens_for || []).concat(step.no_longer_raise || []).length && k !== "call") question = "reopen";
         if (step.call_only) parts.push(callOnly(step.call_only, question));
       } else if (k === "show") parts = [fill("own.say.show", { name: who(step.actor), cards: cards(faces, step.cards || []) })];
       else if (k === "muck") parts = [fill("own.say.muck", { name: who(step.actor) })];
       else if (k === "round_end") {
         const now = JSON.stringify(step.pots) + JSON.stringify(step.returned);
-        parts = [esc(t("own.say.round_end"))].concat(now === lastCut ? [] : cut(step));
+        parts = now === lastCut ? [esc(t("own.say.round_end"))] : cut(step);
+        if (step.turns_up) parts.push(esc(t("showdown.turned_up")) + ".");
         if (now !== lastCut) question = "pots";
         lastCut = now;
       } else if (k === "settled") {
@@ -256,10 +298,88 @@
     return hand;
   }
 
-  function mountTable(widget) {
-    const form = widget.querySelector("form.own-setup"), box = widget.querySelector(".own-status"), play = widget.querySelector(".own-play");
+  /* The player to act's choices, the engine's legal options (`at`: the table's controls, button maker and act). */
+  function betControls(at, r, seat) {
+    const o = r.options, hand = at.hand, button = at.button, controls = at.controls, act = at.act;
+    const p = "p" + (seat + 1), name = UI.isolate(hand.players[seat]);
+    controls.appendChild(UI.el("p", { class: "own-turn" }, [t("own.table.to_act", { name: name })]));
+    if (o.can_fold) button("own.act.fold", {}, function () { act(p + " f"); });
+    if (o.can_check) button("own.act.check", {}, function () { act(p + " cc"); });
+    const now = r.replay.steps[r.replay.steps.length - 1];
+    // a call that takes the last chips says so: all-in, maybe for less than the bet (native review R9-4)
+    const callKey = now && o.call_amount !== null && o.call_amount >= now.stacks[seat] ? "own.act.call_all_in" : "own.act.call";
+    if (o.call_amount !== null) button(callKey, { chips: chips(o.call_amount) }, function () { act(p + " cc"); });
+    const whole = now ? now.stacks[seat] + now.bets[seat] : null;
+    const raising = now ? Math.max.apply(null, now.bets) > 0 : false;  // a bet (or a blind) to raise, or none yet
+    // the largest amount: all-in only when it is the whole stack; under pot limit it is the pot (dealer review
+    // D9-6), under fixed limit the one amount allowed
+    const largest = function () {
+      const key = o.max_raise_to === whole ? "own.act.all_in" : o.min_raise_to === o.max_raise_to ? (raising ? "own.act.raise_to" : "own.act.bet") : (raising ? "own.act.pot_raise" : "own.act.pot_bet");
+      button(key, { chips: chips(o.max_raise_to) }, function () { act(p + " cbr " + o.max_raise_to); });
+    };
+    if (o.min_raise_to !== null && o.min_raise_to === o.max_raise_to) {
+      largest();
+    } else if (o.min_raise_to !== null) {
+      const range = { name: name, low: chips(o.min_raise_to), high: chips(o.max_raise_to) };
+      const amount = UI.el("input", { type: "text", inputmode: "numeric", class: "own-amount", value: chips(o.min_raise_to), "aria-label": t("own.act.amount", range) });
+      const note = UI.el("span", { class: "own-range", "aria-live": "polite" }, [t("own.act.range", range)]);
+      UI.tidyNumber(amount, lang);
+      controls.appendChild(amount);
+      button("own.act.raise", {}, function () {  // a slip of the keys is answered beside the field, the hand kept
+        const to = UI.parseWhole(amount.value);
+        if (to === null || to < o.min_raise_to || to > o.max_raise_to) {
+          note.textContent = t("own.act.out_of_range", range);
+          note.classList.add("own-bad");
+          amount.focus();
+          return;
+        }
+        act(p + " cbr " + to);
+      });
+      largest();
+      controls.appendChild(note);
+    }
+  }
+
+  /* The next street's cards to deal, offered at random from the cards still in the deck. */
+  function dealControls(at, r) {
+    const hand = at.hand, button = at.button, controls = at.controls, act = at.act;
+    const count = r.to_deal === "flop" ? 3 : 1;
+    const dealt = UI.el("input", { type: "text", class: "own-cards", dir: "ltr", value: freshCards(hand, count), "aria-label": t("own.table.cards") });
+    controls.appendChild(dealt);
+    button("own.deal." + r.to_deal, {}, function () { act("d db " + dealt.value.replace(/\s+/g, "")); });
+  }
+
+  /* The hands to turn up: each one's cards (and, with the board complete, ranks the engine can deal cards for). */
+  function showControls(at, r) {
+    const hand = at.hand, button = at.button, controls = at.controls, box = at.box;
+    // hands turned up before the board is complete (an all-in closed the betting) have no rank yet: cards only
+    const board = r.replay.steps[r.replay.steps.length - 1].board, complete = board.length === 5;
+    const offered = freshCards(hand, 2 * r.to_show.length);  // one deck for every hand: no card offered twice
+    r.to_show.forEach(function (s, i) {
+      const name = UI.isolate(hand.players[s]);
+      const field = UI.el("input", { type: "text", class: "own-cards", dir: "ltr", "data-seat": String(s), value: offered.slice(4 * i, 4 * i + 4), "aria-label": t("own.table.hole", { name: name }) });
+      controls.appendChild(UI.el("label", { class: "own-hole" }, [t("own.table.hole", { name: name }) + " ", field]));
+      if (!complete) return;
+      const rank = UI.el("input", { type: "text", inputmode: "numeric", class: "own-rank", "data-rank": String(s), value: chips(1), "aria-label": t("own.table.rank", { name: name }) });
+      UI.tidyNumber(rank, lang);
+      controls.appendChild(UI.el("label", { class: "own-hole" }, [t("own.table.rank", { name: name }) + " ", rank]));
+    });
+    if (complete) button("own.table.by_ranks", {}, function () {  // the engine deals cards that give these ranks on this board
+      const ranks = {};
+      Array.prototype.forEach.call(controls.querySelectorAll("[data-rank]"), function (f) { ranks[f.getAttribute("data-rank")] = UI.parseWhole(f.value) || 1; });
+      ask(box, "ranks", { board: board.join(""), used: dealtCards(hand).join(""), ranks: ranks }).then(function (answer) {
+        if (!answer.ok) { box.textContent = errorText(answer.error); return; }
+        Object.keys(answer.result.cards).forEach(function (seatNumber) { controls.querySelector('[data-seat="' + seatNumber + '"]').value = answer.result.cards[seatNumber]; });
+      });
+    });
+    button("own.table.show", {}, function () {
+      at.actAll(Array.prototype.map.call(controls.querySelectorAll("[data-seat]"), function (f) { return "p" + (+f.getAttribute("data-seat") + 1) + " sm " + f.value.replace(/\s+/g, ""); }));
+    });
+  }
+
+  /* The table form's seats: a seat added (at most ten) or taken away (at least two), figures tidied as typed. */
+  function mountSeats(form) {
     const players = form.querySelector(".own-players");
-    let hand = null, history = [];
     // a figure typed in any digits is written again in the page's once the field is left ("1000": «۱٬۰۰۰»)
     Array.prototype.forEach.call(form.querySelectorAll("input[inputmode=numeric]"), function (field) { UI.tidyNumber(field, lang); });
     form.querySelector(".own-add").addEventListener("click", function () {
@@ -274,10 +394,18 @@
       const rows = players.querySelectorAll(".own-player");
       if (rows.length > 2) players.removeChild(rows[rows.length - 1]);
     });
+  }
+
+  function mountTable(widget) {
+    const form = widget.querySelector("form.own-setup"), box = widget.querySelector(".own-status"), play = widget.querySelector(".own-play");
+    let hand = null, history = [];
+    let told = 0;  // the dealer's announcements the live line has shown: each click shows those that came since
+    let asking = false;  // the replayer's questions under the table: off while dealing, as the learner left them
+    mountSeats(form);
     function go() {
       ask(box, "table", { phh: phhOf(hand) }).then(function (reply) { draw(reply); });
     }
-    function act(action) { history.push(hand.actions.slice()); hand.actions.push(action); go(); }
+    function actAll(actions) { history.push(hand.actions.slice()); hand.actions.push.apply(hand.actions, actions); go(); }
     let refused = "";  // the engine's refusal of the last step, shown once the hand before it is drawn again
     function draw(reply) {
       if (!reply.ok) {
@@ -292,84 +420,26 @@
         return;
       }
       play.innerHTML = "";
-      if (refused) { box.textContent = refused; refused = ""; } else status(box, "own.status.done");
       const r = reply.result, o = r.options, seat = o.to_act === null ? -1 : r.replay.names.indexOf(o.to_act);
+      if (refused) { box.textContent = refused; refused = ""; } else status(box, r.over ? "own.status.table_over" : "own.status.table");
       const say = UI.el("p", { class: "own-dealer", "aria-live": "polite" });
-      const last = stops(r.replay, JSON.parse(widget.getAttribute("data-cards"))).pop();
-      if (last) say.innerHTML = last.html;
+      const said = stops(r.replay, JSON.parse(widget.getAttribute("data-cards")));
+      say.innerHTML = (said.length > told ? said.slice(told) : said.slice(-1)).map(function (s) { return s.html; }).join(" ");
+      told = said.length;
       play.appendChild(say);
       const controls = UI.el("div", { class: "own-controls" });
       const button = function (key, params, run, cls) { const b = UI.el("button", { type: "button", class: cls || "" }, [t(key, params)]); b.addEventListener("click", run); controls.appendChild(b); return b; };
-      if (seat >= 0) {
-        const p = "p" + (seat + 1), name = UI.isolate(hand.players[seat]);
-        controls.appendChild(UI.el("p", { class: "own-turn" }, [t("own.table.to_act", { name: name })]));
-        if (o.can_fold) button("own.act.fold", {}, function () { act(p + " f"); });
-        if (o.can_check) button("own.act.check", {}, function () { act(p + " cc"); });
-        if (o.call_amount !== null) button("own.act.call", { chips: chips(o.call_amount) }, function () { act(p + " cc"); });
-        const now = r.replay.steps[r.replay.steps.length - 1];
-        const whole = now ? now.stacks[seat] + now.bets[seat] : null;
-        const raising = now ? Math.max.apply(null, now.bets) > 0 : false;  // a bet (or a blind) to raise, or none yet
-        // the largest amount: all-in only when it is the whole stack; under pot limit it is the pot (dealer review
-        // D9-6), under fixed limit the one amount allowed
-        const largest = function () {
-          const key = o.max_raise_to === whole ? "own.act.all_in" : o.min_raise_to === o.max_raise_to ? (raising ? "own.act.raise_to" : "own.act.bet") : (raising ? "own.act.pot_raise" : "own.act.pot_bet");
-          button(key, { chips: chips(o.max_raise_to) }, function () { act(p + " cbr " + o.max_raise_to); });
-        };
-        if (o.min_raise_to !== null && o.min_raise_to === o.max_raise_to) {
-          largest();
-        } else if (o.min_raise_to !== null) {
-          const range = { name: name, low: chips(o.min_raise_to), high: chips(o.max_raise_to) };
-          const amount = UI.el("input", { type: "text", inputmode: "numeric", class: "own-amount", value: chips(o.min_raise_to), "aria-label": t("own.act.amount", range) });
-          const note = UI.el("span", { class: "own-range", "aria-live": "polite" }, [t("own.act.range", range)]);
-          UI.tidyNumber(amount, lang);
-          controls.appendChild(amount);
-          button("own.act.raise", {}, function () {  // a slip of the keys is answered beside the field, the hand kept
-            const to = UI.parseWhole(amount.value);
-            if (to === null || to < o.min_raise_to || to > o.max_raise_to) {
-              note.textContent = t("own.act.out_of_range", range);
-              note.classList.add("own-bad");
-              amount.focus();
-              return;
-            }
-            act(p + " cbr " + to);
-          });
-          largest();
-          controls.appendChild(note);
-        }
-      } else if (r.to_deal) {
-        const count = r.to_deal === "flop" ? 3 : 1;
-        const dealt = UI.el("input", { type: "text", class: "own-cards", dir: "ltr", value: freshCards(hand, count), "aria-label": t("own.table.cards") });
-        controls.appendChild(dealt);
-        button("own.deal." + r.to_deal, {}, function () { act("d db " + dealt.value.replace(/\s+/g, "")); });
-      } else if (r.to_show && r.to_show.length) {
-        // hands turned up before the board is complete (an all-in closed the betting) have no rank yet: cards only
-        const board = r.replay.steps[r.replay.steps.length - 1].board, complete = board.length === 5;
-        r.to_show.forEach(function (s) {
-          const name = UI.isolate(hand.players[s]);
-          const field = UI.el("input", { type: "text", class: "own-cards", dir: "ltr", "data-seat": String(s), value: freshCards(hand, 2), "aria-label": t("own.table.hole", { name: name }) });
-          controls.appendChild(UI.el("label", { class: "own-hole" }, [t("own.table.hole", { name: name }) + " ", field]));
-          if (!complete) return;
-          const rank = UI.el("input", { type: "text", inputmode: "numeric", class: "own-rank", "data-rank": String(s), value: chips(1), "aria-label": t("own.table.rank", { name: name }) });
-          UI.tidyNumber(rank, lang);
-          controls.appendChild(UI.el("label", { class: "own-hole" }, [t("own.table.rank", { name: name }) + " ", rank]));
-        });
-        if (complete) button("own.table.by_ranks", {}, function () {  // the engine deals cards that give these ranks on this board
-          const ranks = {};
-          Array.prototype.forEach.call(controls.querySelectorAll("[data-rank]"), function (f) { ranks[f.getAttribute("data-rank")] = UI.parseWhole(f.value) || 1; });
-          ask(box, "ranks", { board: board.join(""), used: dealtCards(hand).join(""), ranks: ranks }).then(function (answer) {
-            if (!answer.ok) { box.textContent = errorText(answer.error); return; }
-            Object.keys(answer.result.cards).forEach(function (seatNumber) { controls.querySelector('[data-seat="' + seatNumber + '"]').value = answer.result.cards[seatNumber]; });
-          });
-        });
-        button("own.table.show", {}, function () {
-          history.push(hand.actions.slice());
-          Array.prototype.forEach.call(controls.querySelectorAll("[data-seat]"), function (f) { hand.actions.push("p" + (+f.getAttribute("data-seat") + 1) + " sm " + f.value.replace(/\s+/g, "")); });
-          go();
-        });
-      }
+      const at = { hand: hand, controls: controls, button: button, act: function (a) { actAll([a]); }, actAll: actAll, box: box };
+      if (seat >= 0) betControls(at, r, seat);
+      else if (r.to_deal) dealControls(at, r);
+      else if (r.to_show && r.to_show.length) showControls(at, r);
       if (history.length) button("own.act.undo", {}, function () { hand.actions = history.pop(); go(); }, "own-undo");
       play.appendChild(controls);
-      replayer(play, r.replay, widget);
+      // the table under it shows the hand as it stands now (native review R9-1); the learner may step back
+      const shown = replayer(play, r.replay, widget).replayer;
+      shown.toggle.checked = shown.asking = asking;
+      shown.toggle.addEventListener("change", function () { asking = shown.toggle.checked; });
+      shown.show(shown.stops.length - 1);
       if (r.over) play.appendChild(exportBox(phhOf(hand)));
     }
     form.addEventListener("submit", function (event) {
@@ -381,6 +451,7 @@
       }
       hand = setup;
       history = [];
+      told = 0;
       go();
     });
     const shared = /[#&]phh=([A-Za-z0-9_-]+)/.exec(location.hash);
@@ -390,6 +461,7 @@
         hand = readPhh(new TextDecoder().decode(Uint8Array.from(bytes, function (c) { return c.charCodeAt(0); })));
         if (!Array.isArray(hand.actions)) throw new Error("no actions");
         history = [];
+        told = 0;
         go();
       } catch (e) {
         status(box, "own.error.link");

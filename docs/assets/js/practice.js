@@ -13,13 +13,9 @@
   const GLOBALS = ["allinPracticeStore", "allinPracticeRead", "allinPracticeDraw", "allinPracticePanels"];
   const RECENT = 30;  // questions of a level not asked again soon
 
-  function draw() {
-    return root.allinPracticeDraw;
-  }
+  function draw() { return root.allinPracticeDraw; }
 
-  function panels() {
-    return root.allinPracticePanels;
-  }
+  function panels() { return root.allinPracticePanels; }
 
   /** The page's language, texts, number format and element maker. */
   function contextOf(node) {

@@ -280,7 +280,8 @@
       const stack = settled ? step.settle.finishing_stacks[i] : step.stacks[i];
       seat.appendChild(el("span", "rp-stack", t("replay.stack", { chips: chips(stack) })));
       if (step.bets[i]) seat.appendChild(el("span", "rp-bet", t("replay.front", { chips: chips(step.bets[i]) })));
-      if (step.folded[i]) seat.appendChild(el("span", "rp-flag", t("replay.folded", null, this.genders[i])));
+      // a name the learner typed has no gender the page knows: its flag is the form that needs none
+      if (step.folded[i]) seat.appendChild(el("span", "rp-flag", this.genders[i] ? t("replay.folded", null, this.genders[i]) : t("replay.folded.anyone")));
       else if (!settled && step.stacks[i] === 0) seat.appendChild(el("span", "rp-flag rp-allin", t("replay.all_in")));
       this.seats.appendChild(seat);
     }
