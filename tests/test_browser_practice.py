@@ -115,8 +115,12 @@ def test_every_level_answered_right_and_wrong(page: Any, base_url: str, lang: st
         assert "is-wrong" in feedback.get_attribute("class"), question["id"]
         said = plain(feedback.locator("p").first.text_content())
         checked = question["stages"][0]["parts"] if "stages" in question else len(parts(question))  # the first form
-        verdict = "practice.wrong" if checked == 1 else "practice.wrong_parts"  # several parts: each named
+        verdict = "practice.mark_wrong" if checked == 1 else "practice.wrong_parts"  # several parts: each named
         assert said.startswith(plain(text(verdict, lang).split("{")[0])), said
+        if checked == 1:  # said once: above, with the learner's answer; beside the field only the diagnosis
+            assert said.count(plain(text(verdict, lang).split("{")[0]).strip()) == 1, said
+            verdict_beside = ".allin-question .allin-mark.is-wrong > p:not(.allin-diagnosis, .allin-hint)"
+            assert page.locator(verdict_beside).count() == 0
         check_diagnosis(feedback, lang, parts(question)[0], wrong[0])
         assert page.locator(".allin-working[open]").is_visible()
         stats = page.locator(f"#allin-level-{level['id']} ~ label .allin-level-stats").text_content()

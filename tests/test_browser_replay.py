@@ -138,6 +138,9 @@ def test_a_short_all_in_asks_who_may_raise(page: Any, base_url: str, lang: str) 
     root = open_hand(page, base_url, lang, "short_no_reopen")
     to_question(root, ".rp-reopen")
     assert root.locator(".rp-reopen").count() == 1
+    # how to say "nobody" is said (native review F9-34: only leaving every box empty counted, and nothing said so)
+    assert root.locator(".rp-question").inner_text().endswith(text("replay.ask.reopen_none", lang))
+    assert root.locator(".rp-app").get_attribute("aria-roledescription") == text("replay.role", lang)  # F9-36
     for box in root.locator(".rp-reopen input").all():
         box.check()  # everyone who acted: the short all-in read as a full raise
     root.locator(".rp-check").click()
@@ -317,6 +320,17 @@ def test_a_mistake_is_named_only_when_its_chips_handed_back_agree(page: Any, bas
     to_question(root)
     type_pots(root, ["9800"], [CUT[0]], "300")  # F6: one pot (one_pot's), but 300 handed back
     assert root.locator(".rp-wrong").count() == 1 and root.locator(".rp-mistake").count() == 0
+
+
+def test_a_contender_dropped_is_not_named_as_another_mistake(page: Any, base_url: str) -> None:
+    """Every figure right and a player who covers the side pot left out of the main pot: no named mistake makes that
+    cut, so none is named (dealer review D9-1: the one that puts the short player into the side pot was, its amounts
+    being the same), and the rule for who may win a pot is said instead."""
+    root = open_hand(page, base_url, "en", "four_players_hand")
+    to_question(root)
+    type_pots(root, ["4800", "5000"], [[p for p in CUT[0] if p != "ahmose"], CUT[1]], "0")
+    assert root.locator(".rp-wrong").count() == 1 and root.locator(".rp-mistake[data-mistake]").count() == 0
+    assert root.locator(".rp-mistake").inner_text() == text("hint.eligible", "en")
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -165,8 +165,10 @@ def step_lines(data: Json, lang: str) -> list[tuple[int, str, str]]:
     face_up: dict[int, list[str]] = {}  # the seats the list has named face up by the rule, with their cards
     out: list[tuple[int, str, str]] = []
     previous_cut: tuple[Any, Any] = ([], {})
+    reading = False  # at the stop that reads the hands already face up, until another kind of step
     for n, step in enumerate(steps):
         kind = step["kind"]
+        reading = reading and kind == "show"
         parts: list[str] = []
         ask = ""
         if kind == "forced":
@@ -196,8 +198,12 @@ def step_lines(data: Json, lang: str) -> list[tuple[int, str, str]]:
                 parts.append(f"{ANSWER}{said}</span>" if ask else said)
         elif kind == "show":
             seat = data["names"].index(step["actor"])
-            already = face_up.get(seat) == list(step["cards"])
-            parts = [_shows(data, seat, step["cards"], lang, already=already)]
+            if face_up.get(seat) != list(step["cards"]):
+                parts = [_shows(data, seat, step["cards"], lang)]
+            elif reading:  # hands the rule turned up are read, not shown again: one stop for them all (D9-3)
+                continue
+            else:
+                parts, reading = [text("replay.hands_face_up", lang)], True
         elif kind == "muck":
             pid = step["actor"]
             pots_in = sum(1 for pot in previous_cut[0] if pid in pot["eligible"])
@@ -232,12 +238,11 @@ def step_lines(data: Json, lang: str) -> list[tuple[int, str, str]]:
     return out
 
 
-def _shows(data: Json, seat: int, cards: Sequence[str], lang: str, already: bool = False) -> str:
-    """The player shows ``cards``, or (``already``) they are face up on the table since the rule turned them up."""
+def _shows(data: Json, seat: int, cards: Sequence[str], lang: str) -> str:
+    """The player shows ``cards``."""
     pid = data["names"][seat]
     shown = cards_html("".join(cards), lang)
-    name, gender = isolated_name(pid, lang), player_gender(pid)
-    return text("step.shown_already" if already else "step.show", lang, gender=gender, name=name, cards=shown)
+    return text("step.show", lang, gender=player_gender(pid), name=isolated_name(pid, lang), cards=shown)
 
 
 def _turn_up_order(data: Json) -> list[int]:

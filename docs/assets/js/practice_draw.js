@@ -217,15 +217,19 @@
     const el = ctx.el;
     const right = results.every(function (r) { return r.right; });
     const lines = parts.map(function (part) { return markText(ctx, question, part, part.answer); });
-    placeMarks(box, parts.map(function (part, k) {
+    // one part answered wrong: the verdict, with the learner's answer, is said once, above; beside the field its
+    // diagnosis (dealer review D9-11, native R9-14: "Not quite" and the right answer came twice)
+    const alone = parts.length === 1 && !right;
+    const marks = parts.map(function (part, k) {
       const r = results[k];
       return mark(ctx, r.right, lines[k], ctx.quiz.answerText(ctx.lang, part, r.value),
         r.right ? null : ctx.quiz.diagnosis(ctx.lang, r.ask, r.value));
-    }));
+    });
     const nodes = [];
     if (right) nodes.push(el("p", { text: ctx.say("practice.right") }));
-    else if (parts.length === 1) nodes.push(el("p", { text: ctx.say("practice.wrong", { answer: ctx.quiz.answerText(ctx.lang, parts[0], parts[0].answer) }) }));
+    else if (alone) nodes.push(marks[0].firstChild);
     else nodes.push(el("p", { text: ctx.say("practice.wrong_parts") }), el("p", { "class": "allin-verdict", text: lines.join(" ") }));
+    placeMarks(box, marks);
     return { right: right, nodes: nodes };
   }
 

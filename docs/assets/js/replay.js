@@ -115,7 +115,7 @@
     this.app = app;
     app.tabIndex = 0;
     app.setAttribute("role", "group");
-    app.setAttribute("aria-roledescription", "replay");
+    app.setAttribute("aria-roledescription", t("replay.role"));
     this.table = el("div", "rp-table");
     this.seats = el("ol", "rp-seats");
     this.middle = el("div", "rp-middle");
@@ -442,15 +442,17 @@
     mark(back, backOk, chips(sum(step.returned)));
     right = right && backOk;
     let mistake = null;
-    if (!right) {
+    if (!right) {  // a mistake named only when it makes this very cut, who may win each pot too (dealer review D9-1)
       (step.mistakes || []).some(function (m) {
         const same = m.pots.length === answer.pots.length && answer.back === sum(m.returned) &&
-          m.pots.every(function (p, i) { return p.amount === answer.pots[i].amount; });
+          m.pots.every(function (p, i) { return p.amount === answer.pots[i].amount && sameSet(p.eligible, answer.pots[i].eligible); });
         if (same) mistake = m.id;
         return same;
       });
     }
-    this.reveal({ right: right, mistake: mistake });
+    // the figures right and only who may win a pot wrong, with no mistake that makes it: the rule for contenders
+    const onlyWho = !right && !mistake && countOk && backOk && pots.every(function (p, i) { return answer.pots[i] && p.amount === answer.pots[i].amount; });
+    this.reveal({ right: right, mistake: mistake, hint: onlyWho ? "hint.eligible" : null });
   };
 
   Replayer.prototype.askReopen = function (stop) {
@@ -458,7 +460,7 @@
     const candidates = this.data.names.filter(function (id) {
       return (step.reopens_for || []).indexOf(id) >= 0 || (step.no_longer_raise || []).indexOf(id) >= 0;
     });
-    form.appendChild(el("p", "rp-question", t("replay.ask.reopen", { name: this.name(step.actor) })));
+    form.appendChild(el("p", "rp-question", t("replay.ask.reopen", { name: this.name(step.actor) }) + " " + t("replay.ask.reopen_none")));
     const box = this.playerBoxes(candidates, "replay.ask.may_raise");
     box.classList.add("rp-reopen");
     form.appendChild(box);
@@ -494,7 +496,7 @@
         link.href = this.lessons[result.mistake] || "#";
         why.appendChild(link);
         this.verdict.appendChild(why);
-      }
+      } else if (result.hint) this.verdict.appendChild(el("p", "rp-mistake", t(result.hint)));
     }
     this.forward.focus();  // Enter again goes on
   };
