@@ -111,10 +111,13 @@ def assert_matches_engine(page: Any, lang: str, rule_set: RuleSet | None = None)
         for share in want["shares"].values():
             assert format_chips(share, lang) in pot["winners"], pot
         if result.odd_chips:
-            # who got each odd chip, in order; a smallest chip other than 1 is named (the odd chips are of that value)
-            key = "calc.odd_chips_of" if data["smallest_chip"] > 1 else "calc.odd_chips"
-            names_text = text("list.separator", lang).join(result.odd_chips)
-            assert pot["odd"] == text(key, lang, chip=format_chips(data["smallest_chip"], lang), names=names_text)
+            # who got the odd chips: the one, all to one player, or each in order; a smallest chip other than 1 is
+            # named (the odd chips are of that value)
+            odd, of = result.odd_chips, "_of" if data["smallest_chip"] > 1 else ""
+            key = "calc.odd_chip" if len(odd) == 1 else "calc.odd_chips_all" if len(set(odd)) == 1 else "calc.odd_chips"
+            fields = {"chip": format_chips(data["smallest_chip"], lang), "count": format_chips(len(odd), lang)}
+            said = text(key + of, lang, name=odd[0], names=text("list.separator", lang).join(odd), **fields)
+            assert pot["odd"] == said
         else:
             assert pot["odd"] is None
     # one narration of the cut: the diagram's steps, and no second list of them in words

@@ -10,9 +10,21 @@
   const formatChips = ui.formatChips, listOf = ui.listOf, t = ui.t, el = ui.el, isolate = ui.isolate;
 
   /** The name of pot `index` of `count` ("Main pot", "Side pot 2", or "The pot" when it is the only one). */
+
   function potLabel(lang, index, count) {
     if (count === 1) return t(lang, "pot.only");
     return index === 0 ? t(lang, "pot.main") : t(lang, "pot.side", { n: formatChips(index, lang) });
+  }
+
+  /* Who gets a pot's odd chips: the one chip, all of them to one player (the rule "all to the first winner"), or
+     one at a time in seat order; the chip's value named when it is not 1 (native review F9-31: "one at a time:
+     Nefertari, Nefertari"). */
+  function oddChipsText(lang, seats, names, unit, chips) {
+    const valued = unit > 1, fields = { chip: chips(unit), count: chips(seats.length), name: names[seats[0]] };
+    if (seats.length === 1) return t(lang, valued ? "calc.odd_chip_of" : "calc.odd_chip", fields);
+    if (seats.every(function (s) { return s === seats[0]; })) return t(lang, valued ? "calc.odd_chips_all_of" : "calc.odd_chips_all", fields);
+    fields.names = seats.map(function (s) { return names[s]; }).join(t(lang, "list.separator"));
+    return t(lang, valued ? "calc.odd_chips_of" : "calc.odd_chips", fields);
   }
 
   /** A settlement as the dealer would explain it; `where` names the widget for its pot diagram ("calculator"). */
@@ -39,11 +51,7 @@
             return t(lang, "calc.share", { name: names[seat], amount: chips(pot.shares[k]) });
           }), lang) }) })
       ]);
-      if (pot.oddChips.length) {
-        const oddKey = detail.smallestChip > 1 ? "calc.odd_chips_of" : "calc.odd_chips";  // name the unit when it is not 1
-        item.appendChild(el("p", { "class": "allin-odd", text: t(lang, oddKey, { chip: chips(detail.smallestChip),
-          names: pot.oddChips.map(function (s) { return names[s]; }).join(t(lang, "list.separator")) }) }));
-      }
+      if (pot.oddChips.length) item.appendChild(el("p", { "class": "allin-odd", text: oddChipsText(lang, pot.oddChips, names, detail.smallestChip, chips) }));
       pots.appendChild(item);
     });
     out.appendChild(pots);
