@@ -750,3 +750,15 @@ def test_every_levels_hand_fits_a_phone(browser: Any, base_url: str, lang: str) 
             next_question(tab)
     context.close()
     assert not cut, f"{lang}: the hand's table is cut in {cut}"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_table_of_bigger_chips_says_the_answers_are_amounts(page: Any, base_url: str, lang: str) -> None:
+    """At a table whose smallest chip is worth more than 1, the question says that its answers are amounts, what
+    the chips are worth (native review F9-28: "how many chips" read as a count, 178 for 17,800)."""
+    open_practice(page, base_url, lang, "antes")
+    question = current(page)
+    chip = question["input"]["smallest_chip"]
+    assert chip > 1
+    said = plain(page.locator(".allin-question").inner_text())
+    assert plain(text("practice.chip", lang, chip=format_chips(chip, lang))) in said, said
