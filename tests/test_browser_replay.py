@@ -322,6 +322,22 @@ def test_a_mistake_is_named_only_when_its_chips_handed_back_agree(page: Any, bas
     assert root.locator(".rp-wrong").count() == 1 and root.locator(".rp-mistake").count() == 0
 
 
+@pytest.mark.parametrize("lang", LANGS)
+def test_short_all_ins_that_add_up_are_explained_when_missed(page: Any, base_url: str, lang: str) -> None:
+    """Shirin's short all-in adds up with Bijan's to a full raise for Omid: leaving him unticked is answered with the
+    rule that short all-ins add up, naming him (dealer review D9-2: only "not quite" was said)."""
+    root = open_hand(page, base_url, lang, "reopen_accumulation")
+    to_question(root, ".rp-reopen")
+    root.locator(".rp-skip").click()  # Bijan's all-in: nobody may raise again
+    root.locator(".rp-forward").click()
+    to_question(root, ".rp-reopen")
+    assert root.locator(".rp-reopen input").count() == 1
+    root.locator(".rp-check").click()
+    assert root.locator(".rp-wrong").count() == 1
+    said = root.locator(".rp-mistake").inner_text()
+    assert said == text("replay.hint.adds_up", lang, names=isolated(text("player.omid", lang))), said
+
+
 def test_a_contender_dropped_is_not_named_as_another_mistake(page: Any, base_url: str) -> None:
     """Every figure right and a player who covers the side pot left out of the main pot: no named mistake makes that
     cut, so none is named (dealer review D9-1: the one that puts the short player into the side pot was, its amounts

@@ -452,7 +452,7 @@
     }
     // the figures right and only who may win a pot wrong, with no mistake that makes it: the rule for contenders
     const onlyWho = !right && !mistake && countOk && backOk && pots.every(function (p, i) { return answer.pots[i] && p.amount === answer.pots[i].amount; });
-    this.reveal({ right: right, mistake: mistake, hint: onlyWho ? "hint.eligible" : null });
+    this.reveal({ right: right, mistake: mistake, hint: onlyWho ? t("hint.eligible") : null });
   };
 
   Replayer.prototype.askReopen = function (stop) {
@@ -472,7 +472,10 @@
         if (!right && m.may_raise && sameSet(given, m.may_raise)) mistake = m.id;
         return !!mistake;
       });
-      self.reveal({ right: right, mistake: mistake });
+      // a short all-in that, with the raises before it, is a full raise for someone left unticked: they add up (D9-2)
+      const missed = (step.reopens_for || []).filter(function (id) { return given.indexOf(id) < 0; });
+      const addsUp = !right && !mistake && step.full_raise === false && missed.length > 0;
+      self.reveal({ right: right, mistake: mistake, hint: addsUp ? t("replay.hint.adds_up", { names: self.nameList(missed) }) : null });
     }));
   };
 
@@ -496,7 +499,7 @@
         link.href = this.lessons[result.mistake] || "#";
         why.appendChild(link);
         this.verdict.appendChild(why);
-      } else if (result.hint) this.verdict.appendChild(el("p", "rp-mistake", t(result.hint)));
+      } else if (result.hint) this.verdict.appendChild(el("p", "rp-mistake", result.hint));
     }
     this.forward.focus();  // Enter again goes on
   };
