@@ -202,7 +202,10 @@ def test_short_all_ins_that_add_up_to_a_full_raise_say_so(tmp_path: Path) -> Non
     actions += ["p3 cbr 220", "p4 cc", "p1 cc", "d db 3d", "p1 cc", "p4 cc", "d db 4c", "p1 cc", "p4 cc"]
     text = hand(["bijan", "shirin", "arash", "omid"], [5000, 250, 320, 5000], actions, [50, 100, 0, 0])
     lines = story_lines(tmp_path, text)
-    assert "Shirin raises to 150, all-in (less than a full raise, so it does not reopen the betting)" in lines
+    assert (  # for those who have acted: the players still to act may raise (native review R10-1)
+        "Shirin raises to 150, all-in (less than a full raise, so it does not reopen the betting for the players who "
+        "have already acted)"
+    ) in lines
     assert (
         "Arash raises to 220, all-in (less than a full raise on its own, but since Bijan last acted the bet has gone up "
         "by a full raise or more in all, so the betting is open again)"
