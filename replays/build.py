@@ -182,6 +182,8 @@ class _Recorder:
         said = self.barred.call_only(self.hand)
         if said is not None:
             state["call_only"] = said.to_json()
+        if not self.round_open and kind in ("show", "muck"):  # the round's bets are in the pots since its cut
+            state["bets"] = [0] * self.hand.table.seats
         self.steps.append(state)
         if step is not None and step.kind in BETTING:
             self.round_open = True

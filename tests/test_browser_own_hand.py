@@ -503,3 +503,25 @@ def test_an_all_in_raise_is_one_sentence_and_a_short_one_says_why_it_is_no_raise
     said = plain_text(table.locator(".own-dealer"))
     raised = text("own.say.all_in.raise", lang, name="Ramses", total=format_chips(250, lang))
     assert raised + text("step.short", lang) + "." in said, said
+
+
+def test_heads_up_the_button_posts_the_small_blind(own: Any) -> None:
+    """Heads-up the button, listed second, posts the small blind and the other player the big one (dealer review
+    D10-1: the dealer's line named them the other way round)."""
+    lang, table = own.lang, own.locator(".allin-own[data-part=table]")
+    phh = "\n".join(
+        [
+            'variant = "NT"',
+            "antes = [0, 0]",
+            "blinds_or_straddles = [50, 100]",
+            "min_bet = 100",
+            "starting_stacks = [5000, 5000]",
+            "actions = []",
+            'players = ["Kian", "Mina"]',
+        ]
+    )
+    open_link(own, phh)
+    said = plain_text(table.locator(".own-dealer"))
+    small = text("own.say.small_blind", lang, name="Mina", chips=format_chips(50, lang))
+    big = text("own.say.big_blind", lang, name="Kian", chips=format_chips(100, lang))
+    assert small in said and big in said, said

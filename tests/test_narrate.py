@@ -207,8 +207,8 @@ def test_short_all_ins_that_add_up_to_a_full_raise_say_so(tmp_path: Path) -> Non
         "have already acted)"
     ) in lines
     assert (
-        "Arash raises to 220, all-in (less than a full raise on its own, but since Bijan last acted the bet has gone up "
-        "by a full raise or more in all, so the betting is open again)"
+        "Arash raises to 220, all-in (less than a full raise on its own, but since Bijan last acted the bet has gone "
+        "up by a full raise or more in all, so the betting is open again)"
     ) in lines
 
 

@@ -75,3 +75,14 @@ def test_the_table_tells_the_full_blind_of_a_short_one_and_where_the_hands_go_up
         ("Nefertari", 60, 100),
     ]
     assert [s.get("turns_up", False) for s in steps if s["kind"] == "round_end"] == [True]
+
+
+def test_hands_shown_after_the_cut_have_no_bets_in_front_of_the_players() -> None:
+    """The bets of the round are in the pots from its cut on: the hands turned up after it show no bet in front of a
+    player (dealer review D10-2: the called all-ins reappeared beside the pots, the table counting them twice)."""
+    closed = [*DEALT, "p3 cbr 12000", "p1 cc", "p2 cc"]
+    steps = table([*closed, "p1 sm AcAd", "p2 sm KcKd", "p3 sm QcQd"])["replay"]["steps"]
+    cut = next(n for n, s in enumerate(steps) if s["kind"] == "round_end")
+    shows = [s for s in steps[cut:] if s["kind"] == "show"]
+    assert len(shows) == 3 and all(s["bets"] == [0, 0, 0] for s in shows)
+    assert all(sum(s["bets"]) > 0 for s in steps[cut - 1 : cut])  # the called bets stood there until the cut
