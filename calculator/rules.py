@@ -343,11 +343,13 @@ def value_record(rules: RuleSet, option: str) -> RuleValue:
 
 
 def value_sources(rules: RuleSet, option: str) -> tuple[Citation, ...]:
-    """The sources of the value ``rules`` give ``option``: its record's, except a cap of three raises, which is
-    Robert's word for word and card-room practice (any other count is a house's). The TDA rules name no cap, so they
-    are not cited for the figure (dealer review round 5, D-3: a floor person read the TDA as requiring three)."""
+    """The sources of the value ``rules`` give ``option``: its record's, except a cap of three raises, which reads
+    Robert's and card-room practice (any other count is a house's): Robert's lifts the cap heads-up, the engine keeps
+    it (dealer review D10-5: "word for word" would have a dealer refuse a legal fourth raise heads-up). The TDA rules
+    name no cap, so they are not cited for the figure (dealer review round 5, D-3: a floor person read the TDA as
+    requiring three)."""
     if option == "raise_cap" and rules.raise_cap == ROBERTS_CAP:
-        return (Citation("roberts", W), Citation("practice", R))
+        return (Citation("roberts", R), Citation("practice", R))
     return value_record(rules, option).sources
 
 
