@@ -304,6 +304,20 @@ def test_a_hand_dealt_at_the_table_settles_as_the_command_line_does(own: Any) ->
     assert own.locator(".allin-own[data-part=table] .own-phh").input_value() == phh
 
 
+def open_link(tab: Any, phh: str, ready: str = ".own-controls") -> None:
+    """Open the page's table at the hand ``phh`` (a share link) and wait for ``ready`` in it (its controls)."""
+    here = own_url(tab)
+    link = base64.urlsafe_b64encode(phh.encode("utf-8")).decode("ascii").rstrip("=")
+    tab.goto("about:blank")
+    tab.goto(here + "#phh=" + link)
+    tab.wait_for_selector(".allin-own[data-part=table] " + ready, timeout=120_000)
+
+
+def plain_text(node: Any) -> str:
+    """What a part of the page says, its names' isolates left out, its digits Latin."""
+    return node.inner_text().replace("\u2068", "").replace("\u2069", "").replace("\u2066", "")
+
+
 def test_ranks_instead_of_cards_at_the_showdown(own: Any) -> None:
     """At the showdown the learner may give ranks instead of cards: the engine deals hole cards that make them on the
     board (1 the best, equal ranks tie), and the hand settles by them: here the two tied players split."""
@@ -319,11 +333,7 @@ def test_ranks_instead_of_cards_at_the_showdown(own: Any) -> None:
             'players = ["Ahmose", "Nefertari", "Ramses"]',
         ]
     )
-    here = own_url(own)
-    link = base64.urlsafe_b64encode(phh.encode("utf-8")).decode("ascii").rstrip("=")
-    own.goto("about:blank")
-    own.goto(here + "#phh=" + link)
-    own.wait_for_selector(".allin-own[data-part=table] .own-controls [data-rank]", timeout=120_000)
+    open_link(own, phh, ".own-controls [data-rank]")
     for seat, rank in ((0, "2"), (1, "1"), (2, "1")):
         table.locator(f"[data-rank='{seat}']").fill(rank)
     before = table.locator("[data-seat='0']").input_value()
@@ -357,11 +367,7 @@ def test_pot_limit_largest_raise_is_the_pot_and_a_slip_keeps_the_hand(own: Any) 
             'players = ["Ahmose", "Nefertari", "Ramses"]',
         ]
     )
-    here = own_url(own)
-    link = base64.urlsafe_b64encode(phh.encode("utf-8")).decode("ascii").rstrip("=")
-    own.goto("about:blank")
-    own.goto(here + "#phh=" + link)
-    own.wait_for_selector(".allin-own[data-part=table] .own-controls .own-amount", timeout=120_000)
+    open_link(own, phh, ".own-controls .own-amount")
     labels = [
         label.replace("\u2068", "").replace("\u2069", "")
         for label in table.locator(".own-controls button").all_inner_texts()
@@ -408,20 +414,6 @@ def test_every_file_comes_from_the_sites_own_origin(own: Any) -> None:
     listed = manifest["files"] if manifest else []
     fetched = {re.sub(r"^https?://[^/]+/", "", sent) for sent in own.requests}
     assert {entry["path"] for entry in listed} <= fetched, (listed, sorted(fetched))
-
-
-def open_link(tab: Any, phh: str) -> None:
-    """Open the page's table at the hand ``phh`` (a share link) and wait for its controls."""
-    here = own_url(tab)
-    link = base64.urlsafe_b64encode(phh.encode("utf-8")).decode("ascii").rstrip("=")
-    tab.goto("about:blank")
-    tab.goto(here + "#phh=" + link)
-    tab.wait_for_selector(".allin-own[data-part=table] .own-controls", timeout=120_000)
-
-
-def plain_text(node: Any) -> str:
-    """What a part of the page says, its names' isolates left out, its digits Latin."""
-    return node.inner_text().replace("\u2068", "").replace("\u2069", "").replace("\u2066", "")
 
 
 def test_the_dealer_line_says_everything_since_the_click_in_the_dealers_order(own: Any) -> None:
