@@ -517,3 +517,28 @@ def test_heads_up_the_button_posts_the_small_blind(own: Any) -> None:
     small = text("own.say.small_blind", lang, name="Mina", chips=format_chips(50, lang))
     big = text("own.say.big_blind", lang, name="Kian", chips=format_chips(100, lang))
     assert small in said and big in said, said
+
+
+def test_a_checked_street_and_a_short_fixed_limit_all_in_are_said_as_they_are(own: Any) -> None:
+    """A street checked round: "Nobody bet: the pot stays as it was", not "the bets go into the pot" (dealer review
+    D10-9); in fixed limit an all-in short of a raise is "all-in for 14", not "raises to 14 … not a raise" (D10-8)."""
+    lang, table = own.lang, own.locator(".allin-own[data-part=table]")
+    three = 'players = ["Ahmose", "Nefertari", "Ramses"]'
+    checked = ['"p3 cc"', '"p1 cc"', '"p2 cc"', '"d db 2s7h9s"', '"p1 cc"', '"p2 cc"']
+    setup = ['variant = "NT"', "antes = [0, 0, 0]", "blinds_or_straddles = [50, 100, 0]", "min_bet = 100"]
+    stacks = "starting_stacks = [5000, 5000, 5000]"
+    open_link(own, "\n".join([*setup, stacks, f"actions = [{', '.join(checked)}]", three]))
+    table.locator(".own-controls button", has_text=text("own.act.check", lang)).click()
+    own.wait_for_function(
+        "() => { const t = document.querySelector('.allin-own[data-part=table] .own-controls');"
+        " return t && !t.querySelector('.own-turn'); }",
+        timeout=120_000,
+    )
+    said = plain_text(table.locator(".own-dealer"))
+    assert text("own.say.unchanged", lang) in said and text("own.say.round_end", lang) not in said, said
+    limit = ['variant = "FT"', "antes = [0, 0, 0]", "blinds_or_straddles = [5, 10, 0]", "small_bet = 10"]
+    short = [*limit, "big_bet = 20", "starting_stacks = [1000, 1000, 14]", 'actions = ["p3 cbr 14"]', three]
+    open_link(own, "\n".join(short))
+    said = plain_text(table.locator(".own-dealer"))
+    assert text("own.say.all_in.short", lang, name="Ramses", total=format_chips(14, lang)) in said, said
+    assert text("own.say.all_in.raise", lang, name="Ramses", total=format_chips(14, lang)) not in said, said

@@ -147,14 +147,17 @@
       else if (k === "deal_board") parts = [fill("own.say.board", { street: esc(t("own.street." + step.street)), cards: cards(faces, step.cards) })];
       else if (["fold", "check", "call", "bet", "raise", "complete"].indexOf(k) >= 0) {
         const fields = { name: who(step.actor), chips: chips(step.chips || 0), total: chips(step.street_total || 0) };
-        parts = [step.all_in && ALL_IN[k] ? fill(ALL_IN[k], fields) + shortNote(step, limit) + "." : fill("own.say." + k, fields)];
+        // fixed limit: an all-in short of the raise the rules count is no raise, and is not called one (D10-8)
+        const said = limit && k === "raise" && step.full_raise === false ? "own.say.all_in.short" : ALL_IN[k];
+        parts = [step.all_in && said ? fill(said, fields) + shortNote(step, limit) + "." : fill("own.say." + k, fields)];
         if (step.all_in && (step.reopens_for || []).concat(step.no_longer_raise || []).length && k !== "call") question = "reopen";
         if (step.call_only) parts.push(callOnly(step.call_only, question));
       } else if (k === "show") parts = [fill("own.say.show", { name: who(step.actor), cards: cards(faces, step.cards || []) })];
       else if (k === "muck") parts = [fill("own.say.muck", { name: who(step.actor) })];
       else if (k === "round_end") {
         const now = JSON.stringify(step.pots) + JSON.stringify(step.returned);
-        parts = now === lastCut ? [esc(t("own.say.round_end"))] : cut(step);
+        // nothing bet on the street: the pots stand as they were (dealer review D10-9)
+        parts = now === lastCut ? [esc(t(step.pots.length > 1 ? "own.say.unchanged.pots" : "own.say.unchanged"))] : cut(step);
         if (step.turns_up) parts.push(esc(t("showdown.turned_up")) + ".");
         if (now !== lastCut) question = "pots";
         lastCut = now;

@@ -450,9 +450,8 @@
         return same;
       });
     }
-    // the figures right and only who may win a pot wrong, with no mistake that makes it: the rule for contenders
     const onlyWho = !right && !mistake && countOk && backOk && pots.every(function (p, i) { return answer.pots[i] && p.amount === answer.pots[i].amount; });
-    this.reveal({ right: right, mistake: mistake, hint: onlyWho ? t("hint.eligible") : null });
+    this.reveal({ right: right, mistake: mistake, hint: onlyWho ? t("hint.eligible") : null });  // figures right, only who may win wrong
   };
 
   Replayer.prototype.askReopen = function (stop) {
