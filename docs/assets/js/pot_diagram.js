@@ -9,20 +9,28 @@
 (function (root) {
   "use strict";
 
-  const COLUMN = 64;  // the widest a column is; as wide as its widest label needs, at least NARROW
+  // the widest a column is; as wide as its widest label needs, at least NARROW
+  const COLUMN = 64;
   const NARROW = 48;
-  const NARROWEST = 46;  // the least a column narrows to when there are many seats
+  // the least a column narrows to when there are many seats
+  const NARROWEST = 46;
   const BAR = 40;
-  const PHONE = 325;  // the chart's width that a 300 px column shows at 12 px text: columns narrow to fit it
-  const TAGS = 96;  // the pots' key, a picture of its own beside the chart (hidden on a phone: diagrams.css)
+  // the chart's width that a 300 px column shows at 12 px text: columns narrow to fit it
+  const PHONE = 325;
+  // the pots' key, a picture of its own beside the chart (hidden on a phone: diagrams.css)
+  const TAGS = 96;
   const AXIS = 50;
   const START = AXIS;
   const TOP = 20;
   const PLOT = 180;
-  const LINE = 16;  // the distance between two lines of text, and the least height of every cut (MIN_BAND)
-  const LINE_RTL = 21;  // the same on right-to-left pages (Persian text stands in a taller box)
-  const FONT = 13;  // the text size in user units (diagrams.css)
-  const MIN_TEXT = 12;  // the least text size as drawn, in CSS pixels
+  // the distance between two lines of text, and the least height of every cut (MIN_BAND)
+  const LINE = 16;
+  // the same on right-to-left pages (Persian text stands in a taller box)
+  const LINE_RTL = 21;
+  // the text size in user units (diagrams.css)
+  const FONT = 13;
+  // the least text size as drawn, in CSS pixels
+  const MIN_TEXT = 12;
   const NAME_LENGTH = 12;
   const POT_PATTERNS = 6;
   const POT_COLOURS = ["#0072b2", "#cc7700", "#9911ee", "#990011", "#888866", "#773355"];
