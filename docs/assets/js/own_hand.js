@@ -137,7 +137,7 @@
     const limit = /^variant = "FT"$/m.test(data.phh || "");
     // a blind is the small one in the first seat, the big one in the second; heads-up the button, the second seat,
     // posts the small one (PHH's order of blinds_or_straddles; dealer review D10-1)
-    const small = data.names.length === 2 ? 1 : 0;
+    const small = (data.names || []).length === 2 ? 1 : 0;
     const forced = function (p) { return p.kind !== "blind" ? p.kind : data.names.indexOf(p.name) === small ? "small_blind" : "big_blind"; };
     data.steps.forEach(function (step, n) {
       let parts = [], question = "";
