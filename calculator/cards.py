@@ -68,5 +68,5 @@ def ensure_distinct(cards: Iterable[Card]) -> None:
     seen: set[Card] = set()
     for card in cards:
         if card in seen:
-            raise DuplicateCardError(f"card {card} appears twice", card)
+            raise DuplicateCardError(f"card {card} appears twice", str(card))
         seen.add(card)

@@ -162,7 +162,7 @@ class _Recorder:
                 "chips": step.chips,
                 "all_in": step.all_in,
                 "full": setup.asked_of(step.seat, ante=step.kind is StepKind.ANTE)
-                if step.kind in FORCED
+                if step.kind in FORCED and step.seat is not None
                 else step.chips,
             }
             for step in self.hand.steps

@@ -61,6 +61,8 @@ STREET_KEYS: Mapping[str, str] = {
 def _forced(setup: TableSetup, step: Step) -> tuple[str, int]:
     """A forced bet's catalogue key and its full amount (the ante or blind the table asks for), found by the
     entry of the hand history that the step's seat pays (``TableSetup.forced_seat``)."""
+    if step.seat is None:
+        raise ValueError(f"a forced bet without a seat: {step}")
     full = setup.asked_of(step.seat, ante=step.kind is StepKind.ANTE)
     if step.kind is StepKind.ANTE:
         return "step.ante", full
