@@ -313,6 +313,16 @@ def open_link(tab: Any, phh: str, ready: str = ".own-controls") -> None:
     tab.wait_for_selector(".allin-own[data-part=table] " + ready, timeout=120_000)
 
 
+def press_until(tab: Any, button: str, ready: str) -> None:
+    """Press the table's button labelled ``button`` and wait until ``ready`` holds of the new controls ``t``."""
+    tab.locator(".allin-own[data-part=table] .own-controls button", has_text=button).click()
+    tab.wait_for_function(
+        "() => { const t = document.querySelector('.allin-own[data-part=table] .own-controls');"
+        f" return t && {ready}; }}",
+        timeout=120_000,
+    )
+
+
 def plain_text(node: Any) -> str:
     """What a part of the page says, its names' isolates left out, its digits Latin."""
     return node.inner_text().replace("\u2068", "").replace("\u2069", "").replace("\u2066", "")
@@ -448,12 +458,7 @@ def test_the_dealer_line_says_everything_since_the_click_in_the_dealers_order(ow
         "own.say.short.big_blind", lang, name="Nefertari", chips=chips(blind["chips"]), full=chips(blind["full"])
     )
     assert short in listed, listed
-    table.locator(".own-controls button", has_text=text("own.act.fold", lang)).click()
-    own.wait_for_function(
-        "() => { const t = document.querySelector('.allin-own[data-part=table] .own-controls');"
-        " return t && t.querySelector('[data-seat]'); }",
-        timeout=120_000,
-    )
+    press_until(own, text("own.act.fold", lang), "t.querySelector('[data-seat]')")
     said = plain_text(table.locator(".own-dealer"))
     (back_to, back), pot = next(iter(cut["returned"].items())), cut["pots"][0]
     listed_names = profile(lang).join(pot["eligible"])
@@ -528,12 +533,7 @@ def test_a_checked_street_and_a_short_fixed_limit_all_in_are_said_as_they_are(ow
     setup = ['variant = "NT"', "antes = [0, 0, 0]", "blinds_or_straddles = [50, 100, 0]", "min_bet = 100"]
     stacks = "starting_stacks = [5000, 5000, 5000]"
     open_link(own, "\n".join([*setup, stacks, f"actions = [{', '.join(checked)}]", three]))
-    table.locator(".own-controls button", has_text=text("own.act.check", lang)).click()
-    own.wait_for_function(
-        "() => { const t = document.querySelector('.allin-own[data-part=table] .own-controls');"
-        " return t && !t.querySelector('.own-turn'); }",
-        timeout=120_000,
-    )
+    press_until(own, text("own.act.check", lang), "!t.querySelector('.own-turn')")
     said = plain_text(table.locator(".own-dealer"))
     assert text("own.say.unchanged", lang) in said and text("own.say.round_end", lang) not in said, said
     limit = ['variant = "FT"', "antes = [0, 0, 0]", "blinds_or_straddles = [5, 10, 0]", "small_bet = 10"]
