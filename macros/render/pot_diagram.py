@@ -379,7 +379,7 @@ class _Frame:
     names: int
     """The lines the names take under the columns: 1, or 2 when they are ``staggered``."""
     tail: int
-    """Room after the last column for its name, wider than the column when the names are staggered."""
+    """Room after the last column for the half of its name that is wider than the column (8 units a bold letter)."""
 
     @property
     def height(self) -> int:
@@ -456,7 +456,7 @@ def _frame(picture: Picture, words: Words) -> _Frame:
         max([1, *(len(_marks(picture, words, seat)) for seat in range(len(picture.names)))]),
         level_room(picture, words, bottom > base),
         2 if two else 1,
-        max(0, (last - column) // 2 + 2) if two else 0,
+        max(0, (last - column) // 2 + 2),
     )
 
 

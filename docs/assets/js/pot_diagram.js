@@ -257,7 +257,7 @@
     frame.start = levelRoom(picture, words, bottom > base);
     frame.right = frame.start + frame.columns * column;
     frame.column = column;
-    frame.width = frame.right + (two ? Math.max(0, Math.floor((last - column) / 2) + 2) : 0);  // room for the last name
+    frame.width = frame.right + Math.max(0, Math.floor((last - column) / 2) + 2);  // room for the last name
     frame.x = function (at, size) { return rtl ? frame.width - at - (size || 0) : at; };
     frame.depth = function (chips) { return below.heights[chips]; };
     frame.level = function (chips) { return base - above.heights[chips]; };
