@@ -93,10 +93,11 @@ def test_folded_chips_left_out_and_folded_player_allowed_to_win() -> None:
     left_out = mistakes[Mistake.FOLDED_CHIPS_LEFT_OUT]
     assert [pot["amount"] for pot in left_out["pots"]] == [2000]
     assert left_out["net"]["omid"] == 1000  # right: +1,050
-    # Let back in, Mina plays for the 3 x 50 she matched and wins it; the rest goes to Omid.
+    # Let back in, Mina plays for the 3 x 50 she matched and wins it; the rest goes to Omid. The pot's amount is not
+    # this mistake's answer: 150 is also the small blind's layer cut for any other reason (dealer review D10-6).
     wins = mistakes[Mistake.FOLDED_PLAYER_WINS]
     assert wins["pots"] == [
-        {"amount": 150, "eligible": ["mina", "omid", "arash"], "winners": ["mina"], "shares": {"mina": 150}},
+        {"eligible": ["mina", "omid", "arash"], "winners": ["mina"], "shares": {"mina": 150}},
         {},
     ]
     assert wins["payouts"] == {"mina": 150, "omid": 1900, "arash": 0}
