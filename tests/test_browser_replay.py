@@ -338,6 +338,20 @@ def test_short_all_ins_that_add_up_are_explained_when_missed(page: Any, base_url
     assert said == text("replay.hint.adds_up", lang, names=isolated(text("player.omid", lang))), said
 
 
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_full_raise_missed_is_explained(page: Any, base_url: str, lang: str) -> None:
+    """Seti's all-in to 1,000 is a full raise: leaving Nakht, who had acted, unticked is answered with the rule that a
+    full raise reopens the betting for everyone who had acted, naming him (dealer review D10-11: only "not quite"
+    was said, while the reverse mistake had its own explanation)."""
+    root = open_hand(page, base_url, lang, "live_side_pot_hand")
+    to_question(root, ".rp-reopen")
+    assert root.locator(".rp-reopen input").count() == 1
+    root.locator(".rp-check").click()
+    assert root.locator(".rp-wrong").count() == 1
+    said = root.locator(".rp-mistake").inner_text()
+    assert said == text("replay.hint.full_raise", lang, names=isolated(text("player.nakht", lang))), said
+
+
 def test_a_contender_dropped_is_not_named_as_another_mistake(page: Any, base_url: str) -> None:
     """Every figure right and a player who covers the side pot left out of the main pot: no named mistake makes that
     cut, so none is named (dealer review D9-1: the one that puts the short player into the side pot was, its amounts

@@ -471,10 +471,10 @@
         if (!right && m.may_raise && sameSet(given, m.may_raise)) mistake = m.id;
         return !!mistake;
       });
-      // a short all-in that, with the raises before it, is a full raise for someone left unticked: they add up (D9-2)
+      // someone left unticked may raise: a full raise reopens for all who acted (D10-11); short ones add up (D9-2)
       const missed = (step.reopens_for || []).filter(function (id) { return given.indexOf(id) < 0; });
-      const addsUp = !right && !mistake && step.full_raise === false && missed.length > 0;
-      self.reveal({ right: right, mistake: mistake, hint: addsUp ? t("replay.hint.adds_up", { names: self.nameList(missed) }) : null });
+      const why = step.full_raise ? "replay.hint.full_raise" : "replay.hint.adds_up", who = step.full_raise ? step.reopens_for : missed;
+      self.reveal({ right: right, mistake: mistake, hint: !right && !mistake && missed.length > 0 ? t(why, { names: self.nameList(who) }) : null });
     }));
   };
 
