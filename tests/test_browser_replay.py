@@ -167,11 +167,28 @@ def test_seat_flags_and_returns_agree_with_the_player(page: Any, base_url: str, 
     assert flags[isolated(text("player.omid", lang))] == text("replay.folded", lang, gender="m")
     if lang == "ru":
         assert flags[isolated("Раха")] == "сбросила карты" and flags[isolated("Омид")] == "сбросил карты"
-    back = root.locator(".rp-returned").all_inner_texts()
+    page.keyboard.press(BACK[lang])  # the step before the hand is settled: the chips handed back are back
+    kian = root.locator(".rp-seat").filter(has_text=text("player.kian", lang))
+    back = kian.locator(".rp-returned").all_inner_texts()
     chips = digits("300", lang)
     assert back == [text("replay.returned", lang, name=isolated(text("player.kian", lang)), chips=chips)]
     if lang == "ru":
         assert back == ["\u2068Киан\u2069 получает назад 300"]
+    # in his stack and not in the middle, under "Pots" (dealer review D10-3)
+    assert root.locator(".rp-returned").count() == 1 and root.locator(".rp-pots .rp-returned").count() == 0
+    assert kian.locator(".rp-allin").count() == 0
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_antes_lie_before_each_player_until_the_first_cut(page: Any, base_url: str, lang: str) -> None:
+    """Babak's 60 of an ante of 100 and the others' 100 are drawn at each seat once posted, apart from the bets, and
+    go into the pots at the first cut (dealer review D10-13: the antes were nowhere on the table before the cut)."""
+    root = open_hand(page, base_url, lang, "partial_ante")
+    antes = [seat.locator(".rp-ante").all_inner_texts() for seat in root.locator(".rp-seat").all()]
+    assert antes == [[text("replay.ante", lang, chips=digits(n, lang))] for n in ("100", "100", "60")], antes
+    to_question(root)
+    root.locator(".rp-skip").click()
+    assert root.locator(".rp-pot").count() > 0 and root.locator(".rp-ante").count() == 0
 
 
 @pytest.mark.parametrize("lang", LANGS)

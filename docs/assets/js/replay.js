@@ -73,15 +73,11 @@
   }
 
   function sameSet(a, b) {
-    if (a.length !== b.length) return false;
-    for (let i = 0; i < a.length; i++) if (b.indexOf(a[i]) < 0) return false;
-    return true;
+    return a.length === b.length && a.every(function (x) { return b.indexOf(x) >= 0; });
   }
 
   function sum(map) {
-    let total = 0;
-    for (const k in map) total += map[k];
-    return total;
+    return Object.keys(map).reduce(function (total, k) { return total + map[k]; }, 0);
   }
 
   function Replayer(root, data) {
@@ -277,19 +273,23 @@
       if (step.shown[i]) hole.innerHTML = step.shown[i].map(function (c) { return self.cardHtml(c); }).join("");
       else if (!step.folded[i]) hole.innerHTML = '<span class="rp-down" aria-hidden="true"></span><span class="rp-down" aria-hidden="true"></span>';
       seat.appendChild(hole);
-      const stack = settled ? step.settle.finishing_stacks[i] : step.stacks[i];
+      // chips nobody called are back in the stack from the cut on, never in the middle (dealer review D10-3)
+      const back = settled ? 0 : step.returned[data.names[i]] || 0, ante = (step.ante || [])[i] + (step.dead || [])[i] || 0;
+      const stack = settled ? step.settle.finishing_stacks[i] : step.stacks[i] + back;
       seat.appendChild(el("span", "rp-stack", t("replay.stack", { chips: chips(stack) })));
+      if (back) seat.appendChild(el("span", "rp-returned", t("replay.returned", { name: this.name(data.names[i]), chips: chips(back) })));
+      if (ante && !step.pots.length) seat.appendChild(el("span", "rp-ante", t("replay.ante", { chips: chips(ante) })));  // D10-13
       if (step.bets[i]) seat.appendChild(el("span", "rp-bet", t("replay.front", { chips: chips(step.bets[i]) })));
       // a name the learner typed has no gender the page knows: its flag is the form that needs none
       if (step.folded[i]) seat.appendChild(el("span", "rp-flag", this.genders[i] ? t("replay.folded", null, this.genders[i]) : t("replay.folded.anyone")));
-      else if (!settled && step.stacks[i] === 0) seat.appendChild(el("span", "rp-flag rp-allin", t("replay.all_in")));
+      else if (!settled && stack === 0) seat.appendChild(el("span", "rp-flag rp-allin", t("replay.all_in")));
       this.seats.appendChild(seat);
     }
     this.board.innerHTML = step.board.map(function (c) { return self.cardHtml(c); }).join("");
-    this.drawPots(step.pots, step.returned);
+    this.drawPots(step.pots);
   };
 
-  Replayer.prototype.drawPots = function (pots, returned) {
+  Replayer.prototype.drawPots = function (pots) {
     const self = this;
     this.pots.innerHTML = "";
     if (!pots.length) {
@@ -303,7 +303,6 @@
       item.appendChild(el("span", "rp-eligible", pot.eligible.map(function (id) { return self.name(id); }).join(" \u00b7 ")));
       list.appendChild(item);
     });
-    for (const id in returned) list.appendChild(el("li", "rp-returned", t("replay.returned", { name: this.name(id), chips: chips(returned[id]) })));
     this.pots.appendChild(el("h4", null, t("replay.pots")));
     this.pots.appendChild(list);
   };
