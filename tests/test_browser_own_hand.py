@@ -533,6 +533,8 @@ def test_a_checked_street_and_a_short_fixed_limit_all_in_are_said_as_they_are(ow
     setup = ['variant = "NT"', "antes = [0, 0, 0]", "blinds_or_straddles = [50, 100, 0]", "min_bet = 100"]
     stacks = "starting_stacks = [5000, 5000, 5000]"
     open_link(own, "\n".join([*setup, stacks, f"actions = [{', '.join(checked)}]", three]))
+    labels = table.locator(".own-controls button").all_inner_texts()  # no bet to raise: a bet (native F10-49)
+    assert text("own.act.bet_amount", lang) in labels and text("own.act.raise", lang) not in labels, labels
     press_until(own, text("own.act.check", lang), "!t.querySelector('.own-turn')")
     said = plain_text(table.locator(".own-dealer"))
     assert text("own.say.unchanged", lang) in said and text("own.say.round_end", lang) not in said, said

@@ -330,7 +330,7 @@
       const note = UI.el("span", { class: "own-range", "aria-live": "polite" }, [t("own.act.range", range)]);
       UI.tidyNumber(amount, lang);
       controls.appendChild(amount);
-      button("own.act.raise", {}, function () {  // a slip of the keys is answered beside the field, the hand kept
+      button(raising ? "own.act.raise" : "own.act.bet_amount", {}, function () {  // a slip of the keys is answered beside the field
         const to = UI.parseWhole(amount.value);
         if (to === null || to < o.min_raise_to || to > o.max_raise_to) {
           note.textContent = t("own.act.out_of_range", range);
