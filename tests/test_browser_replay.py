@@ -112,7 +112,8 @@ def test_a_wrong_prediction_names_the_mistake(page: Any, base_url: str, lang: st
 @pytest.mark.parametrize("lang", LANGS)
 def test_each_field_is_marked_in_words_with_the_engines_answer(page: Any, base_url: str, lang: str) -> None:
     """Review round 4 (RU-05, FA-M7): a field's border alone said nothing; each field now says right, or the engine's
-    answer to it, and a wrong field's input is marked invalid and described by those words."""
+    answer to it (with a wrong count, naming the pot it is for), and a wrong field's input is marked invalid and
+    described by those words."""
     data = json.loads(built_site().site.joinpath("assets", "replay", "four_players_hand.json").read_text("utf-8"))
     cut = next(step for step in data["steps"] if step["kind"] == "round_end" and len(step["pots"]) > 1)
     root = open_hand(page, base_url, lang, "four_players_hand")
@@ -124,7 +125,9 @@ def test_each_field_is_marked_in_words_with_the_engines_answer(page: Any, base_u
     }
     wrong = text("replay.mark.wrong", lang, answer="{answer}")
     assert marks["rp-count"] == wrong.replace("{answer}", format_chips(len(cut["pots"]), lang))
-    assert marks["rp-amount"] == wrong.replace("{answer}", format_chips(cut["pots"][0]["amount"], lang))
+    # one pot given where there are more: its answer is the main pot's, and says so (native review F10-44)
+    main = f"{text('pot.main', lang)}: {format_chips(cut['pots'][0]['amount'], lang)}"
+    assert marks["rp-amount"] == wrong.replace("{answer}", main), marks
     assert marks["rp-players"] == marks["rp-back-chips"] == text("replay.mark.right", lang)
     count = root.locator(".rp-ask .rp-count input")
     assert count.get_attribute("aria-invalid") == "true"

@@ -432,9 +432,10 @@
     for (let r = 0; r < potRows.length; r++) {
       const pot = pots[r], given = answer.pots[r];
       const amountOk = !!pot && given.amount === pot.amount, whoOk = !!pot && sameSet(given.eligible, pot.eligible);
-      const none = t("replay.mark.no_pot");
-      mark(potRows[r].querySelector(".rp-amount"), amountOk, pot ? chips(pot.amount) : none);
-      mark(potRows[r].querySelector(".rp-players"), whoOk, pot ? this.nameList(pot.eligible) : none);
+      // with a wrong count, a row's answer names its pot: a learner's one "pot" is told the main pot's (F10-44)
+      const none = t("replay.mark.no_pot"), which = countOk ? "" : potName(r, pots.length) + ": ";
+      mark(potRows[r].querySelector(".rp-amount"), amountOk, pot ? which + chips(pot.amount) : none);
+      mark(potRows[r].querySelector(".rp-players"), whoOk, pot ? which + this.nameList(pot.eligible) : none);
       right = right && amountOk && whoOk;
     }
     const backOk = answer.back === sum(step.returned);
