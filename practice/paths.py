@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, TypeVar
 
+from teaching.mistakes import WHO_MAY_WIN_ONLY
+
 Answer = int | bool | list[str]
 """What a question asks for: a number of chips, yes or no, or players (names in seat order)."""
 
@@ -75,9 +77,13 @@ def answer_at(output: Mapping[str, Any], path: str) -> Answer:
 
 def mistaken_answers(mistaken: Mapping[M, Mapping[str, Any]], path: str, right: Answer) -> list[tuple[M, Answer]]:
     """What each mistake's output answers at ``path``, for the mistakes whose answer there differs from ``right``
-    (a mistaken output without that figure gives no answer)."""
+    (a mistaken output without that figure gives no answer; one of ``WHO_MAY_WIN_ONLY`` none for a pot count or
+    size)."""
     found = []
+    size = path == "pots.count" or (path.startswith("pots.") and path.endswith(".amount"))
     for mistake, output in mistaken.items():
+        if size and mistake in WHO_MAY_WIN_ONLY:
+            continue
         try:
             other = answer_at(output, path)
         except NoSuchPath:

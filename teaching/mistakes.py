@@ -162,6 +162,13 @@ def _settle_mistakes(seats: Seats, rules: RuleSet) -> dict[Mistake, Output]:
     return found
 
 
+WHO_MAY_WIN_ONLY: frozenset[Mistake] = frozenset({Mistake.FOLDED_PLAYER_WINS})
+"""Mistakes about who may win a pot, whose cut's pot count and sizes are no sign of them: a learner who gives the
+layer under a folded player's chips, or one pot too many there, may have cut there for another reason (dealer
+reviews D10-6: 1,000 for the one pot of 11,350; D11-10: three pots for two). Practice and the quizzes name them
+only for who may win, the winners and what each player gets."""
+
+
 SETTLE_MODELS: dict[Mistake, Callable[[Seats, Settlement, RuleSet], Output | None]] = {
     Mistake.ONE_POT: one_pot,
     Mistake.UNCALLED_LEFT_IN_POT: uncalled_left_in_pot,

@@ -90,9 +90,7 @@ def folded_player_wins(seats: Seats, right: Settlement, rules: RuleSet) -> Outpu
     """The hand settled as if the players who folded a known hand had stayed in with it. A pot none of them may win
     says nothing of this mistake: letting one back in may cut a pot of his own below the others and number the rest
     otherwise, so a pot none of them may win is left empty (no amount, players or winners: its "side pot 1" may be
-    another layer, whose contenders a learner counting a short all-in in it would name: ``allin_in_side_pot``). A
-    pot's amount says nothing of it either (a learner who gives the layer under a folded player's chips may have cut
-    there for any reason): the pots keep who may win them and the winners, not their amounts (dealer review D10-6)."""
+    another layer, whose contenders a learner counting a short all-in in it would name: ``allin_in_side_pot``)."""
     back = [out and key is not None for out, key in zip(seats.folded, seats.strength, strict=True)]
     if not any(back):
         return None
@@ -100,10 +98,7 @@ def folded_player_wins(seats: Seats, right: Settlement, rules: RuleSet) -> Outpu
     output = replace(seats, folded=folded).settle(rules).to_json()
     let_back = {name for name, again in zip(seats.names, back, strict=True) if again}
     pots: list[Output] = output["pots"]  # type: ignore[assignment]  # to_json's pots: a list of objects
-    output["pots"] = [
-        {key: value for key, value in pot.items() if key != "amount"} if let_back.intersection(pot["eligible"]) else {}
-        for pot in pots
-    ]
+    output["pots"] = [pot if let_back.intersection(pot["eligible"]) else {} for pot in pots]
     return output
 
 

@@ -93,11 +93,10 @@ def test_folded_chips_left_out_and_folded_player_allowed_to_win() -> None:
     left_out = mistakes[Mistake.FOLDED_CHIPS_LEFT_OUT]
     assert [pot["amount"] for pot in left_out["pots"]] == [2000]
     assert left_out["net"]["omid"] == 1000  # right: +1,050
-    # Let back in, Mina plays for the 3 x 50 she matched and wins it; the rest goes to Omid. The pot's amount is not
-    # this mistake's answer: 150 is also the small blind's layer cut for any other reason (dealer review D10-6).
+    # Let back in, Mina plays for the 3 x 50 she matched and wins it; the rest goes to Omid.
     wins = mistakes[Mistake.FOLDED_PLAYER_WINS]
     assert wins["pots"] == [
-        {"eligible": ["mina", "omid", "arash"], "winners": ["mina"], "shares": {"mina": 150}},
+        {"amount": 150, "eligible": ["mina", "omid", "arash"], "winners": ["mina"], "shares": {"mina": 150}},
         {},
     ]
     assert wins["payouts"] == {"mina": 150, "omid": 1900, "arash": 0}
@@ -134,6 +133,26 @@ def test_a_side_pot_the_short_all_in_wins_is_not_put_down_to_a_folded_player() -
     mistakes = mistaken_settle(SHORT_BEST)
     assert mistakes[Mistake.FOLDED_PLAYER_WINS]["pots"][1] == {}
     assert mistaken_answers(mistakes, "pots.1.winners", ["omid"]) == [(Mistake.ALLIN_IN_SIDE_POT, ["nefertari"])]
+
+
+def test_a_folded_player_let_win_is_no_answer_for_a_pot_count_or_size() -> None:
+    """Let back in, Roya (200, folded, the best hand) makes a layer 0-200 of five players: 1,000, and three pots for
+    one. Those figures come from any cut at a folded player's level, so they are not put down to "a folded player
+    wins" (dealer reviews D10-6: 1,000 for the pot of 11,350; D11-10: a pot count); who wins is."""
+    folds = {
+        "players": [
+            player("kian", 450, 3, folded=True),
+            player("leila", 5125, 4),
+            player("seti", 5125, 5),
+            player("roya", 200, 1, folded=True),
+            player("nakht", 450, 2, folded=True),
+        ]
+    }
+    mistakes = mistaken_settle(folds)
+    assert mistakes[Mistake.FOLDED_PLAYER_WINS]["pots"][0]["amount"] == 1000  # the model still cuts there
+    for path, right in (("pots.0.amount", 11350), ("pots.count", 1)):
+        assert Mistake.FOLDED_PLAYER_WINS not in dict(mistaken_answers(mistakes, path, right)), path
+    assert dict(mistaken_answers(mistakes, "pots.0.winners", ["leila"]))[Mistake.FOLDED_PLAYER_WINS] == ["roya"]
 
 
 STAGES_027 = {
