@@ -544,3 +544,29 @@ def test_a_checked_street_and_a_short_fixed_limit_all_in_are_said_as_they_are(ow
     said = plain_text(table.locator(".own-dealer"))
     assert text("own.say.all_in.short", lang, name="Ramses", total=format_chips(14, lang)) in said, said
     assert text("own.say.all_in.raise", lang, name="Ramses", total=format_chips(14, lang)) not in said, said
+    # Kian and Mina check, Darius bets 10, Leila is all-in for 14: Darius's bet is what they have to answer; the
+    # all-in reopens nothing for them, so the short all-in's note is not "short all-ins add up" (dealer review D11-08)
+    four = 'players = ["Kian", "Mina", "Darius", "Leila"]'
+    played = [
+        '"p3 cc"',
+        '"p4 cc"',
+        '"p1 cc"',
+        '"p2 cc"',
+        '"d db 2s7h9s"',
+        '"p1 cc"',
+        '"p2 cc"',
+        '"p3 cbr 10"',
+        '"p4 cbr 14"',
+    ]
+    checked_then_bet = [
+        'variant = "FT"',
+        "antes = [0, 0, 0, 0]",
+        "blinds_or_straddles = [5, 10, 0, 0]",
+        "small_bet = 10",
+    ]
+    checked_then_bet += ["big_bet = 20", "starting_stacks = [1000, 1000, 1000, 24]"]
+    open_link(own, "\n".join([*checked_then_bet, "actions = [" + ", ".join(played) + "]", four]))
+    said = plain_text(table.locator(".own-dealer"))
+    assert text("own.say.all_in.short", lang, name="Leila", total=format_chips(14, lang)) in said, said
+    adds_up = text("own.say.short.adds_up", lang, names="{names}").split("{names}")[0].strip()
+    assert adds_up not in said, said

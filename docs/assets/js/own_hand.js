@@ -110,12 +110,13 @@
   }
 
   /* Why an all-in short of a full bet or raise is no full one, as the published stories say it (macros/render/
-     narrate.py): with the raises before it a full raise for some; else held back who has acted; else what a raise
-     over it must still add. Fixed limit: less than the bet the rules ask (limit_reopen), so not a raise. */
-  function shortNote(step, limit) {
+     narrate.py): with the raises before it a full raise for some (`reopened`: those for whom it reopens betting that
+     was closed to them); else held back who has acted; else what a raise over it must still add. Fixed limit: less
+     than the bet the rules ask (limit_reopen), so not a raise. */
+  function shortNote(step, limit, reopened) {
     if (step.full_raise !== false) return "";
     const bet = step.kind === "bet";
-    if ((step.reopens_for || []).length) return fill("own.say.short.adds_up", { names: nameList(step.reopens_for) });
+    if (reopened.length) return fill("own.say.short.adds_up", { names: nameList(reopened) });
     if (limit && !bet) return esc(t("own.say.short.limit"));
     if ((step.no_longer_raise || []).length) return esc(t(bet ? "step.short.bet" : "step.short"));
     if (typeof step.raise_by === "number") return esc(t(bet ? "step.short.bet.first" : "step.short.first", { size: chips(step.raise_by) }));
@@ -139,9 +140,16 @@
     // posts the small one (PHH's order of blinds_or_straddles; dealer review D10-1)
     const small = (data.names || []).length === 2 ? 1 : 0;
     const forced = function (p) { return p.kind !== "blind" ? p.kind : data.names.indexOf(p.name) === small ? "small_blind" : "big_blind"; };
+    let street = null, open = [];  // players a bet or raise of this street reopened the betting to, until they act
     data.steps.forEach(function (step, n) {
       let parts = [], question = "";
       const k = step.kind;
+      // reopened only for those it was closed to: not who checked before a bet and has not acted since (D11-08;
+      // narrate.py's newly_reopened)
+      if (step.street !== street) { street = step.street; open = []; }
+      open = open.filter(function (name) { return name !== step.actor; });
+      const reopened = (step.reopens_for || []).filter(function (name) { return open.indexOf(name) < 0; });
+      open = open.concat(reopened);
       if (k === "forced") parts = step.forced.map(function (p) { return forcedWords(p, forced(p)); });
       else if (k === "deal_hole") { if (n !== lastDeal) return; parts = [esc(t("own.say.dealt"))]; }
       else if (k === "deal_board") parts = [fill("own.say.board", { street: esc(t("own.street." + step.street)), cards: cards(faces, step.cards) })];
@@ -149,7 +157,7 @@
         const fields = { name: who(step.actor), chips: chips(step.chips || 0), total: chips(step.street_total || 0) };
         // fixed limit: an all-in short of the raise the rules count is no raise, and is not called one (D10-8)
         const said = limit && k === "raise" && step.full_raise === false ? "own.say.all_in.short" : ALL_IN[k];
-        parts = [step.all_in && said ? fill(said, fields) + shortNote(step, limit) + "." : fill("own.say." + k, fields)];
+        parts = [step.all_in && said ? fill(said, fields) + shortNote(step, limit, reopened) + "." : fill("own.say." + k, fields)];
         if (step.all_in && (step.reopens_for || []).concat(step.no_longer_raise || []).length && k !== "call") question = "reopen";
         if (step.call_only) parts.push(callOnly(step.call_only, question));
       } else if (k === "show") parts = [fill("own.say.show", { name: who(step.actor), cards: cards(faces, step.cards || []) })];
