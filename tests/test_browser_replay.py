@@ -155,6 +155,19 @@ def test_a_short_all_in_asks_who_may_raise(page: Any, base_url: str, lang: str) 
 
 
 @pytest.mark.parametrize("lang", LANGS)
+def test_one_held_back_player_ticked_is_named_as_the_short_all_in_taken_for_a_full_raise(
+    page: Any, base_url: str, lang: str
+) -> None:
+    """Kian's all-in to 450 holds back Raha and Mina: ticking Mina alone is the same mistake as ticking both, and is
+    named (dealer review D11-13: only "not quite" was said unless every held-back player was ticked)."""
+    root = open_hand(page, base_url, lang, "short_no_reopen")
+    to_question(root, ".rp-reopen")
+    root.locator('.rp-reopen input[value="mina"]').check()
+    root.locator(".rp-check").click()
+    assert root.locator('.rp-mistake[data-mistake="short_allin_full_raise"]').count() == 1
+
+
+@pytest.mark.parametrize("lang", LANGS)
 def test_seat_flags_and_returns_agree_with_the_player(page: Any, base_url: str, lang: str) -> None:
     """G1, G2: a folded woman's seat reads «сбросила карты», a man's «сбросил карты»; the chips handed back name
     the player in a sentence that needs no case («Киан получает назад 300», not «Возвращается Киан»)."""

@@ -467,10 +467,9 @@
       const given = checked(box), right = sameSet(given, step.reopens_for || []);
       mark(box, right, self.nameList(step.reopens_for || []));
       let mistake = null;
-      (step.mistakes || []).some(function (m) {
-        if (!right && m.may_raise && sameSet(given, m.may_raise)) mistake = m.id;
-        return !!mistake;
-      });
+      // a player the all-in held back ticked, one or all of them: it was taken for a full raise (D11-13)
+      const held = given.filter(function (id) { return (step.no_longer_raise || []).indexOf(id) >= 0; });
+      (step.mistakes || []).some(function (m) { return (mistake = !right && m.may_raise && held.length ? m.id : null); });
       // someone left unticked may raise: a full raise reopens for all who acted (D10-11); short ones add up (D9-2)
       const missed = (step.reopens_for || []).filter(function (id) { return given.indexOf(id) < 0; });
       const why = step.full_raise ? "replay.hint.full_raise" : "replay.hint.adds_up", who = step.full_raise ? step.reopens_for : missed;
