@@ -524,6 +524,21 @@ def test_heads_up_the_button_posts_the_small_blind(own: Any) -> None:
     assert small in said and big in said, said
 
 
+def test_a_street_whose_only_bet_goes_back_leaves_the_pot_as_it_was(own: Any) -> None:
+    """Ahmose is all-in before the flop; on the flop Ramses bets 500 and Tiya folds: the 500 go back to Ramses and
+    nothing goes into the pot, so the dealer says nobody called, not "the bets go into the pot" (dealer review
+    D11-16), and the chips handed back are said once."""
+    lang, table = own.lang, own.locator(".allin-own[data-part=table]")
+    setup = ['variant = "NT"', "antes = [0, 0, 0]", "blinds_or_straddles = [50, 100, 0]", "min_bet = 100"]
+    played = ['"p3 cc"', '"p1 cbr 300"', '"p2 cc"', '"p3 cc"', '"d db 2s7h9s"', '"p2 cc"', '"p3 cbr 500"', '"p2 f"']
+    hand = [*setup, "starting_stacks = [300, 5000, 5000]", "actions = [" + ", ".join(played) + "]"]
+    open_link(own, "\n".join([*hand, 'players = ["Ahmose", "Tiya", "Ramses"]']), ".own-cards")
+    said = plain_text(table.locator(".own-dealer"))
+    flop = said.split(text("own.say.round_end", lang))[-1]  # (the bets of the first round did go in)
+    back = text("own.say.returned", lang, name="Ramses", chips=format_chips(500, lang))
+    assert flop.count(back) == 1 and text("own.say.uncalled_unchanged", lang) in flop, said
+
+
 def test_a_checked_street_and_a_short_fixed_limit_all_in_are_said_as_they_are(own: Any) -> None:
     """A street checked round: "Nobody bet: the pot stays as it was", not "the bets go into the pot" (dealer review
     D10-9); in fixed limit an all-in short of a raise is "all-in for 14", not "raises to 14 … not a raise" (D10-8)."""

@@ -89,9 +89,19 @@
 
   /* The dealer's cut in the order he makes it (dealers page, step 3): the chips nobody called go back first, then
      the bets go into the pot or pots, each announced with its players. */
-  function cut(step) {
-    const parts = Object.keys(step.returned).map(function (name) { return fill("own.say.returned", { name: who(name), chips: chips(step.returned[name]) }); });
-    parts.push(esc(t(step.pots.length > 1 ? "own.say.round_end.pots" : "own.say.round_end")));
+  /* The chips handed back at this cut that were not handed back at the one before (`before`: its returned). */
+  function handedBack(step, before) {
+    return Object.keys(step.returned).filter(function (name) { return step.returned[name] !== before[name]; }).map(function (name) {
+      return fill("own.say.returned", { name: who(name), chips: chips(step.returned[name]) });
+    });
+  }
+
+  /* A round's end: what goes back, then the bets into the pots, or, with the pots' chips as they were at the last
+     cut (the only bet handed back), that nobody called (dealer review D11-16); then each pot and who may win it. */
+  function cut(step, before, same) {
+    const parts = handedBack(step, before);
+    const keys = !same ? ["own.say.round_end", "own.say.round_end.pots"] : parts.length ? ["own.say.uncalled_unchanged", "own.say.uncalled_unchanged.pots"] : ["own.say.unchanged", "own.say.unchanged.pots"];
+    parts.push(esc(t(keys[step.pots.length > 1 ? 1 : 0])));
     return parts.concat(step.pots.map(function (pot, n) {
       const fields = { pot: esc(potName(n, step.pots.length)), amount: chips(pot.amount), names: nameList(pot.eligible) };
       return pot.eligible.length === 1 ? fill("own.say.pot.alone", { pot: fields.pot, amount: fields.amount, name: who(pot.eligible[0]) }) : fill("own.say.pot", fields);
@@ -133,7 +143,7 @@
 
   function stops(data, faces) {
     const out = [];
-    let lastCut = "[]{}";
+    let lastCut = "[]{}", lastPots = "[]", lastBack = {};
     const lastDeal = data.steps.map(function (s) { return s.kind; }).lastIndexOf("deal_hole");
     const limit = /^variant = "FT"$/m.test(data.phh || "");
     // a blind is the small one in the first seat, the big one in the second; heads-up the button, the second seat,
@@ -163,9 +173,11 @@
       } else if (k === "show") parts = [fill("own.say.show", { name: who(step.actor), cards: cards(faces, step.cards || []) })];
       else if (k === "muck") parts = [fill("own.say.muck", { name: who(step.actor) })];
       else if (k === "round_end") {
-        const now = JSON.stringify(step.pots) + JSON.stringify(step.returned);
+        const pots = JSON.stringify(step.pots.map(function (pot) { return pot.amount; })), now = JSON.stringify(step.pots) + JSON.stringify(step.returned);
         // nothing bet on the street: the pots stand as they were (dealer review D10-9)
-        parts = now === lastCut ? [esc(t(step.pots.length > 1 ? "own.say.unchanged.pots" : "own.say.unchanged"))] : cut(step);
+        parts = now === lastCut ? [esc(t(step.pots.length > 1 ? "own.say.unchanged.pots" : "own.say.unchanged"))] : cut(step, lastBack, pots === lastPots);
+        lastPots = pots;
+        lastBack = step.returned;
         if (step.turns_up) parts.push(esc(t("showdown.turned_up")) + ".");
         if (now !== lastCut) question = "pots";
         lastCut = now;
