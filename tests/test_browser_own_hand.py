@@ -559,6 +559,11 @@ def test_a_checked_street_and_a_short_fixed_limit_all_in_are_said_as_they_are(ow
     said = plain_text(table.locator(".own-dealer"))
     assert text("own.say.all_in.short", lang, name="Ramses", total=format_chips(14, lang)) in said, said
     assert text("own.say.all_in.raise", lang, name="Ramses", total=format_chips(14, lang)) not in said, said
+    labels = [
+        label.replace("\u2068", "").replace("\u2069", "")
+        for label in table.locator(".own-controls button").all_inner_texts()
+    ]
+    assert text("own.act.complete_to", lang, chips=format_chips(20, lang)) in labels, labels  # D11-12: not "raise to"
     # Kian and Mina check, Darius bets 10, Leila is all-in for 14: Darius's bet is what they have to answer; the
     # all-in reopens nothing for them, so the short all-in's note is not "short all-ins add up" (dealer review D11-08)
     four = 'players = ["Kian", "Mina", "Darius", "Leila"]'

@@ -338,8 +338,11 @@
     const raising = now ? Math.max.apply(null, now.bets) > 0 : false;  // a bet (or a blind) to raise, or none yet
     // the largest amount: all-in only when it is the whole stack; under pot limit it is the pot (dealer review
     // D9-6), under fixed limit the one amount allowed
+    // fixed limit: a raise to less than a bet over the bet faced completes it, as the dealer then says (D11-12)
+    const unit = hand.variant === "FT" && now ? (now.street === "turn" || now.street === "river" ? hand.big_bet : hand.small_bet) : 0;
+    const raiseTo = unit && raising && o.max_raise_to - Math.max.apply(null, now.bets) < unit ? "own.act.complete_to" : "own.act.raise_to";
     const largest = function () {
-      const key = o.max_raise_to === whole ? "own.act.all_in" : o.min_raise_to === o.max_raise_to ? (raising ? "own.act.raise_to" : "own.act.bet") : (raising ? "own.act.pot_raise" : "own.act.pot_bet");
+      const key = o.max_raise_to === whole ? "own.act.all_in" : o.min_raise_to === o.max_raise_to ? (raising ? raiseTo : "own.act.bet") : (raising ? "own.act.pot_raise" : "own.act.pot_bet");
       button(key, { chips: chips(o.max_raise_to) }, function () { act(p + " cbr " + o.max_raise_to); });
     };
     if (o.min_raise_to !== null && o.min_raise_to === o.max_raise_to) {
