@@ -481,8 +481,8 @@ def test_the_dealer_line_says_everything_since_the_click_in_the_dealers_order(ow
 
 def test_an_all_in_raise_is_one_sentence_and_a_short_one_says_why_it_is_no_raise(own: Any) -> None:
     """An all-in is said in one sentence with its action ("raises to 250 and is all-in"), never a one-word
-    "All-in." after it (native review F9-25); an all-in raise short of a full raise says that it does not reopen
-    the betting for the player who has acted, as the published stories do."""
+    "All-in." after it (native review F9-25); an all-in raise short of a full raise says for whom it does not
+    reopen the betting."""
     lang, table = own.lang, own.locator(".allin-own[data-part=table]")
     names = ["Ahmose", "Nefertari", "Ramses"]
     phh = "\n".join(
@@ -499,7 +499,9 @@ def test_an_all_in_raise_is_one_sentence_and_a_short_one_says_why_it_is_no_raise
     open_link(own, phh)
     said = plain_text(table.locator(".own-dealer"))
     raised = text("own.say.all_in.raise", lang, name="Ramses", total=format_chips(250, lang))
-    assert raised + text("step.short", lang) + "." in said, said
+    # the player held back named: Ahmose, whose raise the all-in does not reopen (dealer review D12-05: "the players
+    # who have already acted" also reads as those who only checked before a bet, who are not held back)
+    assert raised + text("own.say.short.held", lang, names="Ahmose") + "." in said, said
 
 
 def test_heads_up_the_button_posts_the_small_blind(own: Any) -> None:

@@ -128,7 +128,8 @@
     const bet = step.kind === "bet";
     if (reopened.length) return fill("own.say.short.adds_up", { names: nameList(reopened) });
     if (limit && !bet) return esc(t("own.say.short.limit"));
-    if ((step.no_longer_raise || []).length) return esc(t(bet ? "step.short.bet" : "step.short"));
+    // named: those who checked before the last full bet have not acted on it and are not held back (D12-05)
+    if ((step.no_longer_raise || []).length) return fill(bet ? "own.say.short.held.bet" : "own.say.short.held", { names: nameList(step.no_longer_raise) });
     if (typeof step.raise_by === "number") return esc(t(bet ? "step.short.bet.first" : "step.short.first", { size: chips(step.raise_by) }));
     return "";
   }

@@ -277,7 +277,7 @@
       const back = settled ? 0 : step.returned[data.names[i]] || 0, ante = (step.ante || [])[i] + (step.dead || [])[i] || 0;
       const stack = settled ? step.settle.finishing_stacks[i] : step.stacks[i] + back;
       seat.appendChild(el("span", "rp-stack", t("replay.stack", { chips: chips(stack) })));
-      if (back) seat.appendChild(el("span", "rp-returned", t("replay.returned", { name: this.name(data.names[i]), chips: chips(back) })));
+      if (back) seat.appendChild(el("span", "rp-returned", t("replay.seat_back", { chips: chips(back) })));  // in the stack (D12-04)
       if (ante && !step.pots.length) seat.appendChild(el("span", "rp-ante", t("replay.ante", { chips: chips(ante) })));  // D10-13
       if (step.bets[i]) seat.appendChild(el("span", "rp-bet", t("replay.front", { chips: chips(step.bets[i]) })));
       // a name the learner typed has no gender the page knows: its flag is the form that needs none
