@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 from helpers.browser import url
-from helpers.practice_page import FIELDS, bank, current, parts, typed
+from helpers.practice_page import FIELDS, bank, current, other, parts, players, typed
 from helpers.sitebuild import LANGS
 
 from macros.text.catalogue import text
@@ -113,23 +113,14 @@ def key_in(tab: Any, lang: str, form_index: int, asked: list[dict[str, Any]], va
     tab.keyboard.press("Enter")
 
 
-def wrong(value: Any, question: dict[str, Any]) -> Any:
-    if isinstance(value, bool):
-        return not value
-    if isinstance(value, list):
-        everyone = [p["name"] for p in question["input"]["players"]] if question["kind"] == "settle" else value
-        return [p for p in everyone if p not in value] or everyone[:1] + everyone[1:2]
-    return value + 1
-
-
 def answer_by_keys(tab: Any, lang: str, right: bool) -> dict[str, Any]:
     """Answer the question shown from the keyboard (the focus in its first field), stage by stage; right or with its
     first part wrong. Returns the question; the focus is then on Next (or the drill's result)."""
     question = current(tab)
     asked = parts(question)
     values = [p["answer"] for p in asked]
-    if not right:
-        values[0] = wrong(values[0], question)
+    if not right:  # (a list of players: the first player toggled, so a hand history's winners are wrong too)
+        values[0] = other(values[0], players(question))
     spans = [s["parts"] for s in question["stages"]] if "stages" in question else [len(asked)]
     start = 0
     for k, span in enumerate(spans):
