@@ -353,6 +353,16 @@ def test_a_mistake_is_named_only_when_its_chips_handed_back_agree(page: Any, bas
     assert root.locator(".rp-wrong").count() == 1 and root.locator(".rp-mistake").count() == 0
 
 
+def answered_with_nobody(root: Any) -> str:
+    """Check a "who may raise" question offering one player with nobody ticked: it is marked wrong; the text that
+    explains why."""
+    assert root.locator(".rp-reopen input").count() == 1
+    root.locator(".rp-check").click()
+    assert root.locator(".rp-wrong").count() == 1
+    said: str = root.locator(".rp-mistake").inner_text()
+    return said
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_short_all_ins_that_add_up_are_explained_when_missed(page: Any, base_url: str, lang: str) -> None:
     """Shirin's short all-in adds up with Bijan's to a full raise for Omid: leaving him unticked is answered with the
@@ -362,10 +372,7 @@ def test_short_all_ins_that_add_up_are_explained_when_missed(page: Any, base_url
     root.locator(".rp-skip").click()  # Bijan's all-in: nobody may raise again
     root.locator(".rp-forward").click()
     to_question(root, ".rp-reopen")
-    assert root.locator(".rp-reopen input").count() == 1
-    root.locator(".rp-check").click()
-    assert root.locator(".rp-wrong").count() == 1
-    said = root.locator(".rp-mistake").inner_text()
+    said = answered_with_nobody(root)
     assert said == text("replay.hint.adds_up", lang, names=isolated(text("player.omid", lang))), said
 
 
@@ -376,10 +383,7 @@ def test_a_full_raise_missed_is_explained(page: Any, base_url: str, lang: str) -
     was said, while the reverse mistake had its own explanation)."""
     root = open_hand(page, base_url, lang, "live_side_pot_hand")
     to_question(root, ".rp-reopen")
-    assert root.locator(".rp-reopen input").count() == 1
-    root.locator(".rp-check").click()
-    assert root.locator(".rp-wrong").count() == 1
-    said = root.locator(".rp-mistake").inner_text()
+    said = answered_with_nobody(root)
     assert said == text("replay.hint.full_raise", lang, names=isolated(text("player.nakht", lang))), said
 
 

@@ -469,7 +469,8 @@
       let mistake = null;
       // a player the all-in held back ticked, one or all of them: it was taken for a full raise (D11-13)
       const held = given.filter(function (id) { return (step.no_longer_raise || []).indexOf(id) >= 0; });
-      (step.mistakes || []).some(function (m) { return (mistake = !right && m.may_raise && held.length ? m.id : null); });
+      const taken = (step.mistakes || []).find(function (m) { return m.may_raise; });
+      if (!right && held.length && taken) mistake = taken.id;
       // someone left unticked may raise: a full raise reopens for all who acted (D10-11); short ones add up (D9-2)
       const missed = (step.reopens_for || []).filter(function (id) { return given.indexOf(id) < 0; });
       const why = step.full_raise ? "replay.hint.full_raise" : "replay.hint.adds_up", who = step.full_raise ? step.reopens_for : missed;
