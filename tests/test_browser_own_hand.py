@@ -474,6 +474,12 @@ def test_the_dealer_line_says_everything_since_the_click_in_the_dealers_order(ow
     where = plain_text(table.locator(".rp-where"))
     total = table.locator(".rp-list li").count()
     assert where == text("replay.position", lang, n=chips(total), total=chips(total)), where
+    # the caption under the table would repeat only the live line's last part (D11-20): hidden at the last step,
+    # back one step it says that step
+    caption = table.locator(".rp-say")
+    assert caption.is_hidden()
+    table.locator(".rp-back").click()
+    assert caption.is_visible() and plain_text(caption) in said, plain_text(caption)
     offered = [field.input_value() for field in table.locator(".own-controls [data-seat]").all()]
     cards = [pair[i : i + 2] for pair in offered for i in (0, 2)]
     assert len(offered) == 2 and len(set(cards)) == 4, offered

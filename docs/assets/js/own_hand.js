@@ -468,6 +468,10 @@
       const shown = replayer(play, r.replay, widget).replayer;
       shown.toggle.checked = shown.asking = asking;
       shown.toggle.addEventListener("change", function () { asking = shown.toggle.checked; });
+      // at the last step the live line above already says it all: the caption under the table would repeat only its
+      // last part (dealer review D11-20); stepping back brings the caption of each step
+      const showStop = shown.show;
+      shown.show = function (pos, focus) { showStop.call(shown, pos, focus); shown.say.hidden = pos === shown.stops.length - 1 && shown.ask.hidden; };
       shown.show(shown.stops.length - 1);
       if (r.over) play.appendChild(exportBox(phhOf(hand)));
     }
