@@ -110,6 +110,8 @@ class _Recorder:
             "pots": copy.deepcopy(self.pots),
             "returned": dict(self.returned),
         }
+        if any(hand.mucked):  # a hand mucked at the showdown is out, as a folded one (native review R11-34)
+            state["mucked"] = list(hand.mucked)
         if step is not None:
             state.update(self._step_fields(step))
         return state

@@ -194,6 +194,19 @@ def test_seat_flags_and_returns_agree_with_the_player(page: Any, base_url: str, 
 
 
 @pytest.mark.parametrize("lang", LANGS)
+def test_a_hand_mucked_at_the_showdown_is_flagged_out_at_its_seat(page: Any, base_url: str, lang: str) -> None:
+    """Kian mucks at the showdown and gives up every pot: his seat is flagged out like a folded one, with no cards
+    face down in front of him (native review R11-34: only his stack was drawn)."""
+    root = open_hand(page, base_url, lang, "cash_muck")
+    root.locator(".rp-toggle input").uncheck()
+    root.locator(".rp-app").focus()
+    page.keyboard.press("End")
+    kian = root.locator(".rp-seat").filter(has_text=text("player.kian", lang))
+    assert kian.locator(".rp-flag").all_inner_texts() == [text("replay.folded", lang, gender="m")]
+    assert kian.locator(".rp-down").count() == 0
+
+
+@pytest.mark.parametrize("lang", LANGS)
 def test_antes_lie_before_each_player_until_the_first_cut(page: Any, base_url: str, lang: str) -> None:
     """Babak's 60 of an ante of 100 and the others' 100 are drawn at each seat once posted, apart from the bets, and
     go into the pots at the first cut (dealer review D10-13: the antes were nowhere on the table before the cut)."""

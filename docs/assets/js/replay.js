@@ -264,14 +264,14 @@
     const self = this, data = this.data, settled = step.kind === "settled";
     this.seats.innerHTML = "";
     for (let i = 0; i < data.names.length; i++) {
-      const seat = el("li", "rp-seat");
+      const seat = el("li", "rp-seat"), out = step.folded[i] || (step.mucked || [])[i];  // mucked: out too (R11-34)
       seat.setAttribute("data-seat", String(i + 1));
-      if (step.folded[i]) seat.classList.add("rp-folded");
+      if (out) seat.classList.add("rp-folded");
       if (at.actor === data.names[i] && at.index !== null) seat.classList.add("rp-acting");
       seat.appendChild(el("span", "rp-name", isolate(this.names[i])));
       const hole = el("span", "rp-hole");
       if (step.shown[i]) hole.innerHTML = step.shown[i].map(function (c) { return self.cardHtml(c); }).join("");
-      else if (!step.folded[i]) hole.innerHTML = '<span class="rp-down" aria-hidden="true"></span><span class="rp-down" aria-hidden="true"></span>';
+      else if (!out) hole.innerHTML = '<span class="rp-down" aria-hidden="true"></span><span class="rp-down" aria-hidden="true"></span>';
       seat.appendChild(hole);
       // chips nobody called are back in the stack from the cut on, never in the middle (dealer review D10-3)
       const back = settled ? 0 : step.returned[data.names[i]] || 0, ante = (step.ante || [])[i] + (step.dead || [])[i] || 0;
@@ -281,7 +281,7 @@
       if (ante && !step.pots.length) seat.appendChild(el("span", "rp-ante", t("replay.ante", { chips: chips(ante) })));  // D10-13
       if (step.bets[i]) seat.appendChild(el("span", "rp-bet", t("replay.front", { chips: chips(step.bets[i]) })));
       // a name the learner typed has no gender the page knows: its flag is the form that needs none
-      if (step.folded[i]) seat.appendChild(el("span", "rp-flag", this.genders[i] ? t("replay.folded", null, this.genders[i]) : t("replay.folded.anyone")));
+      if (out) seat.appendChild(el("span", "rp-flag", this.genders[i] ? t("replay.folded", null, this.genders[i]) : t("replay.folded.anyone")));
       else if (!settled && stack === 0) seat.appendChild(el("span", "rp-flag rp-allin", t("replay.all_in")));
       this.seats.appendChild(seat);
     }
