@@ -114,6 +114,30 @@ def test_the_own_hand_dealer_lists_names_as_the_language_does(page: Any, base_ur
     assert chips in shown(awards)
 
 
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_own_hand_dealer_says_pots_in_a_row_to_one_player_once(page: Any, base_url: str, lang: str) -> None:
+    """Side pot 2 to Ahmose, side pot 1 and the main pot to Nefertari: her two pots are one sentence (award.wins_all)
+    with her name once, the list joined as the language joins it (native review F11-26)."""
+    page.goto(url(base_url, lang, "own-hand"))
+    page.wait_for_function("typeof window.allinOwnWords === 'function'")
+    her, him = NAMES["female"], NAMES["male"]
+    pots = [(900, her), (1200, her), (300, him)]
+    data = {
+        "steps": [
+            {
+                "kind": "settled",
+                "settle": {"pots": [{"amount": a, "winners": [w], "shares": {w: a}} for a, w in pots]},
+            }
+        ]
+    }
+    said = shown(page.evaluate("(data) => window.allinOwnWords(data, {})", data)[0]["html"])
+    chips = page.evaluate("(n) => window.allinUI.formatChips(n, document.documentElement.lang)", 1200)
+    assert said.count(her) == 1 and said.count(him) == 1, said
+    lead = text("award.wins_all", lang, names="@@", pots="##")
+    assert lead.replace("@@", her).split("##")[0] in said, (lead, said)
+    assert said.index(him) < said.index(her) and chips in said
+
+
 # ---- the calculator's error under its field (minor 11) ----
 
 

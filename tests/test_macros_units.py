@@ -367,3 +367,34 @@ def test_an_engine_error_while_computing_an_example_names_its_file(tmp_path: Pat
     monkeypatch.setattr("macros.facts.context.facts_of", refuses)
     with pytest.raises(ExampleError, match=r"^examples/tie\.toml: odd_chips high_card_by_suit needs the hole cards$"):
         example_set(TDA, tmp_path / "examples")
+
+
+@pytest.mark.parametrize("lang", ["ru", "fa", "en"])
+def test_pots_in_a_row_won_whole_by_one_player_are_one_sentence(lang: str) -> None:
+    """Side pot 2 to Omid, then side pot 1 and the main pot both to Mina: Mina's two pots are one sentence with her
+    name once (native review F11-26: «مینا پات جانبی ۱ … را می‌برد. مینا پات اصلی … را می‌برد.»); a pot split between
+    two players breaks the run."""
+    from macros.render.figures import names as name_list
+    from macros.render.narrate import award_sentences
+    from macros.text.catalogue import text
+    from macros.text.profile import profile
+
+    def fields(pot: str, amount: str, winners: list[str]) -> tuple[list[str], dict[str, str]]:
+        return winners, {"names": name_list(winners, lang), "pot": pot, "amount": amount, "shares": "s"}
+
+    said = award_sentences(
+        [fields("P2", "200", ["omid"]), fields("P1", "1200", ["mina"]), fields("P0", "1350", ["mina"])], lang
+    )
+    mina = name_list(["mina"], lang)
+    both = profile(lang).join(
+        [text("award.pot", lang, pot="P1", amount="1200"), text("award.pot", lang, pot="P0", amount="1350")]
+    )
+    assert said == [
+        text("award.wins", lang, names=name_list(["omid"], lang), pot="P2", amount="200"),
+        text("award.wins_all", lang, names=mina, pots=both),
+    ]
+    assert said[1].count(mina) == 1 and "P1" in said[1] and "P0" in said[1]
+    split = award_sentences(
+        [fields("P2", "200", ["mina"]), fields("P1", "1200", ["mina", "omid"]), fields("P0", "9", ["mina"])], lang
+    )
+    assert len(split) == 3

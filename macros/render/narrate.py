@@ -6,8 +6,9 @@ text written once per gender (``showdown.first.aggressor@gender=f``) gets the va
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from html import escape
+from itertools import groupby
 
 from calculator import Options, PlayedHand, RuleSet, StepKind, TableSetup
 from calculator.playback import BETTING_KINDS, Step
@@ -20,6 +21,7 @@ from macros.render.figures import names, pot_label
 from macros.text.catalogue import plural, text
 from macros.text.names import player_gender, player_name
 from macros.text.numbers import format_chips
+from macros.text.profile import profile
 from replays.call_only import call_only_at
 
 STEP_KEYS: Mapping[StepKind, str] = {
@@ -200,7 +202,7 @@ def _first_to_show(played: PlayedHand, rules: RuleSet, lang: str) -> str:
 def award_lines(facts: Facts, lang: str) -> list[str]:
     """Each pot's award, side pots first and the main pot last, as the dealer pushes them."""
     pots = facts.settled().pots
-    lines = []
+    awards = []
     for index in reversed(range(len(pots))):
         pot = pots[index]
         fields = {
@@ -212,7 +214,22 @@ def award_lines(facts: Facts, lang: str) -> list[str]:
                 for pid, share in pot.shares
             ),
         }
-        lines.append(text("award.wins" if len(pot.winners) == 1 else "award.split", lang, **fields))
+        awards.append((tuple(pot.winners), fields))
+    return award_sentences(awards, lang)
+
+
+def award_sentences(awards: Sequence[tuple[Sequence[str], Mapping[str, str]]], lang: str) -> list[str]:
+    """The pots' awards in the order given, each (its winners, its fields for ``award.wins`` or ``award.split``).
+    Pots in a row that go whole to one player are said in one sentence, his name once ("Mina wins side pot 1
+    (1,200) and the main pot (1,350)"; native review F11-26)."""
+    lines: list[str] = []
+    for _, run in groupby(awards, key=lambda award: award[0][0] if len(award[0]) == 1 else id(award)):
+        (winners, fields), *more = run
+        if not more:
+            lines.append(text("award.wins" if len(winners) == 1 else "award.split", lang, **fields))
+            continue
+        pots = [text("award.pot", lang, pot=f["pot"], amount=f["amount"]) for _, f in ((winners, fields), *more)]
+        lines.append(text("award.wins_all", lang, names=fields["names"], pots=profile(lang).join(pots)))
     return lines
 
 

@@ -23,7 +23,7 @@ from calculator.playback import Step
 from macros.facts.reopening import short_all_ins
 from macros.render.cards import cards_html
 from macros.render.figures import isolated_name, names, pot_label
-from macros.render.narrate import STREET_KEYS, returned_line, step_text
+from macros.render.narrate import STREET_KEYS, award_sentences, returned_line, step_text
 from macros.text.catalogue import plural, text
 from macros.text.names import player_gender, player_name
 from macros.text.numbers import format_chips
@@ -138,7 +138,7 @@ def _cut(step: Json, lang: str) -> list[str]:
 def _awards(step: Json, lang: str) -> list[str]:
     """Each pot's award, side pots first, as the dealer pushes them."""
     pots = step["settle"]["pots"]
-    lines = []
+    awards = []
     for n in reversed(range(len(pots))):
         pot = pots[n]
         fields = {
@@ -149,8 +149,8 @@ def _awards(step: Json, lang: str) -> list[str]:
                 f"{isolated_name(pid, lang)} {format_chips(share, lang)}" for pid, share in pot["shares"].items()
             ),
         }
-        lines.append(text("award.wins" if len(pot["winners"]) == 1 else "award.split", lang, **fields))
-    return lines
+        awards.append((pot["winners"], fields))
+    return award_sentences(awards, lang)
 
 
 def step_lines(data: Json, lang: str) -> list[tuple[int, str, str]]:

@@ -87,6 +87,21 @@
     return /[.!?\u061f]$/.test(said) ? said : said + ".";
   }
 
+  /** The pots' awards, side pots first; pots in a row that go whole to one player in one sentence (F11-26). */
+  function awards(pots) {
+    const runs = [];
+    pots.map(function (pot, n) { return { pot: pot, n: n }; }).reverse().forEach(function (a) {
+      const last = runs[runs.length - 1], alone = a.pot.winners.length === 1;
+      if (alone && last && last.alone && last.items[0].pot.winners[0] === a.pot.winners[0]) last.items.push(a);
+      else runs.push({ alone: alone, items: [a] });
+    });
+    return runs.map(function (run) {
+      if (run.items.length === 1) return award(run.items[0].pot, run.items[0].n, pots.length);
+      const listed = run.items.map(function (a) { return fill("award.pot", { pot: esc(potProse(a.n, pots.length)), amount: chips(a.pot.amount) }); });
+      return fill("award.wins_all", { names: who(run.items[0].pot.winners[0]), pots: UI.listOf(listed, lang) }) + ".";
+    });
+  }
+
   /* The dealer's cut in the order he makes it (dealers page, step 3): the chips nobody called go back first, then
      the bets go into the pot or pots, each announced with its players. */
   /* The chips handed back at this cut that were not handed back at the one before (`before`: its returned). */
@@ -183,7 +198,7 @@
         if (now !== lastCut) question = "pots";
         lastCut = now;
       } else if (k === "settled") {
-        parts = step.settle.pots.map(function (pot, i) { return award(pot, i, step.settle.pots.length); }).reverse();
+        parts = awards(step.settle.pots);
       } else return;
       out.push({ step: n, html: parts.join(" "), ask: question });
     });
