@@ -138,6 +138,10 @@ def test_the_step_list_names_every_hand_where_the_betting_closed(build: str, lan
             assert stops == [shows[0]], (hand_id, lang, stops)
             at_show = next(line for m, line, _ in lines if m == shows[0])
             assert at_show == text("replay.hands_face_up", lang) + ".", (hand_id, lang, at_show)
+        # every such hand is read at its showdown once, whether the history shows the hands or not (native review
+        # R11-06: "Showdown: the hands are already face up…" was missing from the hands with no show of their own)
+        read = [n for n, line, _ in lines if text("replay.hands_face_up", lang) in line]
+        assert len(read) == 1 and read[0] > turned, (hand_id, lang, read)
 
 
 RULE_BUILDS = ("site", "tda")

@@ -166,6 +166,7 @@ def step_lines(data: Json, lang: str) -> list[tuple[int, str, str]]:
     out: list[tuple[int, str, str]] = []
     previous_cut: tuple[Any, Any] = ([], {})
     reading = False  # at the stop that reads the hands already face up, until another kind of step
+    read = False  # the hands turned up by the rule have been read at a stop of their own
     for n, step in enumerate(steps):
         kind = step["kind"]
         reading = reading and kind == "show"
@@ -203,7 +204,7 @@ def step_lines(data: Json, lang: str) -> list[tuple[int, str, str]]:
             elif reading:  # hands the rule turned up are read, not shown again: one stop for them all (D9-3)
                 continue
             else:
-                parts, reading = [text("replay.hands_face_up", lang)], True
+                parts, reading, read = [text("replay.hands_face_up", lang)], True, True
         elif kind == "muck":
             pid = step["actor"]
             pots_in = sum(1 for pot in previous_cut[0] if pid in pot["eligible"])
@@ -225,7 +226,8 @@ def step_lines(data: Json, lang: str) -> list[tuple[int, str, str]]:
                 ask = "pots"
             previous_cut = cut
         elif kind == "settled":
-            parts = _awards(step, lang)
+            # a hand with no show of its own read at the showdown all the same (native review R11-06)
+            parts = [*([text("replay.hands_face_up", lang)] if face_up and not read else []), *_awards(step, lang)]
         else:
             continue
         if n and kind not in ("show", "muck", "settled") and _turned_up(steps[n - 1], step):
