@@ -439,6 +439,35 @@ def spot(tab: Any, question: dict[str, Any], pot: int, rule: str) -> Any:
     return area.locator("form .allin-feedback")
 
 
+def odd_lines(push: Any) -> list[int]:
+    """The pots of a drawn push with an odd-chip line under them."""
+    pots = push.locator(".allin-pot").all()
+    return [k for k, pot in enumerate(pots) if pot.locator(".allin-odd").count()]
+
+
+def pushed_right_with_odd_chips(question: dict[str, Any]) -> list[int]:
+    """The pots the dealer pushed as the engine does whose split left odd chips (the bank's working)."""
+    right, shown = question["result"]["pots"], question["shown"]["pots"]
+    odd = question["working"]["pots"]
+    return [k for k, pot in enumerate(shown) if k < len(right) and pot == right[k] and odd[k][1]]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_odd_chips_are_said_under_a_pot_the_dealer_pushed_right(page: Any, base_url: str, lang: str) -> None:
+    """A pot the dealer split right keeps its odd-chip line (native review R11-33: 8,675 and 8,650 with no word of
+    the odd chip looked like a second error); the pot pushed wrong has none, so nothing gives the error away."""
+    asked = next(level for level in bank()["levels"] if level["id"] == "dealer-errors")["questions"]
+    k = next(n for n, q in enumerate(asked) if pushed_right_with_odd_chips(q))
+    open_practice(page, base_url, lang)
+    page.evaluate(f"Math.random = () => ({k} + 0.5) / {len(asked)}")
+    choose_level(page, "dealer-errors")
+    question = current(page)
+    assert question["id"] == asked[k]["id"]
+    push = page.locator(".allin-question .allin-push")
+    said = odd_lines(push)
+    assert said == pushed_right_with_odd_chips(question) and question["error"]["pot"] not in said
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_spot_the_dealers_error(page: Any, base_url: str, lang: str) -> None:
     """The wrong push is shown (its pots as the dealer pushed them, without the right cut's diagram); the learner picks
@@ -447,8 +476,10 @@ def test_spot_the_dealers_error(page: Any, base_url: str, lang: str) -> None:
     question = current(page)
     shown, error = question["shown"], question["error"]
     push = page.locator(".allin-question .allin-push")
-    # no cut and no odd chips drawn from the right settlement beside the dealer's push: they would give it away
-    assert push.locator(".pot-diagram, .allin-odd").count() == 0
+    # no cut drawn from the right settlement beside the dealer's push, and odd chips only under the pots he pushed
+    # right: elsewhere they would give the error away
+    assert push.locator(".pot-diagram").count() == 0
+    assert odd_lines(push) == pushed_right_with_odd_chips(question)
     pots = push.locator(".allin-pot h3")
     assert pots.count() == len(shown["pots"])
     wrong_pot = pots.nth(error["pot"]).text_content()

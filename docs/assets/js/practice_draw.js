@@ -287,10 +287,19 @@
     });
     const result = { returned: shown.returned, pots: shown.pots, payouts: payouts, net: net };
     const out = ctx.ui.renderSettlement(ctx.lang, read.detailOf(Object.assign({}, question, { result: result }), ctx.name), "practice");
-    // the cut (diagram, layers) and odd chips come from the right settlement: they would give the error away
+    // the cut (diagram, layers) and odd chips come from the right settlement: they would give the error away, save
+    // a pot the dealer pushed right, whose odd chips are said as they fell (native review R11-33)
     out.removeChild(out.lastChild);
     out.removeChild(out.lastChild);
-    out.querySelectorAll(".allin-odd").forEach(function (odd) { odd.parentNode.removeChild(odd); });
+    const right = question.result.pots;
+    const same = function (a, b) {
+      return !!b && a.amount === b.amount && a.eligible.join() === b.eligible.join() && Object.keys(a.shares).length === Object.keys(b.shares).length &&
+        Object.keys(b.shares).every(function (id) { return a.shares[id] === b.shares[id]; });
+    };
+    out.querySelectorAll(".allin-pot").forEach(function (item, k) {
+      const odd = item.querySelector(".allin-odd");
+      if (odd && !same(shown.pots[k], right[k])) item.removeChild(odd);
+    });
     return ctx.el("div", { "class": "allin-push" }, [ctx.el("p", { text: ctx.say("practice.spot_push") }), out]);
   }
 
