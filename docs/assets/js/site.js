@@ -277,7 +277,9 @@
   function navEntries() {
     return Array.prototype.map.call(document.querySelectorAll(".md-nav--primary > .md-nav__list > .md-nav__item"), function (item) {
       const link = item.querySelector(":scope > a.md-nav__link[href]");
-      return link ? { stem: stemOf(link.getAttribute("href")), title: link.textContent.trim(),
+      // the title alone: the mark drawn beside it ("4 of 8" and its words for a screen reader) is not part of it (W-RU-6)
+      const title = link.querySelector(".md-ellipsis") || link;
+      return link ? { stem: stemOf(link.getAttribute("href")), title: title.textContent.trim(),
         links: Array.prototype.filter.call(item.children, function (c) { return c.classList.contains("md-nav__link"); }) } : null;
     }).filter(Boolean);
   }
