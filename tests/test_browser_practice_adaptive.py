@@ -354,18 +354,21 @@ def test_a_stage_answered_wrong_marks_each_part_beside_its_field(page: Any, base
 MARK_POT_FORMS = {"winners": ("practice.mark.winners", ".prose"), "shares": ("practice.mark.share", ".from")}
 
 
-@pytest.mark.parametrize(("level", "word"), [("folds", "winners"), ("showdown", "shares")])
+@pytest.mark.parametrize(
+    ("level", "word", "names"), [("folds", "winners", 1), ("showdown", "winners", 3), ("showdown", "shares", 0)]
+)
 @pytest.mark.parametrize("lang", LANGS)
 def test_a_parts_mark_names_its_pot_in_the_form_its_sentence_needs(
-    page: Any, base_url: str, lang: str, level: str, word: str
+    page: Any, base_url: str, lang: str, level: str, word: str, names: int
 ) -> None:
     """Review ru-3 MED-1: a mark that names its pot inside a sentence takes the pot's form for that place («Кто
     выигрывает основной банк», «… получает из основного банка»; "Who wins the main pot"), not the label's
-    («Основной банк», "Main pot")."""
+    («Основной банк», "Main pot"); and its verb agrees with the number of players it names (native review R13-15:
+    «Банк выигрывает: Киан, Сети и Араш» for three who split it; now «Банк делят: …», and «… выигрывает Киан»)."""
     open_practice(page, base_url, lang, level)
     question = current(page)
-    for _ in range(80):
-        if question["ask"].split(".")[2:3] == [word]:
+    for _ in range(120):
+        if question["ask"].split(".")[2:3] == [word] and (not names or len(question["answer"]) == names):
             break
         question = next_question(page)
     else:
@@ -375,6 +378,7 @@ def test_a_parts_mark_names_its_pot_in_the_form_its_sentence_needs(
     # the part's verdict: beside its field, or above when the form asks one thing (said once: D9-11)
     mark = " ".join(form_of(feedback).locator(".allin-mark > p, .allin-feedback > p").all_text_contents())
     key, form = MARK_POT_FORMS[word]
+    key += ".one" if names == 1 else ""
     pot = pot_label(int(question["ask"].split(".")[1]), len(question["result"]["pots"]), lang, form)
     sentence = text(key, lang, pot=pot, name="\x00", answer="\x00")
     [around_pot] = [piece for piece in sentence.split("\x00") if pot in piece]

@@ -28,6 +28,8 @@
     finishing_stacks: "practice.mark.final_stack", can_raise: "practice.mark.can_raise", call_amount: "practice.mark.call_amount",
     min_raise_to: "practice.mark.min_raise_to", count: "practice.mark.pot_count", odd_chips: "practice.mark.odd_chips"
   };
+  // ... with one name for its answer: the verb agrees with one player (native review R13-15: «могут выиграть: Нефертари»)
+  const MARK_ONE_KEYS = { eligible: "practice.mark.eligible.one", winners: "practice.mark.winners.one" };
   // A pot's name in the form its text needs (a Russian case: «в основном банке», «из основного банка»); head: a label.
   const POT_KEYS = {
     head: ["pot.only", "pot.main", "pot.side"],
@@ -186,7 +188,8 @@
   /** What a part asked, short, with `value` as its answer ("Side pot 1: Raha, Kian and Nakht."). */
   function markText(ctx, question, part, value) {
     const ask = askOf(question, part.path, part.players);
-    return capital(ctx.say(MARK_KEYS[ask.word], { pot: ask.pot === null ? "" : potName(ctx, question, ask.pot, MARK_POT_FORMS[ask.word] || "head"),
+    const one = Array.isArray(value) && value.length === 1 && MARK_ONE_KEYS[ask.word];
+    return capital(ctx.say(one || MARK_KEYS[ask.word], { pot: ask.pot === null ? "" : potName(ctx, question, ask.pot, MARK_POT_FORMS[ask.word] || "head"),
       name: ask.whom ? ctx.ui.isolate(ctx.name(ask.whom)) : "", answer: ctx.quiz.answerText(ctx.lang, part, value) }));
   }
 
