@@ -466,8 +466,14 @@ def test_own_antes_are_layered_with_ante_own(page: Any, base_url: str, lang: str
     assert page.locator("#allin-ante-kind").input_value() == "dead"
     net = {row[0]: row[1:] for row in page.evaluate(READ_RESULT)["net"]}
     assert net["A"][1] == format_chips(250, lang)  # dead money: the whole of every ante in the main pot
+    # three rows with an ante "for the whole table", which one player posts: the page says so (dealer review D13-2)
+    note = page.locator(".allin-output .allin-ante-note")
+    assert plain(note.text_content()) == plain(text("calc.ante_many_dead", lang))
+    page.goto(share_link(base_url, lang, BIG_BLIND_ANTE))  # one ante for the table: nothing to say
+    assert page.locator(".allin-ante-note").count() == 0
     page.goto(share_link(base_url, lang, PARTIAL_ANTE + "&ante=own"))
     assert page.locator("#allin-ante-kind").input_value() == "own"
+    assert page.locator(".allin-ante-note").count() == 0
     assert assert_matches_engine(page, lang)["payouts"]["A"] == 150
     page.locator("#allin-ante-kind").select_option("dead")
     assert "ante=" not in address(page)

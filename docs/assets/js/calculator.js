@@ -359,6 +359,12 @@
     const settled = settleState(calc.state, calc.rules, calc.lang);
     calc.parts.results.textContent = "";
     renderResult(calc.lang, settled).forEach(function (child) { calc.parts.results.appendChild(child); });
+    // an ante for the whole table is one player's: antes on two rows are most likely each player's own (D13-2)
+    const antes = calc.state.players.filter(function (p) { return (parseWhole(p.ante) || 0) > 0; }).length;
+    if (!settled.error && calc.state.ante === "dead" && antes > 1) {
+      calc.parts.results.insertBefore(el("p", { "class": "allin-note allin-ante-note", role: "note", text: t(calc.lang, "calc.ante_many_dead") }),
+        calc.parts.results.firstChild);
+    }
     markField(calc, settled.error);
     // Screen readers hear one short line (the live status), not the whole result re-read after every key.
     if (!initial) {
