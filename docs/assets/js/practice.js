@@ -252,7 +252,8 @@
       draw().placeMarks(box, [
         draw().mark(ctx, rightPot, ctx.say("practice.mark.spot_pot", { pot: shownPot(error.pot, "in") }), shownPot(Number(potChosen), "prose"), null),
         draw().mark(ctx, rightRule, ctx.say("practice.mark.spot_rule", { mistake: lower(error.mistake) }), lower(ruleChosen), diagnosis)]);
-      recordAnswer(pg, question, levelId, right, right ? [] : [error.mistake]);
+      // the error named right and only the pot missed: a miss, not that mistake to review (newcomer W-EN-2)
+      recordAnswer(pg, question, levelId, right, rightRule ? [] : [error.mistake]);
       showWorking(pg, question, details, right);
       done(pg, form);
     } }, [pot.node, rule.node, el("p", {}, [button]), feedback]);
