@@ -71,6 +71,32 @@ def test_keyboard_steps_forward_and_back(page: Any, base_url: str, lang: str) ->
     )
 
 
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_keys_that_go_on_stop_at_a_question_and_take_the_keyboard_into_it(
+    page: Any, base_url: str, lang: str
+) -> None:
+    """Questions on: the arrow that steps on stops at a question with the focus in its first field, so what is typed
+    answers it (newcomers W-RU-7, W-EN-5: the focus stayed on the replayer and the next key skipped the question);
+    the key to the next street stops at a question on its way instead of showing the pots it asks about (W-FA-10)."""
+    root = open_hand(page, base_url, lang, "four_players_hand")
+    root.locator(".rp-app").focus()
+    for _ in range(40):
+        if root.locator(".rp-ask").is_visible():
+            break
+        page.keyboard.press(FORWARD[lang])
+    asked_at = root.locator(".rp-where").inner_text()
+    inside = page.evaluate("() => !!document.activeElement.closest('.rp-ask') && document.activeElement.tagName")
+    assert inside == "INPUT", inside
+    page.keyboard.press("Home")
+    root.locator(".rp-app").focus()
+    for _ in range(10):
+        if root.locator(".rp-ask").is_visible():
+            break
+        page.keyboard.press("ArrowDown")
+        root.locator(".rp-app").focus()
+    assert root.locator(".rp-ask").is_visible() and root.locator(".rp-where").inner_text() == asked_at
+
+
 def answer_pots(root: Any, lang: str, pots: list[tuple[int, list[str]]], back: int) -> None:
     ask = root.locator(".rp-ask")
     ask.locator(".rp-count input").fill(digits(str(len(pots)), lang))

@@ -185,8 +185,8 @@
     }
     const rtl = getComputedStyle(this.root).direction === "rtl";
     const moves = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 };
-    if (event.key in moves) this.go(this.pos + moves[event.key]);
-    else if (event.key === "ArrowDown") this.street(1);
+    if (event.key in moves) this.go(this.pos + moves[event.key], moves[event.key] > 0);  // on: into a question's field
+    else if (event.key === "ArrowDown") this.street(1, true);
     else if (event.key === "ArrowUp") this.street(-1);
     else if (event.key === "Home") this.go(0);
     else if (event.key === "End") this.go(this.stops.length - 1);
@@ -216,8 +216,8 @@
   Replayer.prototype.street = function (direction, focus) {
     const steps = this.data.steps, stops = this.stops, here = steps[stops[this.pos].step].street;
     let pos = this.pos;
-    if (direction > 0) {
-      while (pos < stops.length - 1 && steps[stops[pos].step].street === here) pos++;
+    if (direction > 0) {  // a question on the way stops it (newcomer W-FA-10: the jump showed the pots it asks about)
+      while (pos < stops.length - 1 && steps[stops[pos].step].street === here && !(pos > this.pos && this.asking && stops[pos].ask && !this.answered[pos])) pos++;
     } else {
       while (pos > 0 && steps[stops[pos - 1].step].street === here) pos--;
       if (pos === this.pos && pos > 0) {
