@@ -36,6 +36,7 @@ from helpers.browser import serve, url
 from helpers.sitebuild import LANGS, built_site, page_names
 
 from macros.text.catalogue import text
+from macros.text.numbers import format_chips
 
 SEARCH_WORD = {"ru": "банк", "fa": "پات", "en": "pot"}
 """A word each language's search finds (tests/test_browser_search.py: on the side-pots page)."""
@@ -170,6 +171,10 @@ def test_progress_saved_to_a_file_loads_into_another_browser(browser: Any, lang:
             assert loaded["levels"][level]["answered"] == stats["answered"], level
             assert loaded["levels"][level]["right"] == stats["right"], level
         assert set(loaded["mistakes"]) == {"one_pot"}
+        # the page shows what was loaded at once, without a reload (newcomers W-EN-1, W-RU-4: "no answers yet" stayed)
+        stats = second.locator("#allin-level-two-allins ~ label .allin-level-stats")
+        assert format_chips(12, lang) in (stats.text_content() or ""), stats.text_content()
+        assert second.locator(".allin-profile-table tr[data-mistake='one_pot']").count() == 1
         second.reload()
         second.wait_for_selector(".allin-question[data-question]")
         assert second.locator("#allin-level-folds").is_checked(), "the loaded record's level is the page's"

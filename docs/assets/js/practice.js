@@ -587,10 +587,10 @@
       const t = event.target;
       if (t.matches(":focus-visible") && t.closest(".allin-question.is-answering form")) (t.closest(".allin-field, fieldset") || t).scrollIntoView({ block: "nearest" });
     });
-    // another tab stored its answers
-    root.addEventListener("storage", function (event) {
-      if (event.key === store.KEY) { saved.reload(); panels().showProgress(pg); }
-    });
+    // another tab stored its answers, or a file of progress was loaded in this one (newcomers W-EN-1, W-RU-4)
+    const reread = function (event) { if (event.type !== "storage" || event.key === store.KEY) { saved.reload(); panels().showProgress(pg); } };
+    root.addEventListener("storage", reread);
+    root.addEventListener("allin-progress-loaded", reread);
     pg.radios[state.level].checked = true;
     panels().showProgress(pg);
     ask(pg);

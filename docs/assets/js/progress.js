@@ -231,6 +231,7 @@
         const store = browserStorage();
         if (!store) throw Object.assign(new Error("refused"), { code: "refused" });
         restore(store, text, Date.now(), practiceStore);
+        root.dispatchEvent(new Event("allin-progress-loaded"));  // the page's widgets read it again
         show("progress.loaded", false);
         keep(false);
       }).catch(function (error) {
