@@ -391,10 +391,17 @@ def test_next_level_suggested_after_eight_in_a_row(page: Any, base_url: str) -> 
     assert plain(suggestion.text_content()).startswith(text("practice.suggest", "en", count="8"))
     go = suggestion.locator(".allin-go")
     assert go.text_content() == text("practice.go", "en", level=text("level.short-allins.title", "en"))
-    go.click()
+    # offered beside Next as well, where the learner reads the feedback (newcomer W-RU-1: only at the top of the page)
+    beside = page.locator(".allin-next-line .allin-go")
+    assert beside.text_content() == go.text_content() and beside.is_visible()
+    beside.click()
     page.wait_for_selector(".allin-question[data-level='short-allins']")
     assert page.locator("#allin-level-short-allins").is_checked()
     assert page.locator(".allin-go").count() == 0
+    # the new level's question in view, the keyboard in its first field (W-RU-2: it went to the list of levels)
+    assert page.evaluate("() => !!document.activeElement.closest('.allin-question')")
+    top = page.locator(".allin-question").evaluate("(n) => n.getBoundingClientRect().top")
+    assert 0 <= top < page.viewport_size["height"], top
 
 
 PRACTICE_FILES = ("assets/practice/bank.json", "assets/practice/levels/two-allins.json", "assets/js/practice.js")

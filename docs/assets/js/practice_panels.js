@@ -29,11 +29,14 @@
   function levelList(pg) {
     const ctx = pg.ctx;
     const el = ctx.el;
-    return el("fieldset", { "class": "allin-levels" }, [el("legend", { text: ctx.say("practice.levels") })]
+    // a level tapped or clicked: the page goes up to its question (newcomers W-RU-2, W-FA-04: it was three screens
+    // up, out of sight); the arrow keys that move through the list leave the page where it is
+    let pointed = 0;
+    return el("fieldset", { "class": "allin-levels", onpointerdown: function () { pointed = Date.now(); } }, [el("legend", { text: ctx.say("practice.levels") })]
       .concat(pg.levels.map(function (level, k) {
         const id = "allin-level-" + level.id;
         pg.radios[level.id] = el("input", { type: "radio", name: "allin-level", id: id, value: level.id,
-          onchange: function () { pg.act.choose(level.id); } });
+          onchange: function () { pg.act.choose(level.id); if (Date.now() - pointed < 2000) pg.bar.scrollIntoView({ block: "start" }); } });
         pg.statsOf[level.id] = el("span", { "class": "allin-level-stats" });
         return el("div", { "class": "allin-level" }, [pg.radios[level.id], " ", el("label", { "for": id }, [
           el("strong", { text: ctx.chips(k + 1) + ". " + ctx.say("level." + level.id + ".title") }), " ",
@@ -57,7 +60,8 @@
     pg.bar = el("div", { "class": "allin-bar" }, [pg.barDue, pg.barLevel, pg.suggestion, pg.timer]);
     pg.area = el("section", { "class": "allin-question" });
     pg.nextButton = button(ctx, "md-button--primary allin-next", say("practice.next"), function () { pg.act.next(); });
-    pg.nextLine = el("p", { "class": "allin-next-line" }, [pg.nextButton, " ", el("span", { "class": "allin-keys", text: say("practice.keys") })]);
+    pg.nextOffer = el("span", { "class": "allin-next-offer" });  // the next level, offered beside Next too (W-RU-1)
+    pg.nextLine = el("p", { "class": "allin-next-line" }, [pg.nextButton, " ", pg.nextOffer, " ", el("span", { "class": "allin-keys", text: say("practice.keys") })]);
     pg.nextHome = el("div", { "class": "allin-next-home" }, [pg.nextLine]);
     pg.due = el("section", { "class": "allin-due", "aria-labelledby": "allin-due-title" });
     pg.profile = el("section", { "class": "allin-profile" });
@@ -134,6 +138,7 @@
     pg.barLevel.textContent = stats && stats.answered ? say("practice.bar_level", { level: title, right: ctx.chips(stats.right),
       answered: ctx.chips(stats.answered), streak: ctx.chips(stats.streak) }) : say("practice.bar_level_new", { level: title });
     pg.suggestion.textContent = "";
+    pg.nextOffer.textContent = "";
     const next = pg.levels[pg.levels.indexOf(pg.byId[pg.state.level]) + 1];
     if (!next) return;
     const nextTitle = say("level." + next.id + ".title");
@@ -141,13 +146,19 @@
       pg.suggestion.appendChild(ctx.el("p", { "class": "allin-bar-next", text: say("practice.bar_next", { level: nextTitle, count: ctx.chips(SUGGEST_AFTER) }) }));
       return;
     }
-    pg.suggestion.appendChild(ctx.el("p", {}, [say("practice.suggest", { count: ctx.chips(stats.streak) }) + " ",
-      ctx.el("button", { type: "button", "class": "md-button allin-go", "data-level": next.id, text: say("practice.go", { level: nextTitle }),
-        onclick: function () {
-          pg.radios[next.id].checked = true;
-          pg.act.choose(next.id);
-          pg.radios[next.id].focus();
-        } })]));
+    const go = function () {  // on to the next level's first question, in view, the keyboard in its field (W-RU-2)
+      pg.radios[next.id].checked = true;
+      pg.act.choose(next.id);
+      pg.bar.scrollIntoView({ block: "start" });
+      const first = pg.area.querySelector("input");
+      (first || pg.radios[next.id]).focus({ preventScroll: true });
+    };
+    const offer = function () {
+      return ctx.el("button", { type: "button", "class": "md-button allin-go", "data-level": next.id, text: say("practice.go", { level: nextTitle }), onclick: go });
+    };
+    pg.suggestion.appendChild(ctx.el("p", {}, [say("practice.suggest", { count: ctx.chips(stats.streak) }) + " ", offer()]));
+    // beside the feedback of the answer that made the run, where the learner is looking (newcomer W-RU-1)
+    pg.nextOffer.appendChild(offer());
   }
 
   function time(pg, ms) {
