@@ -49,6 +49,23 @@ test("c1 a review due later today is listed now", () => {
   assert.deepStrictEqual(store.due(record, NOW).map((m) => m.id), ["one_pot"]);
 });
 
+test("a mistake's trend waits for four outcomes: made, right, made is no change yet, not improving", () => {
+  const record = store.parse("", NOW).record;
+  const trend = () => store.profile(record).find((m) => m.id === "one_pot").trend;
+  miss(record);
+  answer("folds", true, { question: "folds-011", aimed: ["one_pot"] })(record);
+  miss(record);
+  assert.deepStrictEqual(record.mistakes.one_pot.recent, [0, 1, 0]);
+  assert.strictEqual(trend(), "same");
+  answer("folds", true, { question: "folds-012", aimed: ["one_pot"] })(record);
+  answer("folds", true, { question: "folds-013", aimed: ["one_pot"] })(record);
+  assert.strictEqual(trend(), "better");  // [0, 1, 0, 1, 1]: later half 2 of 3, earlier 1 of 2
+  miss(record);
+  miss(record);
+  miss(record);
+  assert.strictEqual(trend(), "worse");
+});
+
 test("c2 the interval stops growing at 75 days", () => {
   const record = store.parse("", NOW).record;
   miss(record);

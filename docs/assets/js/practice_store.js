@@ -284,10 +284,12 @@
     return record;
   }
 
+  const TREND_FROM = 4;
   const sum = function (list) { return list.reduce(function (a, b) { return a + b; }, 0); };
 
   /** Each mistake made, most made first: {id, made, due, trend}: "better" when the later half of its recent
-   * outcomes (0: made, 1: a question it would have answered otherwise, right) holds more right than the earlier. */
+   * outcomes (0: made, 1: a question it would have answered otherwise, right) holds more right than the earlier;
+   * "same" until there are TREND_FROM outcomes (reviews D13-13, R13-16: made, right, made read as "improving"). */
   function profile(record) {
     return Object.keys(record.mistakes).map(function (id) {
       const m = record.mistakes[id];
@@ -295,7 +297,7 @@
       const early = sum(m.recent.slice(0, half)) / (half || 1);
       const late = sum(m.recent.slice(half)) / ((m.recent.length - half) || 1);
       return { id: id, made: m.made, due: m.due, level: m.level,
-        trend: m.recent.length < 2 || late === early ? "same" : late > early ? "better" : "worse" };
+        trend: m.recent.length < TREND_FROM || late === early ? "same" : late > early ? "better" : "worse" };
     }).sort(function (a, b) { return b.made - a.made || (a.id < b.id ? -1 : 1); });
   }
 
