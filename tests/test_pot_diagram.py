@@ -373,3 +373,27 @@ def test_persian_and_english_pictures_mirror_each_other() -> None:
         names = next(g for g in svg_of(tree)[2:] if isinstance(g, list) and g[1].get("class") == "pd-n")
         xs = [int(text[1]["x"]) for text in names[2:]]
         assert (xs == sorted(xs)) == first_is_left and len(set(xs)) == len(xs)
+
+
+def test_the_legend_lists_names_as_the_language_does() -> None:
+    """Who can win each pot, the chips handed back and the folds are lists the language writes ("A, B, and C";
+    Persian «الف، ب و ج»), not names strung on commas (native review F13-20: «مدعیان: نفرتاری، مینا، داریوش»)."""
+    case = {
+        "players": [
+            {"name": "Nefertari", "contributed": 100, "rank": 1},
+            {"name": "Mina", "contributed": 500, "rank": 2},
+            {"name": "Darius", "contributed": 500, "rank": 3},
+            {"name": "Kian", "contributed": 900, "rank": 4},
+            {"name": "Omid", "contributed": 50, "folded": True},
+            {"name": "Tiya", "contributed": 50, "folded": True},
+        ]
+    }
+    picture, _ = picture_of({"input": case})
+    for lang, three, two in (
+        ("fa", "Nefertari، Mina، Darius و Kian", "Omid و Tiya"),
+        ("en", "Nefertari, Mina, Darius, and Kian", "Omid and Tiya"),
+        ("ru", "Nefertari, Mina, Darius и Kian", "Omid и Tiya"),
+    ):
+        drawn = re.sub(r"<[^>]+>", "", diagram(picture, words(lang), "x", None).html())
+        legend = re.sub("[\u2066-\u2069]", "", drawn)
+        assert three in legend and two in legend, (lang, legend)

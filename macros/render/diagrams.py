@@ -23,6 +23,7 @@ def words(lang: str) -> Words:
         lambda key, **fields: text(key, lang, **fields),
         lambda chips: format_chips(chips, lang),
         profile(lang).rtl,
+        profile(lang).join,
     )
 
 

@@ -115,6 +115,8 @@ class Words:
     text: Callable[..., str]
     chips: Callable[[int], str]
     rtl: bool
+    join: Callable[[list[str]], str]
+    """Words joined as the language joins a list ("A, B and C"; Persian «الف، ب و ج»)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -661,7 +663,6 @@ def _legend(picture: Picture, words: Words, stretched: bool) -> Element:
     settlement = picture.settlement
     pots = _pots(settlement)
     names = [isolate(name) for name in picture.names]
-    sep = words.text("list.separator")
     items: list[tuple[tuple[str, ...], str]] = [
         (
             (pot_fill(p),),
@@ -669,7 +670,7 @@ def _legend(picture: Picture, words: Words, stretched: bool) -> Element:
                 "diagram.legend_pot_one" if len(pot.eligible) == 1 else "diagram.legend_pot",
                 pot=pot_label(words, p, len(pots)),
                 amount=words.chips(pot.amount),
-                names=sep.join(names[i] for i in pot.eligible),
+                names=words.join([names[i] for i in pot.eligible]),
             ),
         )
         for p, pot in enumerate(pots)
@@ -680,7 +681,7 @@ def _legend(picture: Picture, words: Words, stretched: bool) -> Element:
         if chips
     ]
     if back:
-        items.append((("pd-r",), words.text("diagram.legend_back", shares=sep.join(back))))
+        items.append((("pd-r",), words.text("diagram.legend_back", shares=words.join(back))))
     dead = next((layer.amount for layer in settlement.layers if layer.ceiling == 0), 0)
     if dead:
         items.append(
@@ -691,7 +692,7 @@ def _legend(picture: Picture, words: Words, stretched: bool) -> Element:
         )
     folded = [names[seat] for seat in range(len(picture.names)) if picture.out(seat)]
     if folded:
-        items.append(((pot_fill(0), "pd-x"), words.text("diagram.legend_folded", names=sep.join(folded))))
+        items.append(((pot_fill(0), "pd-x"), words.text("diagram.legend_folded", names=words.join(folded))))
     shown = [element("li", {}, swatch(fills), item) for fills, item in items]
     if stretched:
         shown.append(element("li", {"class": "pd-note"}, words.text("diagram.not_to_scale")))

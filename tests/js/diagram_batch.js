@@ -23,6 +23,7 @@ const out = job.cases.map((c) => {
     },
     chips: (n) => ui.formatChips(n, c.lang),
     rtl: job.profiles[c.lang].dir === "rtl",
+    list: (items) => ui.listOf(items, c.lang),
   };
   const detail = engine.settleDetailed(c.input, c.rules);
   return pictures.diagram(pictures.pictureOf(detail), words, c.example, c.steps);

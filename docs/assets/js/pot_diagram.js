@@ -382,23 +382,22 @@
   function legend(picture, words, stretched) {
     const pots = picture.pots;
     const names = picture.names.map(isolate);
-    const sep = words.text("list.separator");
     const items = pots.map(function (pot, p) {
       const key = pot.eligible.length === 1 ? "diagram.legend_pot_one" : "diagram.legend_pot";
       return [[potFill(p)], words.text(key, { pot: potLabel(words, p, pots.length), amount: words.chips(pot.amount),
-        names: pot.eligible.map(function (i) { return names[i]; }).join(sep) })];
+        names: words.list(pot.eligible.map(function (i) { return names[i]; })) })];  // as the language lists (F13-20)
     });
     const back = [];
     picture.returned.forEach(function (chips, seat) {
       if (chips) back.push(words.text("diagram.share", { name: names[seat], amount: words.chips(chips) }));
     });
-    if (back.length) items.push([["pd-r"], words.text("diagram.legend_back", { shares: back.join(sep) })]);
+    if (back.length) items.push([["pd-r"], words.text("diagram.legend_back", { shares: words.list(back) })]);
     const dead = picture.layers.filter(function (layer) { return layer.ceiling === 0; });
     if (dead.length) {
       items.push([[potFill(0), "pd-d"], words.text("diagram.legend_dead", { amount: words.chips(dead[0].amount), pot: potLabel(words, 0, pots.length, ".in") })]);
     }
     const folded = names.filter(function (name, seat) { return picture.folded[seat]; });
-    if (folded.length) items.push([[potFill(0), "pd-x"], words.text("diagram.legend_folded", { names: folded.join(sep) })]);
+    if (folded.length) items.push([[potFill(0), "pd-x"], words.text("diagram.legend_folded", { names: words.list(folded) })]);
     const shown = items.map(function (item) { return element("li", {}, swatch(item[0]), item[1]); });
     if (stretched) shown.push(element("li", { "class": "pd-note" }, words.text("diagram.not_to_scale")));
     return element.apply(null, ["ul", {}].concat(shown));
@@ -488,7 +487,8 @@
     const ui = root.allinUI;
     if (!document.getElementById("pd-f0")) document.body.appendChild(toNode(defs()));
     const words = { text: function (key, params) { return ui.t(lang, key, params); },
-      chips: function (n) { return ui.formatChips(n, lang); }, rtl: ui.profileOf(lang).dir === "rtl" };
+      chips: function (n) { return ui.formatChips(n, lang); }, rtl: ui.profileOf(lang).dir === "rtl",
+      list: function (items) { return ui.listOf(items, lang); } };
     drawn += 1;
     const node = toNode(diagram(pictureOf(detail), words, example, "pd-" + example + "-" + drawn));
     const figure = node.matches("figure") ? node : node.querySelector("figure");

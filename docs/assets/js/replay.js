@@ -419,7 +419,7 @@
 
   /* Players named as a list in the page's language, or the page's "nobody". */
   Replayer.prototype.nameList = function (ids) {
-    return ids.length ? ids.map(this.name, this).join(t("list.separator")) : t("replay.mark.nobody");
+    return ids.length ? window.allinUI.listOf(ids.map(this.name, this), page.lang) : t("replay.mark.nobody");  // F13-20
   };
 
   Replayer.prototype.markPots = function (answer, step, count, rows, back) {
