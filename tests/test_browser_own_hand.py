@@ -407,6 +407,27 @@ def test_pot_limit_largest_raise_is_the_pot_and_a_slip_keeps_the_hand(own: Any) 
         arg="Ramses",
         timeout=120_000,
     )
+    bet_slip(own, table, phh)
+
+
+def bet_slip(own: Any, table: Any, phh: str) -> None:
+    """On the flop, with no bet to face, an amount out of range says what the player may bet, not "bet or raise"
+    (dealer review D13-9)."""
+    flop = phh.replace("actions = []", 'actions = ["p3 cc", "p1 cc", "p2 cc", "d db 2c7d9h"]')
+    open_link(own, flop, ".own-controls .own-amount")
+    options = json.loads(cli("options", "-", stdin=flop).stdout)
+    table.locator(".own-amount").fill(format_chips(options["max_raise_to"] + 650, own.lang))
+    table.locator(".own-controls button", has_text=text("own.act.bet_amount", own.lang)).click()
+    bet = table.locator(".own-range.own-bad")
+    bet.wait_for(timeout=10_000)
+    said = text(
+        "own.act.out_of_range.bet",
+        own.lang,
+        name="Ahmose",
+        low=format_chips(options["min_raise_to"], own.lang),
+        high=format_chips(options["max_raise_to"], own.lang),
+    )
+    assert bet.inner_text().replace("\u2068", "").replace("\u2069", "") == said
 
 
 def own_url(tab: Any) -> str:

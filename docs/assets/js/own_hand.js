@@ -372,7 +372,7 @@
       button(raising ? "own.act.raise" : "own.act.bet_amount", {}, function () {  // a slip of the keys is answered beside the field
         const to = UI.parseWhole(amount.value);
         if (to === null || to < o.min_raise_to || to > o.max_raise_to) {
-          note.textContent = t("own.act.out_of_range", range);
+          note.textContent = t(raising ? "own.act.out_of_range" : "own.act.out_of_range.bet", range);  // D13-9
           note.classList.add("own-bad");
           amount.focus();
           return;
