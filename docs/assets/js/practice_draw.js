@@ -105,7 +105,8 @@
         .concat(antes ? [anteOf(p) ? ctx.chips(anteOf(p)) : say("none")] : [], [say(p.folded ? "practice.yes" : "none"), strength]);
     });
     const out = [table(ctx, headers, rows)];
-    if (question.input.board) out.push(el("p", { "class": "allin-board" }, [say("practice.board") + ": ", cards(ctx, read.cardsOf(question.input.board))]));
+    // the board goes with the seats, in view while the learner answers (newcomer W-RU-3: it scrolled under them)
+    if (question.input.board) out[0].appendChild(el("p", { "class": "allin-board" }, [say("practice.board") + ": ", cards(ctx, read.cardsOf(question.input.board))]));
     if (question.input.smallest_chip) out.push(el("p", { text: say("practice.chip", { chip: ctx.chips(question.input.smallest_chip) }) }));
     return out;
   }
