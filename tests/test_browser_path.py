@@ -125,6 +125,22 @@ def test_enter_checks_and_enter_again_goes_on(page: Any, base_url: str, lang: st
 
 
 @pytest.mark.parametrize("lang", LANGS)
+def test_a_question_tapped_before_it_is_tried_keeps_its_answer_hidden(page: Any, base_url: str, lang: str) -> None:
+    """With the quiz's form under it, a tap on a question does not open its worked answer (newcomers W-EN-4,
+    W-FA-09: the placement quiz and the lessons gave the answer away); once checked, it opens."""
+    fresh(page, base_url, lang, "index")
+    question = page.locator(".allin-placement details.question:has(.quiz-answer)").first
+    question.locator("summary").click()
+    assert question.get_attribute("open") is None and not question.locator(".quiz-answer").is_visible()
+    spans = question.locator(".quiz-answer").all()
+    form = quiz_forms(page).first
+    answer_form(form, spans, [wrong_value(s) for s in spans], lang)
+    form.locator("button[type=submit]").click()
+    question.locator("summary").click()
+    assert question.locator(".quiz-answer").first.is_visible()
+
+
+@pytest.mark.parametrize("lang", LANGS)
 def test_lesson_answers_and_score_are_kept_across_a_reload(page: Any, base_url: str, lang: str) -> None:
     """Two questions answered (one right, one wrong), the page reloaded: both answers are back in their fields with
     their feedback, the lesson's end says one of N right, and the navigation marks the lesson "1 of N"."""

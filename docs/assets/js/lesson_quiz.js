@@ -167,6 +167,7 @@
       keys: true,
       next: function () { goOn(host); },
       checked: function (verdict, results, quiet) {
+        host.classList.remove("allin-locked");  // answered: the worked answer may be opened
         if (quiet) return;
         keep(key, results);
         if (verdict.right) return goOn(host);
@@ -182,6 +183,12 @@
       host.appendChild(box.form);
     } else {
       host.parentNode.insertBefore(box.form, host.nextSibling);
+      // with the form here, a tap on the question does not give its answer away before it is tried (newcomers
+      // W-EN-4, W-FA-09: the box with its chevron opened on the answer); without the script it opens as before
+      host.classList.add("allin-locked");
+      host.querySelector("summary").addEventListener("click", function (event) {
+        if (host.classList.contains("allin-locked")) event.preventDefault();
+      });
     }
     const kept = store ? store.record.answers[key] : null;
     if (kept && kept.given.length === asks.length) {
