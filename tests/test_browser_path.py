@@ -203,6 +203,15 @@ def test_the_placement_quiz_proposes_a_level(page: Any, base_url: str, lang: str
     assert status.text_content() == text(
         "path.placement_done", lang, n=format_chips(5, lang), count=format_chips(6, lang)
     )
+    # the home page's first button now starts where the quiz proposes (newcomers W-FA-02, W-EN-7: still lesson 1)
+    start = page.locator("a.allin-start")
+    proposed = page.locator(".allin-proposal:not([hidden]) a").first
+    assert start.get_attribute("href") == proposed.get_attribute("href") or start.evaluate(
+        "(a, b) => a.href === b", proposed.evaluate("(b) => b.href")
+    )
+    assert plain(start.text_content()) == plain(
+        text("path.start_at", lang, n=format_chips(5, lang), title=plain(proposed.text_content()))
+    )
     shown = page.locator(".allin-proposal:not([hidden])")
     assert shown.count() == 1 and shown.get_attribute("data-lesson") == "short-all-ins"
     assert lesson_title("short-all-ins", lang) in shown.text_content()

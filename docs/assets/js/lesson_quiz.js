@@ -136,6 +136,13 @@
       .reduce(function (a, b) { return Math.min(a, b); }, course.length - 1);
     status.textContent = t(lang, "path.placement_done", Object.assign({ n: ui.formatChips(asked.length - wrong.length, lang) }, count));
     if (proposals[first]) proposals[first].hidden = false;
+    // a learner who has not begun: the home page's first button starts where the quiz proposes (W-FA-02, W-EN-7)
+    const button = document.querySelector("a.allin-start[data-course]:not([data-left-off])");
+    const link = proposals[first] && proposals[first].querySelector("a");
+    if (button && link) {
+      button.href = link.href;
+      button.textContent = t(lang, "path.start_at", { n: ui.formatChips(first + 1, lang), title: link.textContent });
+    }
   }
 
   function drawState() {
