@@ -698,6 +698,10 @@ def test_the_dealer_drill_opens_with_accuracy_and_times_each_stage(browser: Any,
     answer(tab, lang, right_answers(current(tab)))  # 8 of the last 10 right: the drill opens
     start = tab.locator(".allin-drill-start")
     assert start.text_content() == text("practice.drill_start", lang, count=format_chips(5, lang))
+    # and the status line says so, with a start of its own (newcomers W-EN-3, W-RU-9: it opened silently below)
+    bar = tab.locator(".allin-bar .allin-bar-drill")
+    assert plain(bar.text_content()).startswith(plain(text("practice.drill_open", lang)))
+    assert bar.locator(".allin-drill-go").text_content() == start.text_content()
     tab.clock.pause_at(START / 1000 + 600)  # from now on time moves only as the test says
     start.click()
     spent = 0

@@ -205,6 +205,10 @@
       return;
     }
     if (best !== null) drill.appendChild(ctx.el("p", { "class": "allin-drill-best", text: ctx.say("practice.drill_best", { time: time(pg, best) }) }));
+    if (best === null && !pg.state.drill) {  // just opened: said in the status line too (newcomers W-EN-3, W-RU-9)
+      pg.suggestion.appendChild(ctx.el("p", { "class": "allin-bar-drill" }, [ctx.say("practice.drill_open") + " ",
+        button(ctx, "allin-drill-go", ctx.say("practice.drill_start", { count: ctx.chips(DRILL_HANDS) }), function () { pg.act.startDrill(); })]));
+    }
     if (!pg.state.drill) {
       drill.appendChild(ctx.el("p", {}, [button(ctx, "allin-drill-start", ctx.say("practice.drill_start", { count: ctx.chips(DRILL_HANDS) }),
         function () { pg.act.startDrill(); })]));
