@@ -121,7 +121,8 @@
   function marksOf(picture, words, seat) {
     const tags = picture.folded[seat] ? [words.text("diagram.folded_mark")] : [];
     if (seat === picture.names.length - 1) tags.push(words.text("calc.button_mark"));
-    return tags;  // each on a line of its own
+    // each on a line of its own
+    return tags;
   }
 
   /** The columns' width: room for the widest label (8 units a bold letter, 7 the rest), NARROW to the cap, even. */
@@ -252,12 +253,14 @@
     const marks = Math.max.apply(null, [1].concat(picture.names.map(function (name, seat) { return marksOf(picture, words, seat).length; })));
     const two = staggered(picture.names, column);
     const last = picture.names.length ? 8 * Array.from(shownName(picture.names[picture.names.length - 1], picture.names, column)).length : 0;
-    frame.names = two ? 2 : 1;  // the lines the names take
+    // the lines the names take
+    frame.names = two ? 2 : 1;
     frame.height = bottom + (1 + frame.names + marks) * line + 6;
     frame.start = levelRoom(picture, words, bottom > base);
     frame.right = frame.start + frame.columns * column;
     frame.column = column;
-    frame.width = frame.right + Math.max(0, Math.floor((last - column) / 2) + 2);  // room for the last name
+    // room for the last name
+    frame.width = frame.right + Math.max(0, Math.floor((last - column) / 2) + 2);
     frame.x = function (at, size) { return rtl ? frame.width - at - (size || 0) : at; };
     frame.depth = function (chips) { return below.heights[chips]; };
     frame.level = function (chips) { return base - above.heights[chips]; };
@@ -360,8 +363,10 @@
     const lives = live(picture);
     picture.names.forEach(function (name, seat) {
       const centre = frame.centre(seat);
-      const lower = ((seat + 1) % 2) * (frame.names - 1) * frame.line;  // staggered: the first name and every other a line lower
-      names.push(element("text", { x: centre, y: frame.bottom + frame.line + 1 + lower }, shownName(name, picture.names, frame.column)));  // alone on its line: no isolate
+      // staggered: the first name and every other a line lower
+      const lower = ((seat + 1) % 2) * (frame.names - 1) * frame.line;
+      // alone on its line: no isolate
+      names.push(element("text", { x: centre, y: frame.bottom + frame.line + 1 + lower }, shownName(name, picture.names, frame.column)));
       const y = frame.bottom + frame.line * frame.names + 1;
       amounts.push(element("text", { x: centre, y: y + frame.line }, words.chips(picture.contributed[seat])));
       marksOf(picture, words, seat).forEach(function (said, k) {
@@ -385,7 +390,8 @@
     const items = pots.map(function (pot, p) {
       const key = pot.eligible.length === 1 ? "diagram.legend_pot_one" : "diagram.legend_pot";
       return [[potFill(p)], words.text(key, { pot: potLabel(words, p, pots.length), amount: words.chips(pot.amount),
-        names: words.list(pot.eligible.map(function (i) { return names[i]; })) })];  // as the language lists (F13-20)
+        // as the language lists (F13-20)
+        names: words.list(pot.eligible.map(function (i) { return names[i]; })) })];
     });
     const back = [];
     picture.returned.forEach(function (chips, seat) {
@@ -492,7 +498,8 @@
     drawn += 1;
     const node = toNode(diagram(pictureOf(detail), words, example, "pd-" + example + "-" + drawn));
     const figure = node.matches("figure") ? node : node.querySelector("figure");
-    if (root.allinSite) root.allinSite.scrollable(figure);  // site.js: focusable and cued while it scrolls
+    // site.js: focusable and cued while it scrolls
+    if (root.allinSite) root.allinSite.scrollable(figure);
     return node;
   }
 

@@ -256,7 +256,8 @@
     const el = ctx.el;
     const out = el("div", { "class": "allin-working-body" });
     const hands = question.hands || question.result.hands;
-    if (hands && Object.keys(hands).length) {  // a hand won without a showdown shows no hands
+    // a hand won without a showdown shows no hands
+    if (hands && Object.keys(hands).length) {
       const hole = {};
       if (read.settles(question)) {
         question.input.players.forEach(function (p) { if (p.cards) hole[p.name] = read.cardsOf(p.cards); });

@@ -9,8 +9,10 @@
   const SUGGEST_AFTER = 8;
   const DRILL_LEVEL = "stages";
   const DRILL_HANDS = 5;
-  const AIMED = 3;  // questions in a short set aimed at one mistake
-  const AGAIN = 3;  // the slowest hands of a drill offered again (with every hand missed)
+  // questions in a short set aimed at one mistake
+  const AIMED = 3;
+  // the slowest hands of a drill offered again (with every hand missed)
+  const AGAIN = 3;
   const TREND_KEYS = { better: "practice.trend_better", worse: "practice.trend_worse", same: "practice.trend_same" };
   const BETWEEN_KEYS = { 2: "practice.between_2", 3: "practice.between_3", 4: "practice.between_4", 5: "practice.between_5" };
   const STORAGE_KEYS = { unreadable: "practice.storage_reset", partly: "practice.storage_partly", newer: "practice.storage_newer" };
@@ -60,7 +62,8 @@
     pg.bar = el("div", { "class": "allin-bar" }, [pg.barDue, pg.barLevel, pg.suggestion, pg.timer]);
     pg.area = el("section", { "class": "allin-question" });
     pg.nextButton = button(ctx, "md-button--primary allin-next", say("practice.next"), function () { pg.act.next(); });
-    pg.nextOffer = el("span", { "class": "allin-next-offer" });  // the next level, offered beside Next too (W-RU-1)
+    // the next level, offered beside Next too (W-RU-1)
+    pg.nextOffer = el("span", { "class": "allin-next-offer" });
     pg.nextLine = el("p", { "class": "allin-next-line" }, [pg.nextButton, " ", pg.nextOffer, " ", el("span", { "class": "allin-keys", text: say("practice.keys") })]);
     pg.nextHome = el("div", { "class": "allin-next-home" }, [pg.nextLine]);
     pg.due = el("section", { "class": "allin-due", "aria-labelledby": "allin-due-title" });
@@ -205,7 +208,8 @@
       return;
     }
     if (best !== null) drill.appendChild(ctx.el("p", { "class": "allin-drill-best", text: ctx.say("practice.drill_best", { time: time(pg, best) }) }));
-    if (best === null && !pg.state.drill) {  // just opened: said in the status line too (newcomers W-EN-3, W-RU-9)
+    // just opened: said in the status line too (newcomers W-EN-3, W-RU-9)
+    if (best === null && !pg.state.drill) {
       pg.suggestion.appendChild(ctx.el("p", { "class": "allin-bar-drill" }, [ctx.say("practice.drill_open") + " ",
         button(ctx, "allin-drill-go", ctx.say("practice.drill_start", { count: ctx.chips(DRILL_HANDS) }), function () { pg.act.startDrill(); })]));
     }

@@ -12,13 +12,16 @@
 (function (root) {
   "use strict";
   const KEY = "allin-practice";
-  const KEPT = "allin-practice-kept";  // the last stored text the page could not read (all or part of)
+  // the last stored text the page could not read (all or part of)
+  const KEPT = "allin-practice-kept";
   const VERSION = 2;
   const DAY = 24 * 60 * 60 * 1000;
   /** Days until a mistake is reviewed: the first after it is made, each next one after a right review. */
   const INTERVALS = [1, 3, 7, 16, 35, 75];
-  const RECENT = 10;  // outcomes kept per level and per mistake
-  const ASKED = 40;  // question ids kept per mistake (a review never deals one of them again)
+  // outcomes kept per level and per mistake
+  const RECENT = 10;
+  // question ids kept per mistake (a review never deals one of them again)
+  const ASKED = 40;
   const ID = /^[a-z][a-z0-9_-]{0,63}$/;
   const QUESTION_ID = /^[a-z][a-z0-9_-]{0,63}-\d{3}$/;
 
@@ -142,7 +145,8 @@
    */
   function open(storage, now) {
     const store = { record: empty(), problem: null, saved: true };
-    let aside = null;  // a stored text to copy to KEPT before the next write
+    // a stored text to copy to KEPT before the next write
+    let aside = null;
     const read = function () {
       try {
         const text = storage.getItem(KEY);

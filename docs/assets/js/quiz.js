@@ -135,7 +135,8 @@
     const feedback = el("div", { "class": "allin-feedback", role: "status" });
     const button = el("button", { type: "submit", "class": "md-button allin-check", text: t(lang, "quiz.check") });
     let notes = [];
-    let checkedAnswers = null;  // the answers of the last check, as text: Enter again on them goes on
+    // the answers of the last check, as text: Enter again on them goes on
+    let checkedAnswers = null;
 
     const answers = function () { return JSON.stringify(fields.map(function (f) { return f.read(); })); };
 

@@ -6,7 +6,8 @@
 (function (root) {
   "use strict";
 
-  const ui = root.allinUI;  // ui.js
+  // ui.js
+  const ui = root.allinUI;
   const formatChips = ui.formatChips, listOf = ui.listOf, t = ui.t, el = ui.el, isolate = ui.isolate;
 
   /** The name of pot `index` of `count` ("Main pot", "Side pot 2", or "The pot" when it is the only one). */
@@ -72,10 +73,12 @@
     ])]));
 
     out.appendChild(el("h3", { text: t(lang, "calc.steps_title") }));
-    out.appendChild(root.allinDiagram.draw(detail, lang, where || "calculator"));  // pot_diagram.js: the cut, step by step
+    // pot_diagram.js: the cut, step by step
+    out.appendChild(root.allinDiagram.draw(detail, lang, where || "calculator"));
     return out;
   }
 
-  ui.potLabel = potLabel;  // practice.js names the pots of its stages and pushes with it
+  // practice.js names the pots of its stages and pushes with it
+  ui.potLabel = potLabel;
   ui.renderSettlement = renderSettlement;
 })(typeof globalThis !== "undefined" ? globalThis : this);

@@ -36,7 +36,8 @@
   }
 
   // Glossary tooltips: Material's inline tooltip (md-tooltip2), placed as Material places it.
-  let tip = null;  // {host, node, title, timer}
+  // {host, node, title, timer}
+  let tip = null;
 
   function hide() {
     const gone = tip;
@@ -121,7 +122,8 @@
 
   // ---- the lessons' records: localStorage["allin-lesson:<page stem>"], one a lesson (CONTRACTS.md) ----
   const LESSON = "allin-lesson:";
-  const LESSON_KEPT = "allin-lesson-kept:";  // a stored text the page could not read (all or part of), kept aside
+  // a stored text the page could not read (all or part of), kept aside
+  const LESSON_KEPT = "allin-lesson-kept:";
   const LESSON_VERSION = 1;
   const STEM = /^[a-z][a-z0-9-]{0,63}$/;
   const PLAYER = /^[a-z][a-z0-9_]{0,63}$/;
