@@ -506,6 +506,27 @@ def test_the_dealer_line_says_everything_since_the_click_in_the_dealers_order(ow
     assert len(offered) == 2 and len(set(cards)) == 4, offered
 
 
+def test_with_the_questions_on_the_line_above_does_not_say_the_answer(own: Any) -> None:
+    """ "Ask me to cut the pots" ticked: after the fold that ends the betting, the live line says the fold, and not
+    the chips handed back or the pot, which the table under it asks for (dealer review D14-7: the answer was printed
+    right above the question); answered, the table shows the cut."""
+    lang, table = own.lang, own.locator(".allin-own[data-part=table]")
+    setup = [
+        'variant = "NT"',
+        "antes = [0, 0, 0]",
+        "blinds_or_straddles = [50, 100, 0]",
+        "min_bet = 100",
+        "starting_stacks = [5000, 60, 5000]",
+    ]
+    open_link(own, "\n".join([*setup, 'actions = ["p3 cbr 600"]', 'players = ["Ahmose", "Nefertari", "Ramses"]']))
+    table.locator(".rp-toggle input").check()
+    press_until(own, text("own.act.fold", lang), "t.querySelector('[data-seat]')")
+    said = plain_text(table.locator(".own-dealer"))
+    assert text("own.say.fold", lang, name="Ahmose") in said, said
+    assert text("own.say.round_end", lang) not in said and text("pot.only", lang) not in said, said
+    assert table.locator(".rp-ask").is_visible()  # the table asks for the cut
+
+
 def test_an_all_in_raise_is_one_sentence_and_a_short_one_says_why_it_is_no_raise(own: Any) -> None:
     """An all-in is said in one sentence with its action ("raises to 250 and is all-in"), never a one-word
     "All-in." after it (native review F9-25); an all-in raise short of a full raise says for whom it does not

@@ -157,6 +157,14 @@
     return question ? '<span class="rp-answer">' + line + "</span>" : line;
   }
 
+  /** A step's words less what answers its question (the .rp-answer spans). */
+  function withoutAnswer(html) {
+    const box = document.createElement("div");
+    box.innerHTML = html;
+    Array.prototype.forEach.call(box.querySelectorAll(".rp-answer"), function (node) { node.remove(); });
+    return box.innerHTML.trim();
+  }
+
   function stops(data, faces) {
     const out = [];
     let lastCut = "[]{}", lastPots = "[]", lastBack = {};
@@ -183,8 +191,10 @@
         const fields = { name: who(step.actor), chips: chips(step.chips || 0), total: chips(step.street_total || 0) };
         // fixed limit: an all-in short of the raise the rules count is no raise, and is not called one (D10-8)
         const said = limit && k === "raise" && step.full_raise === false ? "own.say.all_in.short" : ALL_IN[k];
-        parts = [step.all_in && said ? fill(said, fields) + shortNote(step, limit, reopened) + "." : fill("own.say." + k, fields)];
         if (step.all_in && (step.reopens_for || []).concat(step.no_longer_raise || []).length && k !== "call") question = "reopen";
+        // who may raise again is the question's answer: held back while it is asked (D14-7)
+        const note = shortNote(step, limit, reopened), noted = question && note ? '<span class="rp-answer">' + note + "</span>" : note;
+        parts = [step.all_in && said ? fill(said, fields) + noted + "." : fill("own.say." + k, fields)];
         if (step.call_only) parts.push(callOnly(step.call_only, question));
       } else if (k === "show") parts = [fill("own.say.show", { name: who(step.actor), cards: cards(faces, step.cards || []) })];
       else if (k === "muck") parts = [fill("own.say.muck", { name: who(step.actor) })];
@@ -468,7 +478,10 @@
       if (refused) { box.textContent = refused; refused = ""; } else status(box, r.over ? "own.status.table_over" : "own.status.table");
       const say = UI.el("p", { class: "own-dealer", "aria-live": "polite" });
       const said = stops(r.replay, JSON.parse(widget.getAttribute("data-cards")));
-      say.innerHTML = (said.length > told ? said.slice(told) : said.slice(-1)).map(function (s) { return s.html; }).join(" ");
+      // while the table under it asks, the line says what was done, not the answer: no cut, no one named as free to
+      // raise again (dealer review D14-7: the pots were said right above the question about them)
+      const shownNow = function (s) { return !asking || !s.ask ? s.html : s.ask === "pots" ? "" : withoutAnswer(s.html); };
+      say.innerHTML = (said.length > told ? said.slice(told) : said.slice(-1)).map(shownNow).filter(Boolean).join(" ");
       told = said.length;
       play.appendChild(say);
       const controls = UI.el("div", { class: "own-controls" });
