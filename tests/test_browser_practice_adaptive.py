@@ -470,6 +470,11 @@ def test_odd_chips_are_said_under_a_pot_the_dealer_pushed_right(page: Any, base_
     push = page.locator(".allin-question .allin-push")
     said = odd_lines(push)
     assert said == pushed_right_with_odd_chips(question) and question["error"]["pot"] not in said
+    # the chip alone: a push to check asks no amount (native review R14-07: "answer with amounts" was said too)
+    chip = format_chips(question["input"]["smallest_chip"], lang)
+    shown = plain(page.locator(".allin-question").text_content())
+    assert plain(text("practice.chip.spot", lang, chip=chip)) in shown
+    assert plain(text("practice.chip", lang, chip=chip)) not in shown
 
 
 @pytest.mark.parametrize("lang", LANGS)

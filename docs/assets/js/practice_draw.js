@@ -107,7 +107,9 @@
     const out = [table(ctx, headers, rows)];
     // the board goes with the seats, in view while the learner answers (newcomer W-RU-3: it scrolled under them)
     if (question.input.board) out[0].appendChild(el("p", { "class": "allin-board" }, [say("practice.board") + ": ", cards(ctx, read.cardsOf(question.input.board))]));
-    if (question.input.smallest_chip) out.push(el("p", { text: say("practice.chip", { chip: ctx.chips(question.input.smallest_chip) }) }));
+    // a push to check asks no amount: the chip alone (native review R14-07)
+    const chipKey = question.kind === "spot" ? "practice.chip.spot" : "practice.chip";
+    if (question.input.smallest_chip) out.push(el("p", { text: say(chipKey, { chip: ctx.chips(question.input.smallest_chip) }) }));
     return out;
   }
 
