@@ -766,3 +766,23 @@ def test_the_profile_of_mistakes_fits_a_phone(browser: Any, base_url: str) -> No
     box, frame = button.bounding_box(), table.bounding_box()
     assert box and frame and box["x"] + box["width"] <= frame["x"] + frame["width"] + 1
     context.close()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_whether_a_player_may_raise_is_marked_in_a_sentence(page: Any, base_url: str, lang: str) -> None:
+    """The mark of "may he raise?" says it as a sentence ("Mina may not raise."), not "may raise: no" (native review
+    R14-06: «Ширин: право на рейз — да»)."""
+    open_practice(page, base_url, lang, "short-allins")
+    question = current(page)
+    for _ in range(120):
+        if question["ask"] == "can_raise":
+            break
+        question = next_question(page)
+    else:
+        pytest.fail("no can_raise question in the level")
+    values = [not question["answer"], *[part["answer"] for part in parts(question)[1:]]]
+    feedback = answer(page, lang, values)
+    said = plain(" ".join(form_of(feedback).locator(".allin-mark > p, .allin-feedback > p").all_text_contents()))
+    who = text(f"player.{question['result']['to_act']}", lang)
+    key = "practice.mark.can_raise.yes" if question["answer"] else "practice.mark.can_raise.no"
+    assert plain(text(key, lang, name=who)) in said, said

@@ -30,6 +30,8 @@
   };
   // ... with one name for its answer: the verb agrees with one player (native review R13-15: «могут выиграть: Нефертари»)
   const MARK_ONE_KEYS = { eligible: "practice.mark.eligible.one", winners: "practice.mark.winners.one" };
+  // ... and whether a player may raise, said as a sentence, not "may raise: yes" (native review R14-06)
+  const MARK_RAISE_KEYS = { "true": "practice.mark.can_raise.yes", "false": "practice.mark.can_raise.no" };
   // A pot's name in the form its text needs (a Russian case: «в основном банке», «из основного банка»); head: a label.
   const POT_KEYS = {
     head: ["pot.only", "pot.main", "pot.side"],
@@ -192,7 +194,8 @@
   function markText(ctx, question, part, value) {
     const ask = askOf(question, part.path, part.players);
     const one = Array.isArray(value) && value.length === 1 && MARK_ONE_KEYS[ask.word];
-    return capital(ctx.say(one || MARK_KEYS[ask.word], { pot: ask.pot === null ? "" : potName(ctx, question, ask.pot, MARK_POT_FORMS[ask.word] || "head"),
+    const raise = ask.word === "can_raise" && typeof value === "boolean" && MARK_RAISE_KEYS[String(value)];
+    return capital(ctx.say(raise || one || MARK_KEYS[ask.word], { pot: ask.pot === null ? "" : potName(ctx, question, ask.pot, MARK_POT_FORMS[ask.word] || "head"),
       name: ask.whom ? ctx.ui.isolate(ctx.name(ask.whom)) : "", answer: ctx.quiz.answerText(ctx.lang, part, value) }));
   }
 
