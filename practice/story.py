@@ -5,8 +5,9 @@ catalogue texts and narrates nothing itself (issue 30).
 Taken from the engine's own steps (``HandInProgress``): a step is ``[key, seat, chips, total, all_in]``, and a forced
 bet posted short (all-in for part of it) also gives the full amount: ``[key, seat, chips, total, 1, full]`` with a key
 ending ``.short`` (``step.ante.short``, whose text says it is all-in). ``key`` is the catalogue key without its
-``step.`` prefix. A forced bet of no chips (a big blind whose blind took his stack posts no ante) is left out, as the
-lessons leave it out.
+``step.`` prefix; in fixed limit an all-in raise short of what counts as a raise is ``[all_in.short, seat, chips,
+total, 0]`` (the text says all-in, and that it is no raise). A forced bet of no chips (a big blind whose blind
+took his stack posts no ante) is left out, as the lessons leave it out.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from typing import Any
 
 import calculator
 from calculator import RuleSet, StepKind, TableSetup
+from calculator.betting import Variant
 from calculator.playback import HandInProgress, Step
 
 FORCED = frozenset({StepKind.ANTE, StepKind.BLIND, StepKind.STRADDLE})
@@ -51,6 +53,10 @@ def step_entry(setup: TableSetup, step: Step) -> list[Any] | None:
         key, full = forced_key(setup, step)
         if step.all_in and step.chips < full:
             return [key + ".short", seat, step.chips, step.street_total, 1, full]
+    elif step.kind is StepKind.RAISE and step.all_in and not step.full_raise and setup.variant is Variant.FIXED_LIMIT:
+        # in fixed limit an all-in short of what counts as a raise is no raise, and is not called one (native review
+        # F15-2: the practice log said "raises to 225" over a bet of 200; the lessons and the own-hand table do not)
+        return ["all_in.short", seat, step.chips, step.street_total, 0]
     elif step.kind in BETTING_KEYS:
         key = BETTING_KEYS[step.kind]
     else:

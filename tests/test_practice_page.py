@@ -120,6 +120,8 @@ def test_the_banks_stories_are_told_as_the_lessons_tell_them(reading: dict[str, 
         assert [(street[0], street[1]) for street in story["streets"]] == streets, question["id"]
         kinds |= {step[0] for street in story["streets"] for step in street[2]}
     assert {"small_blind", "big_blind", "fold", "check", "call", "bet", "raise"} <= kinds
+    # a fixed-limit all-in short of a raise is told as no raise, as the lessons tell it (native review F15-2)
+    assert "all_in.short" in kinds
     assert any(kind.endswith(".short") for kind in kinds) or "ante" in kinds
 
 

@@ -11,6 +11,7 @@ from html import escape
 from itertools import groupby
 
 from calculator import Options, PlayedHand, RuleSet, StepKind, TableSetup
+from calculator.betting import Variant
 from calculator.playback import BETTING_KINDS, Step
 from macros.facts.figures import Facts
 from macros.facts.hand_facts import read_example_history
@@ -108,10 +109,13 @@ def step_text(
         key, full = _forced(setup, step)
         if step.all_in and step.chips < full:
             return text(SHORT_KEYS[key], lang, gender=gender, **fields, full=format_chips(full, lang))
+    elif kind is StepKind.RAISE and step.all_in and not step.full_raise and setup.variant is Variant.FIXED_LIMIT:
+        # fixed limit: an all-in short of what counts as a raise is no raise, and is not called one (F15-2)
+        key = "step.all_in.short"
     else:
         key = STEP_KEYS[kind]
     said = text(key, lang, gender=gender, **fields)
-    if step.all_in:
+    if step.all_in and key != "step.all_in.short":
         said += text("step.all_in", lang)
     reopening = _reopening(step, step.reopens_for if reopened is None else reopened, short, lang)
     return said + (answer(reopening) if answer and reopening else reopening)

@@ -14,7 +14,7 @@
   const STEP_KEYS = { ante: "step.ante", small_blind: "step.small_blind", big_blind: "step.big_blind", straddle: "step.straddle",
     "ante.short": "step.ante.short", "small_blind.short": "step.small_blind.short", "big_blind.short": "step.big_blind.short",
     "straddle.short": "step.straddle.short", fold: "step.fold", check: "step.check", call: "step.call", bet: "step.bet",
-    raise: "step.raise", complete: "step.complete" };
+    raise: "step.raise", complete: "step.complete", "all_in.short": "step.all_in.short" };
   const ASK_KEYS = {
     amount: "practice.amount", eligible: "practice.eligible", winners: "practice.winners", shares: "practice.share",
     returned: "practice.returned", payouts: "practice.payouts", net: "practice.net", finishing_stacks: "practice.final_stack",
