@@ -548,8 +548,9 @@ def test_an_all_in_raise_is_one_sentence_and_a_short_one_says_why_it_is_no_raise
     said = plain_text(table.locator(".own-dealer"))
     raised = text("own.say.all_in.raise", lang, name="Ramses", total=format_chips(250, lang))
     # the player held back named: Ahmose, whose raise the all-in does not reopen (dealer review D12-05: "the players
-    # who have already acted" also reads as those who only checked before a bet, who are not held back)
-    assert raised + text("own.say.short.held", lang, names="Ahmose") + "." in said, said
+    # who have already acted" also reads as those who only checked before a bet, who are not held back); one name
+    # takes the text for one (native review R15-2: a plural verb with one name)
+    assert raised + text("own.say.short.held.one", lang, names="Ahmose") + "." in said, said
 
 
 def test_heads_up_the_button_posts_the_small_blind(own: Any) -> None:

@@ -144,7 +144,9 @@
     if (reopened.length) return fill("own.say.short.adds_up", { names: nameList(reopened) });
     if (limit && !bet) return esc(t("own.say.short.limit"));
     // named: those who checked before the last full bet have not acted on it and are not held back (D12-05)
-    if ((step.no_longer_raise || []).length) return fill(bet ? "own.say.short.held.bet" : "own.say.short.held", { names: nameList(step.no_longer_raise) });
+    // one name or several: the verb agrees (native review R15-2)
+    const held = step.no_longer_raise || [], one = held.length === 1;
+    if (held.length) return fill(bet ? (one ? "own.say.short.held.bet.one" : "own.say.short.held.bet") : (one ? "own.say.short.held.one" : "own.say.short.held"), { names: nameList(held) });
     if (typeof step.raise_by === "number") return esc(t(bet ? "step.short.bet.first" : "step.short.first", { size: chips(step.raise_by) }));
     return "";
   }
