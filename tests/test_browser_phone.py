@@ -116,7 +116,7 @@ def test_the_practice_profile_becomes_cards_on_a_phone(browser: Any, base_url: s
 def test_the_language_switcher_carries_the_section(page: Any, base_url: str) -> None:
     """The switcher keeps the address's section (site.js): a hand-set id (#antes) opens the same section in the
     other language; a Persian id, its words now kept apart (fa S6), is carried as it is."""
-    persian = "با-دو-کال-کننده-سه-برابر-استک-به-علاوه-پول-مرده"
+    persian = "با-دو-کال-کننده-سه-برابر-استک-به-علاوه-آنتی-ها-و-چیپ-های-فولدشده"
     for name, section, other in (("side-pots", "antes", "en"), ("all-in", persian, "ru")):
         page.goto(url(base_url, "fa", name) + "#" + section)
         assert page.locator(f'[id="{section}"]').count() == 1, section
