@@ -1,4 +1,4 @@
-"""The level that asks one hand in stages: how many pots, who may win each, how much is in each, what goes back, who
+"""The level that asks one hand in stages: what goes back, how many pots, who may win each, how much is in each, who
 gets the odd chips. Each stage is checked and diagnosed on its own (its own parts and mistakes)."""
 
 from __future__ import annotations
@@ -14,8 +14,9 @@ from .settle_hands import Seat, all_in_story, seat_blinds, settle_input, with_ra
 from .settle_levels import _seats
 from .table import TOURNAMENT
 
-STAGES = ("pots", "eligible", "amounts", "returned", "odd_chips")
-"""The stages, in the order a dealer works them (CONTRACTS.md, "Practice bank": a question's ``stages``)."""
+STAGES = ("returned", "pots", "eligible", "amounts", "odd_chips")
+"""The stages, in the order a dealer works them (CONTRACTS.md, "Practice bank": a question's ``stages``): the chips
+nobody called go back before anything is cut (the dealers' page, step 3; dealer review D15-01)."""
 
 
 def stages(rng: Random, rules: RuleSet) -> Question | None:
@@ -24,22 +25,22 @@ def stages(rng: Random, rules: RuleSet) -> Question | None:
     pots = worked.result["pots"]
     if len(pots) < 2:
         return None
-    asked: list[tuple[str, list[str]]] = [
-        ("pots", ["pots.count"]),
-        ("eligible", [f"pots.{k}.eligible" for k in range(1, len(pots))]),
-        ("amounts", [f"pots.{k}.amount" for k in range(len(pots))]),
-        ("returned", [f"returned.{name}" for name in worked.result["returned"]]),
-        ("odd_chips", [f"pots.{k}.odd_chips" for k, pot in enumerate(pots) if _odd(pot)]),
-    ]
+    asks: dict[str, list[str]] = {
+        "returned": [f"returned.{name}" for name in worked.result["returned"]],
+        "pots": ["pots.count"],
+        "eligible": [f"pots.{k}.eligible" for k in range(1, len(pots))],
+        "amounts": [f"pots.{k}.amount" for k in range(len(pots))],
+        "odd_chips": [f"pots.{k}.odd_chips" for k, pot in enumerate(pots) if _odd(pot)],
+    }
     found: list[tuple[str, tuple[Part, ...]]] = []
-    for stage, asks in asked:
-        parts = _parts(worked, asks)
+    for stage in STAGES:
+        parts = _parts(worked, asks[stage])
         if parts is None:
             continue
         if not any(part.mistakes for part in parts):  # a stage that cannot diagnose is left out
             continue
         found.append((stage, parts))
-    if len(found) < 3 or found[0][0] != "pots":
+    if len(found) < 3 or "pots" not in dict(found):
         return None
     return Question(worked, tuple(p for _, parts in found for p in parts), stages=tuple((s, len(p)) for s, p in found))
 

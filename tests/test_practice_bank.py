@@ -303,22 +303,22 @@ def test_bank_within_170_kb_gzipped() -> None:
 
 
 def test_every_stage_is_asked_diagnosed_and_answered_as_the_command_line_does(tmp_path: Path, capsys: Any) -> None:
-    """Each hand asked in stages: its stages in the dealer's order, starting with the number of pots, covering its
-    parts; every stage's answers re-run through the command line, and every stage has a part a mistake answers
-    otherwise (each stage diagnoses on its own)."""
+    """Each hand asked in stages: its stages in the dealer's order (what goes back first, when anything does, then
+    the number of pots: dealer review D15-01), covering its parts; every stage's answers re-run through the command
+    line, and every stage has a part a mistake answers otherwise (each stage diagnoses on its own)."""
     data = site_bank()
     level = next(lv for lv in data["levels"] if lv["id"] == "stages")
-    order = ["pots", "eligible", "amounts", "returned", "odd_chips"]
+    order = ["returned", "pots", "eligible", "amounts", "odd_chips"]
     seen: set[str] = set()
     for question in level["questions"]:
         assert question["kind"] in SETTLES
         stages = question["stages"]
         ids = [stage["id"] for stage in stages]
-        assert ids[0] == "pots" and len(ids) >= 3 and ids == sorted(ids, key=order.index), question["id"]
+        assert len(ids) >= 3 and ids == sorted(ids, key=order.index) and "pots" in ids, question["id"]
         asked = parts(question)
         assert sum(stage["parts"] for stage in stages) == len(asked), question["id"]
         result = run_cli(question, data["rules"], tmp_path, capsys)
-        assert answer_at(result, "pots.count") == len(result["pots"]) == question["answer"], question["id"]
+        assert answer_at(result, "pots.count") == len(result["pots"]), question["id"]
         start = 0
         for stage in stages:
             mine = asked[start : start + stage["parts"]]

@@ -363,9 +363,9 @@
     const count = numberField("replay.ask.count", "rp-count");
     const rows = el("div", "rp-pot-rows");
     const back = numberField("replay.ask.returned", "rp-back-chips");
+    form.appendChild(back);
     form.appendChild(count);
     form.appendChild(rows);
-    form.appendChild(back);
     const everyone = this.data.names.slice();
     function layout() {
       let n = readNumber(count.querySelector("input").value);
