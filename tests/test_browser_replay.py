@@ -98,7 +98,10 @@ def test_the_keys_that_go_on_stop_at_a_question_and_take_the_keyboard_into_it(
 
 
 def answer_pots(root: Any, lang: str, pots: list[tuple[int, list[str]]], back: int) -> None:
+    """Answer a cut; its form asks first what goes back, as a dealer hands it back before cutting (D15-01)."""
     ask = root.locator(".rp-ask")
+    fields = ask.locator(".rp-field").evaluate_all("fields => fields.map(f => f.className)")
+    assert "rp-back-chips" in fields[0] and "rp-count" in fields[1], fields
     ask.locator(".rp-count input").fill(digits(str(len(pots)), lang))
     rows = ask.locator(".rp-pot-row")
     for n, (amount, players) in enumerate(pots):
@@ -282,6 +285,43 @@ def test_on_a_phone_the_question_clears_the_sticky_header(browser: Any, base_url
     header = tab.locator(".md-header").bounding_box()
     context.close()
     assert question["y"] >= header["y"] + header["height"], (question, header)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("hand", ["three_way_tie_side_pots", "dealer_three_all_ins", "streets_two_all_ins"])
+def test_on_a_phone_the_bets_a_cut_asks_about_share_the_screen_with_its_fields(
+    browser: Any, base_url: str, lang: str, hand: str
+) -> None:
+    """Newcomer W-EN-6: at 360 x 640, at every cut the replayer asks, the table (each seat's bet, the pots already in
+    the middle) stays on screen under the header, with the question below it when the first field has the keyboard,
+    and the last pot's field below it when that one has (the three hands with the tallest tables)."""
+    context = browser.new_context(viewport={"width": 360, "height": 640}, is_mobile=True, has_touch=True)
+    tab = context.new_page()
+    root = open_hand(tab, base_url, lang, hand)
+    header = tab.locator(".md-header").bounding_box()
+    asked = 0
+    for _ in range(60):
+        if root.locator(".rp-ask .rp-count").count() and root.locator(".rp-ask").is_visible():
+            asked += 1
+            root.locator(".rp-ask .rp-back-chips input").focus()
+            table = root.locator(".rp-table").bounding_box()
+            question = root.locator(".rp-ask .rp-question").bounding_box()
+            assert table["y"] >= header["y"] + header["height"] - 1 and table["y"] + table["height"] <= question["y"]
+            assert question["y"] + question["height"] <= 640
+            for bet in root.locator(".rp-seat .rp-bet").all():
+                box = bet.bounding_box()
+                assert box and table["y"] <= box["y"] and box["y"] + box["height"] <= table["y"] + table["height"]
+            root.locator(".rp-ask .rp-count input").fill(digits("4", lang))
+            last = root.locator(".rp-ask .rp-amount input").last
+            last.focus()
+            table, field = root.locator(".rp-table").bounding_box(), last.bounding_box()
+            assert table["y"] + table["height"] <= field["y"] and field["y"] + field["height"] <= 640, (table, field)
+            root.locator(".rp-skip").click()
+        if root.locator(".rp-forward").is_disabled():
+            break
+        root.locator(".rp-forward").click()
+    context.close()
+    assert asked
 
 
 @pytest.mark.parametrize("lang", LANGS)
