@@ -46,6 +46,7 @@
   HandPage.prototype.link = function (cls, rel, key) {
     const a = el("a", cls);
     a.rel = rel;
+    a.id = "rp-hand-" + rel;
     a.appendChild(el("span", "rp-hand-label", R.text(key)));
     a.appendChild(el("span", "rp-hand-title"));
     return a;
@@ -65,7 +66,8 @@
     });
     [[this.previous, at - 1], [this.next, at + 1]].forEach(function (pair) {
       const a = pair[0], there = self.sections[pair[1]];
-      a.classList.toggle("rp-end", !there);  // kept in its place, out of sight and of the keyboard
+      // kept in its place, out of sight and of the keyboard; without a hand there, an anchor named by its id alone
+      a.classList.toggle("rp-end", !there);
       if (!there) { a.removeAttribute("href"); return; }
       a.href = "#" + self.ids[pair[1]];
       a.querySelector(".rp-hand-title").textContent = headingText(there.querySelector("h2"));
