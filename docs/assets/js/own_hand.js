@@ -160,13 +160,6 @@
   }
 
   /** A step's words less what answers its question (the .rp-answer spans). */
-  function withoutAnswer(html) {
-    const box = document.createElement("div");
-    box.innerHTML = html;
-    Array.prototype.forEach.call(box.querySelectorAll(".rp-answer"), function (node) { node.remove(); });
-    return box.innerHTML.trim();
-  }
-
   function stops(data, faces) {
     const out = [];
     let lastCut = "[]{}", lastPots = "[]", lastBack = {};
@@ -482,7 +475,7 @@
       const said = stops(r.replay, JSON.parse(widget.getAttribute("data-cards")));
       // while the table under it asks, the line says what was done, not the answer: no cut, no one named as free to
       // raise again (dealer review D14-7: the pots were said right above the question about them)
-      const shownNow = function (s) { return !asking || !s.ask ? s.html : s.ask === "pots" ? "" : withoutAnswer(s.html); };
+      const shownNow = function (s) { return !asking || !s.ask ? s.html : s.ask === "pots" ? "" : root.allinReplay.withoutAnswer(s.html); };
       say.innerHTML = (said.length > told ? said.slice(told) : said.slice(-1)).map(shownNow).filter(Boolean).join(" ");
       told = said.length;
       play.appendChild(say);

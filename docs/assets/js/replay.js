@@ -557,7 +557,7 @@
       mount(root, after);
     },
     text: function (key, fields) { readPage(); return t(key, fields); },
-    digits: localDigits,
+    digits: localDigits, withoutAnswer: withoutAnswer,
     show: function (node, data) {
       readPage();
       node.setAttribute("data-mounted", "1");
