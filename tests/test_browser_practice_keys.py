@@ -41,8 +41,8 @@ def record(level: str, recent: list[int] | None = None) -> str:
     return json.dumps({"version": 2, "level": level, "levels": levels, "mistakes": {}, "drills": {}})
 
 
-def phone(browser: Any, base: str, lang: str, stored: str) -> Any:
-    context = browser.new_context(viewport=PHONE)
+def phone(browser: Any, base: str, lang: str, stored: str, viewport: dict[str, int] = PHONE) -> Any:
+    context = browser.new_context(viewport=viewport)
     tab = context.new_page()
     tab.problems = []
     tab.on("pageerror", lambda error: tab.problems.append(str(error)))
@@ -71,23 +71,24 @@ def wait_focus(tab: Any, test: str) -> None:
 
 
 def in_view(tab: Any, selector: str) -> dict[str, float]:
-    """The bounding box of the first `selector`, asserted inside the phone's one screen."""
+    """The bounding box of the first `selector`, asserted inside the tab's one screen."""
     box = tab.locator(selector).first.bounding_box()
+    screen = tab.viewport_size
     assert box, selector
-    assert box["y"] >= -1 and box["y"] + box["height"] <= PHONE["height"] + 1, (selector, box)
-    assert box["x"] >= -1 and box["x"] + box["width"] <= PHONE["width"] + 1, (selector, box)
+    assert box["y"] >= -1 and box["y"] + box["height"] <= screen["height"] + 1, (selector, box)
+    assert box["x"] >= -1 and box["x"] + box["width"] <= screen["width"] + 1, (selector, box)
     return dict(box)
 
 
 def hand_and_field_in_view(tab: Any) -> None:
-    """The hand's figures and the focused field share the 360 x 640 screen (on a hand of figures)."""
+    """The hand's figures and the focused field share the screen (on a hand of figures)."""
     if tab.locator(".allin-question .allin-hand.is-sticky").count():
         hand = in_view(tab, ".allin-question .allin-hand")
         field = tab.evaluate(
             "() => { const r = document.activeElement.getBoundingClientRect(); return {y: r.y, height: r.height}; }"
         )
         assert field["y"] >= hand["y"] + hand["height"] - 1, (hand, field)  # not hidden under the hand
-        assert field["y"] + field["height"] <= PHONE["height"] + 1, (field, focused(tab))
+        assert field["y"] + field["height"] <= tab.viewport_size["height"] + 1, (field, focused(tab))
         if tab.locator(".allin-question .allin-board").count():  # the board a showdown asks about, with the seats
             # inside the part that stays in view, so not scrolled under it (newcomer W-RU-3)
             board = in_view(tab, ".allin-question .allin-board")
@@ -177,6 +178,20 @@ def test_a_level_by_keyboard_alone_with_the_hand_in_view(browser: Any, base_url:
     hand_and_field_in_view(tab)
     stored = json.loads(tab.evaluate(f"localStorage.getItem('{STORE}')"))["levels"][level]
     assert (stored["answered"], stored["right"]) == (3, 2)
+    assert not tab.problems, tab.problems
+    tab.context.close()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_hand_in_stages_keeps_its_figures_in_view_on_a_desktop_screen(browser: Any, base_url: str, lang: str) -> None:
+    """Newcomers W-RU-5, W-FA-05: on a 1280 x 800 screen too, every stage's fields share the screen with the hand's
+    figures (the hand stays pinned under the header), two hands in a row, keyed in from the keyboard alone."""
+    tab = phone(browser, base_url, lang, record("stages"), viewport={"width": 1280, "height": 800})
+    tab_until(tab, "(a) => !!a.closest('.allin-question form.allin-quiz') && a.tagName === 'INPUT'")
+    for _ in range(2):
+        question = answer_by_keys(tab, lang, right=True)
+        assert len(question["stages"]) >= 3
+        next_by_key(tab)
     assert not tab.problems, tab.problems
     tab.context.close()
 
