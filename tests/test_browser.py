@@ -787,7 +787,8 @@ def test_targets_are_big_enough_and_links_crawlable_as_the_page_loads(browser: A
         page.wait_for_load_state("load")
         page.add_script_tag(path=str(AXE))
         result = page.evaluate("axe.run(document, {runOnly: ['target-size'], resultTypes: ['violations']})")
-        failures += [f"{name}: target-size {node['target']}" for found in result["violations"] for node in found["nodes"]]
+        small = [node["target"] for found in result["violations"] for node in found["nodes"]]
+        failures += [f"{name}: target-size {target}" for target in small]
         bare = page.evaluate(
             "[...document.querySelectorAll('a')].filter(a => !a.hasAttribute('href') && !a.id && !a.name"
             " && !a.getAttribute('role')).map(a => a.outerHTML.slice(0, 80))"
