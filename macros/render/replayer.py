@@ -221,8 +221,8 @@ def step_lines(data: Json, lang: str) -> list[tuple[int, str, str]]:
             parts = [text(ROUND_END[step["street"]], lang)]
             if cut == previous_cut:
                 parts.append(plural("replay.pots_unchanged", max(len(step["pots"]), 1), lang))
-            else:
-                parts += _cut(step, lang)
+            else:  # the cut answers the question asked before it (hidden while it asks: native review F16-13)
+                parts += [_answer(part) for part in _cut(step, lang)]
                 ask = "pots"
             previous_cut = cut
         elif kind == "settled":

@@ -242,9 +242,9 @@
     this.ask.hidden = !waiting;
     this.ask.innerHTML = "";
     if (waiting) {
-      // what just happened stays in view: before a cut the action the table shows, at an all-in that action,
-      // less what answers the question
-      this.say.innerHTML = withoutAnswer(stop.ask === "pots" && pos > 0 ? this.stops[pos - 1].html : stop.html);
+      // what just happened stays in view, less what answers the question: before a cut the action the table shows
+      // and that the betting is over (F16-13: the action alone read as played twice), at an all-in that action
+      this.say.innerHTML = withoutAnswer((stop.ask === "pots" && pos > 0 ? this.stops[pos - 1].html + " " : "") + stop.html);
       this.verdict.innerHTML = "";
       if (stop.ask === "pots") this.askPots(stop);
       else this.askReopen(stop);
@@ -369,7 +369,7 @@
     const everyone = this.data.names.slice();
     function layout() {
       let n = readNumber(count.querySelector("input").value);
-      n = isNaN(n) ? 0 : Math.min(n, 8);
+      n = isNaN(n) ? 0 : Math.min(n, everyone.length);
       while (rows.children.length > n) rows.removeChild(rows.lastChild);
       while (rows.children.length < n) {
         const k = rows.children.length, row = el("div", "rp-pot-row");
