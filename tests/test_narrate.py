@@ -19,6 +19,7 @@ import replays
 from calculator import TDA, RuleSet, rule_set
 from macros.examples.files import load_example
 from macros.facts.figures import facts_of
+from macros.render.figures import pot_label
 from macros.render.narrate import hand_story
 from macros.render.replayer import step_lines
 from macros.text.catalogue import plural, text
@@ -266,6 +267,32 @@ def test_a_reopen_question_does_not_name_who_may_raise_while_it_asks(lang: str) 
                 assert text(f"player.{pid}", lang) not in shown, shown
                 assert text(f"player.{pid}", lang) in line, line
     assert asked  # a published hand asks it (reopen_accumulation)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "fa"])
+def test_a_cut_is_told_in_the_dealers_order_and_hidden_while_it_is_asked(lang: str) -> None:
+    """Dealer review D16-06: at every round end that cuts, the chips nobody called go back first, then the hands are
+    turned up (when the rule turns them up there), then the pots, as the dealers' page orders it; native review
+    F16-13: while the replayer asks the cut, it shows that the betting is over, and no figure of the cut."""
+    cuts = returns = turned = 0
+    for data in replays.published({"name": "tda"}).values():
+        for n, line, ask in step_lines(data, lang):
+            step = data["steps"][n]
+            if ask != "pots":
+                continue
+            cuts += 1
+            pot = line.index(pot_label(0, len(step["pots"]), lang))
+            shown = ANSWER_SPAN.sub("", line)
+            assert text(f"replay.round_end.{step['street']}", lang) in shown
+            assert not any(format_chips(p["amount"], lang) in shown for p in step["pots"]), shown
+            for chips in step["returned"].values():
+                returns += 1
+                assert line.index(format_chips(chips, lang)) < pot, line
+            face_up = text("showdown.turned_up", lang)
+            if face_up in line:
+                turned += 1
+                assert line.index(face_up) < pot, line
+    assert cuts and returns and turned
 
 
 MUCK_ALL = {

@@ -118,9 +118,11 @@ def _forced(data: Json, setup: TableSetup, step: Json, lang: str) -> list[str]:
 
 
 def _cut(step: Json, lang: str) -> list[str]:
-    """The pots and the chips handed back, as the dealer has cut them."""
+    """The chips handed back, then the pots, as the dealer cuts them: what nobody called goes back before anything
+    is cut (the dealers' page, step 3; dealer review D16-06)."""
     pots = step["pots"]
-    lines = [
+    lines = [returned_line(pid, chips, lang) for pid, chips in step["returned"].items()]
+    lines += [
         plural(
             "replay.pot",
             len(pot["eligible"]),
@@ -131,7 +133,6 @@ def _cut(step: Json, lang: str) -> list[str]:
         )
         for n, pot in enumerate(pots)
     ]
-    lines += [returned_line(pid, chips, lang) for pid, chips in step["returned"].items()]
     return lines
 
 
@@ -172,6 +173,7 @@ def step_lines(data: Json, lang: str) -> list[tuple[int, str, str]]:
         reading = reading and kind == "show"
         parts: list[str] = []
         ask = ""
+        turn_up_at = 0
         if kind == "forced":
             parts = _forced(data, setup, step, lang)
         elif kind == "deal_hole":
@@ -219,6 +221,7 @@ def step_lines(data: Json, lang: str) -> list[tuple[int, str, str]]:
         elif kind == "round_end":
             cut = (step["pots"], step["returned"])
             parts = [text(ROUND_END[step["street"]], lang)]
+            turn_up_at = 1 + len(step["returned"])  # hands turned up after the return, before the pots (D16-06)
             if cut == previous_cut:
                 parts.append(plural("replay.pots_unchanged", max(len(step["pots"]), 1), lang))
             else:  # the cut answers the question asked before it (hidden while it asks: native review F16-13)
@@ -231,11 +234,13 @@ def step_lines(data: Json, lang: str) -> list[tuple[int, str, str]]:
         else:
             continue
         if n and kind not in ("show", "muck", "settled") and _turned_up(steps[n - 1], step):
-            parts.append(text("showdown.turned_up", lang))
+            turned = [text("showdown.turned_up", lang)]
             for seat in order:
                 if step["shown"][seat] and not steps[n - 1]["shown"][seat]:
                     face_up[seat] = list(step["shown"][seat])
-                    parts.append(_shows(data, seat, step["shown"][seat], lang))
+                    turned.append(_shows(data, seat, step["shown"][seat], lang))
+            at = turn_up_at if kind == "round_end" else len(parts)
+            parts[at:at] = turned
         out.append((n, _sentence(parts), ask))
     return out
 
