@@ -83,7 +83,7 @@ SHORT_BIG_BLIND = hand(
     ("lang", "sentence"),
     [
         ("en", "Kian posts 70 of the big blind of 100, all-in"),
-        ("ru", "Киан ставит на большой блайнд 70 вместо 100 — больше фишек нет, это олл-ин"),
+        ("ru", "Киан ставит большой блайнд — только 70 из 100: больше фишек нет, это олл-ин"),
         ("fa", "کیان از بیگ بلایند ۱۰۰ فقط ۷۰ چیپ می‌گذارد و آل‌این می‌شود"),
     ],
 )
@@ -95,7 +95,7 @@ def test_a_big_blind_posted_short_is_part_of_the_blind(tmp_path: Path, lang: str
     ("lang", "sentence"),
     [
         ("en", "Raha posts 30 of the small blind of 50, all-in"),
-        ("ru", "Раха ставит на малый блайнд 30 вместо 50 — больше фишек нет, это олл-ин"),
+        ("ru", "Раха ставит малый блайнд — только 30 из 50: больше фишек нет, это олл-ин"),
         ("fa", "رها از اسمال بلایند ۵۰ فقط ۳۰ چیپ می‌گذارد و آل‌این می‌شود"),
     ],
 )
@@ -148,7 +148,7 @@ def test_heads_up_a_short_big_blind_and_a_big_blind_ante(tmp_path: Path) -> None
     lines = story_lines(tmp_path, short, "ru")
     assert lines[1:3] == [
         "Мина ставит малый блайнд 50",
-        "Киан ставит на большой блайнд 70 вместо 100 — больше фишек нет, это олл-ин",
+        "Киан ставит большой блайнд — только 70 из 100: больше фишек нет, это олл-ин",
     ]
     # heads-up PHH lists the small blind's ante first too: [0, 100] is the big blind's ante
     ante = hand(["kian", "mina"], [150, 1000], [*deal(2), "p2 cc", *RUN_OUT], [50, 100], antes=[0, 100])
