@@ -25,8 +25,11 @@ def stages(rng: Random, rules: RuleSet) -> Question | None:
     pots = worked.result["pots"]
     if len(pots) < 2:
         return None
+    # what goes back is asked of every hand, of the biggest contributor (the one player who can have chips nobody
+    # called), 0 when every chip was called: the check a dealer makes every hand (dealer review D16-01)
+    biggest = max(worked.input["players"], key=lambda player: player["contributed"])["name"]
     asks: dict[str, list[str]] = {
-        "returned": [f"returned.{name}" for name in worked.result["returned"]],
+        "returned": [f"returned.{biggest}"],
         "pots": ["pots.count"],
         "eligible": [f"pots.{k}.eligible" for k in range(1, len(pots))],
         "amounts": [f"pots.{k}.amount" for k in range(len(pots))],
@@ -34,10 +37,10 @@ def stages(rng: Random, rules: RuleSet) -> Question | None:
     }
     found: list[tuple[str, tuple[Part, ...]]] = []
     for stage in STAGES:
-        parts = _parts(worked, asks[stage])
+        parts = _returned(worked, asks[stage][0]) if stage == "returned" else _parts(worked, asks[stage])
         if parts is None:
             continue
-        if not any(part.mistakes for part in parts):  # a stage that cannot diagnose is left out
+        if stage != "returned" and not any(part.mistakes for part in parts):  # one that cannot diagnose is left out
             continue
         found.append((stage, parts))
     if len(found) < 3 or "pots" not in dict(found):
@@ -50,6 +53,13 @@ def _parts(worked: Worked, asks: Sequence[str]) -> tuple[Part, ...] | None:
     if not parts or any(part is None or not meaningful(part) for part in parts):
         return None
     return tuple(part for part in parts if part is not None)
+
+
+def _returned(worked: Worked, ask: str) -> tuple[Part, ...] | None:
+    """What goes back to the biggest contributor, asked even when it is nothing (0 is the usual answer a dealer
+    must reach); None when the output has no answer there."""
+    part = worked.part(ask)
+    return None if part is None else (part,)
 
 
 def _odd(pot: dict[str, object]) -> bool:

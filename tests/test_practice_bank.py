@@ -169,14 +169,16 @@ def test_answer_types_and_misconceptions() -> None:
     with_mistakes = 0
     for question in questions(site_bank()):
         seats = players_of(question)
-        for part in parts(question):
+        for k, part in enumerate(parts(question)):
             answer = part["answer"]
+            # 0 chips teaches nothing, but for a hand in stages what goes back, asked of every hand (D16-01)
+            nothing_back = k == 0 and "stages" in question and part["ask"].startswith("returned.")
             if isinstance(answer, list):  # players, in seat order
                 assert answer and answer == [name for name in seats if name in answer], question["id"]
             elif isinstance(answer, bool):  # yes or no
                 assert part["ask"] == "can_raise", question["id"]
             else:  # chips
-                assert isinstance(answer, int) and answer != 0, question["id"]
+                assert isinstance(answer, int) and (answer != 0 or nothing_back), question["id"]
             ids = [m["id"] for m in part["misconceptions"]]
             assert len(ids) == len(set(ids)) and set(ids) <= known, question["id"]
             for mistake in part["misconceptions"]:
@@ -315,6 +317,10 @@ def test_every_stage_is_asked_diagnosed_and_answered_as_the_command_line_does(tm
         stages = question["stages"]
         ids = [stage["id"] for stage in stages]
         assert len(ids) >= 3 and ids == sorted(ids, key=order.index) and "pots" in ids, question["id"]
+        # what goes back is asked of every hand, of its biggest contributor, 0 or not (dealer review D16-01)
+        biggest = max(question["input"]["players"], key=lambda player: player["contributed"])["name"]
+        assert ids[0] == "returned" and stages[0]["parts"] == 1, question["id"]
+        assert parts(question)[0]["ask"] == f"returned.{biggest}", question["id"]
         asked = parts(question)
         assert sum(stage["parts"] for stage in stages) == len(asked), question["id"]
         result = run_cli(question, data["rules"], tmp_path, capsys)
@@ -323,7 +329,9 @@ def test_every_stage_is_asked_diagnosed_and_answered_as_the_command_line_does(tm
         for stage in stages:
             mine = asked[start : start + stage["parts"]]
             start += stage["parts"]
-            assert any(part["mistakes"] for part in mine), (question["id"], stage["id"])
+            # each stage diagnoses on its own; what goes back, when nothing does, is asked all the same
+            nothing_back = stage["id"] == "returned" and mine[0]["answer"] == 0
+            assert nothing_back or any(part["mistakes"] for part in mine), (question["id"], stage["id"])
             for part in mine:
                 assert answer_at(result, part["ask"]) == part["answer"], (question["id"], part["ask"])
                 if stage["id"] == "odd_chips":
