@@ -275,6 +275,10 @@ def test_a_hand_dealt_at_the_table_settles_as_the_command_line_does(own: Any) ->
     press(".own-controls .own-undo")  # and takes it back
     assert table.locator(".own-turn").inner_text().find(player_name("ramses", own.lang)) >= 0
     press(f".own-controls button:has-text('{all_in.strip()}')")
+    # the seat framed on the table is the player the choices are for, not the one who has just acted (F16-17)
+    framed = table.locator(".rp-seat.rp-acting .rp-name")
+    assert framed.count() == 1 and player_name("ahmose", own.lang) in framed.inner_text()
+    assert player_name("ahmose", own.lang) in table.locator(".own-turn").inner_text()
     call = text("own.act.call", own.lang, chips="{chips}").split("{chips}")[0].strip()
     press(f".own-controls button:has-text('{call}')")  # Ahmose calls all-in for less
     press(f".own-controls button:has-text('{call}')")  # Nefertari calls

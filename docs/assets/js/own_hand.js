@@ -493,8 +493,14 @@
       shown.toggle.addEventListener("change", function () { asking = shown.toggle.checked; });
       // at the last step the live line above already says it all: the caption under the table would repeat only its
       // last part (dealer review D11-20); stepping back brings the caption of each step
+      // there too the frame is on the seat to act, the player the choices below are for (native review F16-17)
       const showStop = shown.show;
-      shown.show = function (pos, focus) { showStop.call(shown, pos, focus); shown.say.hidden = pos === shown.stops.length - 1 && shown.ask.hidden; };
+      shown.show = function (pos, focus) {
+        showStop.call(shown, pos, focus);
+        const last = pos === shown.stops.length - 1;
+        shown.say.hidden = last && shown.ask.hidden;
+        if (last && seat >= 0) Array.prototype.forEach.call(shown.seats.children, function (s, i) { s.classList.toggle("rp-acting", i === seat); });
+      };
       shown.show(shown.stops.length - 1);
       if (r.over) play.appendChild(exportBox(phhOf(hand)));
     }
