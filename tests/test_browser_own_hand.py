@@ -529,6 +529,10 @@ def test_with_the_questions_on_the_line_above_does_not_say_the_answer(own: Any) 
     assert text("own.say.fold", lang, name="Ahmose") in said, said
     assert text("own.say.round_end", lang) not in said and text("pot.only", lang) not in said, said
     assert table.locator(".rp-ask").is_visible()  # the table asks for the cut
+    # nor the table's caption above its question, which says the fold and that the betting is over (R17-1)
+    caption = plain_text(table.locator(".rp-say"))
+    assert text("own.say.fold", lang, name="Ahmose") in caption, caption
+    assert text("own.say.round_end", lang) not in caption and text("pot.only", lang) not in caption, caption
 
 
 def test_an_all_in_raise_is_one_sentence_and_a_short_one_says_why_it_is_no_raise(own: Any) -> None:
