@@ -285,6 +285,7 @@ def test_a_cut_is_told_in_the_dealers_order_and_hidden_while_it_is_asked(lang: s
             shown = ANSWER_SPAN.sub("", line)
             assert text(f"replay.round_end.{step['street']}", lang) in shown
             assert not any(format_chips(p["amount"], lang) in shown for p in step["pots"]), shown
+            assert text("showdown.turned_up", lang) not in shown, shown  # not before what goes back (D17-03)
             for chips in step["returned"].values():
                 returns += 1
                 assert line.index(format_chips(chips, lang)) < pot, line

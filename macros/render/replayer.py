@@ -240,7 +240,8 @@ def step_lines(data: Json, lang: str) -> list[tuple[int, str, str]]:
                     face_up[seat] = list(step["shown"][seat])
                     turned.append(_shows(data, seat, step["shown"][seat], lang))
             at = turn_up_at if kind == "round_end" else len(parts)
-            parts[at:at] = turned
+            # hidden too while the cut is asked: what goes back comes before the hands are turned up (D17-03)
+            parts[at:at] = [_answer(part) for part in turned] if ask == "pots" else turned
         out.append((n, _sentence(parts), ask))
     return out
 

@@ -199,9 +199,10 @@
         parts = now === lastCut ? [esc(t(step.pots.length > 1 ? "own.say.unchanged.pots" : "own.say.unchanged"))] : cut(step, lastBack, pots === lastPots);
         lastPots = pots;
         lastBack = step.returned;
-        // the cut answers the question asked before it: hidden while it asks, as the replays' are (native R17-1)
-        if (now !== lastCut) parts = parts.map(function (p) { return '<span class="rp-answer">' + p + "</span>"; });
         if (step.turns_up) parts.push(esc(t("showdown.turned_up")) + ".");
+        // the cut answers the question asked before it: hidden while it asks, as the replays' are (native R17-1),
+        // and the hands turned up with it, which come after what goes back (dealer review D17-03)
+        if (now !== lastCut) parts = parts.map(function (p) { return '<span class="rp-answer">' + p + "</span>"; });
         if (now !== lastCut) question = "pots";
         lastCut = now;
       } else if (k === "settled") {
