@@ -86,14 +86,15 @@ def _to_show(progress: Any) -> list[int]:
     """The seats still in at the showdown whose two cards are not known yet (the page asks for them). Where the rules
     turn every hand up once the betting is over with a player all-in (the tournament rule), that is as soon as the
     betting closes, before the rest of the board is dealt (dealer review D8-1): the dealer has the hands tabled,
-    then runs the board."""
+    then runs the board. In the order they show: the last aggressor of the last betting round first (no bet there:
+    the first seat left of the button), then clockwise (native review R17-20: the caller was turned up first)."""
     table = progress.table
     if table.in_hand < 2 or (progress.unfinished() is not None and not progress.all_turned_up):
         return []
     return [
         seat
-        for seat in range(table.seats)
-        if not table.folded[seat] and "??" in "".join(progress.shown[seat] or progress.hole[seat] or ["??"])
+        for seat in table.showdown_order()
+        if "??" in "".join(progress.shown[seat] or progress.hole[seat] or ["??"])
     ]
 
 

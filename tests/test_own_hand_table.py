@@ -31,16 +31,25 @@ def table(actions: list[str], rules: dict[str, Any] | None = None) -> dict[str, 
 def test_an_all_in_called_has_the_hands_turned_up_before_the_board() -> None:
     closed = [*DEALT, "p3 cbr 12000", "p1 cc", "p2 cc"]
     asked = table(closed)
-    assert (asked["to_show"], asked["to_deal"], asked["over"]) == ([0, 1, 2], None, False)
-    shown = table([*closed, "p1 sm AcAd", "p2 sm KcKd", "p3 sm QcQd"])
+    # in the order they show: Ramses, who moved all-in, first, then clockwise (native review R17-20)
+    assert (asked["to_show"], asked["to_deal"], asked["over"]) == ([2, 0, 1], None, False)
+    shown = table([*closed, "p3 sm QcQd", "p1 sm AcAd", "p2 sm KcKd"])
     assert (shown["to_show"], shown["to_deal"]) == (
         [],
         "flop",
     )
     told = [step["kind"] for step in shown["replay"]["steps"]]
     assert "show" in told and "deal_board" not in told  # turned up, the board still to come
-    done = table([*closed, "p1 sm AcAd", "p2 sm KcKd", "p3 sm QcQd", "d db 2s7h9s", "d db Jd", "d db 4c"])
+    done = table([*closed, "p3 sm QcQd", "p1 sm AcAd", "p2 sm KcKd", "d db 2s7h9s", "d db Jd", "d db 4c"])
     assert done["over"] and [pot["amount"] for pot in done["settle"]["pots"]] == [6000, 6000]
+
+
+def test_without_an_all_in_the_last_bettor_of_the_river_is_asked_to_show_first() -> None:
+    """Native review R17-20: checked to the river, Nefertari bets and Ramses and Ahmose call: Nefertari shows first,
+    then the others clockwise from her (the table turned the hands up in seat order, a caller first)."""
+    river = ["d db 2s7h9s", "p1 cc", "p2 cc", "p3 cc", "d db Jd", "p1 cc", "p2 cc", "p3 cc", "d db 4c"]
+    asked = table([*DEALT, "p3 cc", "p1 cc", "p2 cc", *river, "p1 cc", "p2 cbr 200", "p3 cc", "p1 cc"])
+    assert (asked["to_show"], asked["to_deal"], asked["over"]) == ([1, 2, 0], None, False)
 
 
 def test_with_two_players_still_betting_nothing_is_turned_up() -> None:
