@@ -448,6 +448,24 @@
     });
   }
 
+  /* The table under the controls: the hand as it stands now (native review R9-1), which the learner may step back
+     through, its questions on or off as the learner left them (told back through setAsking). At the last step the
+     live line above already says it all, so the caption under the table, which would repeat only its last part, is
+     hidden (dealer review D11-20); the frame there is on the seat to act, the player the choices are for (F16-17). */
+  function tableBelow(play, data, widget, seat, asking, setAsking) {
+    const shown = replayer(play, data, widget).replayer;
+    shown.toggle.checked = shown.asking = asking;
+    shown.toggle.addEventListener("change", function () { setAsking(shown.toggle.checked); });
+    const showStop = shown.show;
+    shown.show = function (pos, focus) {
+      showStop.call(shown, pos, focus);
+      const last = pos === shown.stops.length - 1;
+      shown.say.hidden = last && shown.ask.hidden;
+      if (last && seat >= 0) Array.prototype.forEach.call(shown.seats.children, function (s, i) { s.classList.toggle("rp-acting", i === seat); });
+    };
+    shown.show(shown.stops.length - 1);
+  }
+
   function mountTable(widget) {
     const form = widget.querySelector("form.own-setup"), box = widget.querySelector(".own-status"), play = widget.querySelector(".own-play");
     let hand = null, history = [];
@@ -490,21 +508,7 @@
       else if (r.to_show && r.to_show.length) showControls(at, r);
       if (history.length) button("own.act.undo", {}, function () { hand.actions = history.pop(); go(); }, "own-undo");
       play.appendChild(controls);
-      // the table under it shows the hand as it stands now (native review R9-1); the learner may step back
-      const shown = replayer(play, r.replay, widget).replayer;
-      shown.toggle.checked = shown.asking = asking;
-      shown.toggle.addEventListener("change", function () { asking = shown.toggle.checked; });
-      // at the last step the live line above already says it all: the caption under the table would repeat only its
-      // last part (dealer review D11-20); stepping back brings the caption of each step
-      // there too the frame is on the seat to act, the player the choices below are for (native review F16-17)
-      const showStop = shown.show;
-      shown.show = function (pos, focus) {
-        showStop.call(shown, pos, focus);
-        const last = pos === shown.stops.length - 1;
-        shown.say.hidden = last && shown.ask.hidden;
-        if (last && seat >= 0) Array.prototype.forEach.call(shown.seats.children, function (s, i) { s.classList.toggle("rp-acting", i === seat); });
-      };
-      shown.show(shown.stops.length - 1);
+      tableBelow(play, r.replay, widget, seat, asking, function (on) { asking = on; });
       if (r.over) play.appendChild(exportBox(phhOf(hand)));
     }
     form.addEventListener("submit", function (event) {
