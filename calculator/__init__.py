@@ -4,7 +4,7 @@ Standard library only; it knows nothing of web pages or languages.
 """
 
 from .api import options_json, play_json, rules_json, settle_json
-from .betting import BettingView, Step, StepKind, TableSetup, Variant
+from .betting import BettingView, RaiseReason, RaiseVerdict, Step, StepKind, TableSetup, Variant
 from .cards import BOARD_CARDS, HOLE_CARDS, UNKNOWN_CARD, Card, parse_card, parse_cards
 from .errors import (
     CalculatorError,
@@ -105,6 +105,8 @@ __all__ = [
     "PlayerHand",
     "PotResult",
     "Pots",
+    "RaiseReason",
+    "RaiseVerdict",
     "RuleOption",
     "RuleSet",
     "RuleValue",

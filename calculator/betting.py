@@ -86,6 +86,47 @@ class TableSetup:
         return self.antes[entry] if ante else abs(self.blinds_or_straddles[entry])
 
 
+class RaiseVerdict(StrEnum):
+    """Why the player to act may or may not bet or raise, in the order the rules are applied."""
+
+    NO_CHIPS = "no_chips"
+    """May not: a call takes every chip the player has left."""
+    NO_OPPONENT = "no_opponent"
+    """May not: every opponent still in is all-in (or has only enough to call), so nobody could call a raise."""
+    CAPPED = "capped"
+    """May not (fixed limit): the round has had its bet and every raise the cap allows."""
+    NOT_REOPENED = "not_reopened"
+    """May not: the player has acted and the increases since then are short of a full raise (fixed limit: of the
+    threshold of ``limit_reopen``)."""
+    NOT_ACTED = "not_acted"
+    """May: the player has not acted yet in this round."""
+    REOPENED = "reopened"
+    """May: the player has acted and the increases since then reach a full raise (fixed limit: the threshold)."""
+
+
+@dataclass(frozen=True, slots=True)
+class RaiseReason:
+    """Whether the player to act may raise and why, with the figures the rule compared.
+
+    ``since`` is what the bet has gone up by since the player's last action (the chips a call adds);
+    ``needed`` is the least those increases must reach to reopen the betting (no-limit and pot limit: the last full
+    raise; fixed limit: half a bet rounded up, or a full bet), for ``CAPPED`` the raises the cap allows, else 0.
+    """
+
+    verdict: RaiseVerdict
+    since: int = 0
+    needed: int = 0
+
+    @property
+    def allowed(self) -> bool:
+        """True if the player may bet or raise."""
+        return self.verdict in (RaiseVerdict.NOT_ACTED, RaiseVerdict.REOPENED)
+
+    def to_json(self) -> dict[str, object]:
+        """As the practice bank writes it (CONTRACTS.md, "Practice bank": ``why``)."""
+        return {"reason": str(self.verdict), "since": self.since, "needed": self.needed}
+
+
 class StepKind(StrEnum):
     """What a step of a played hand was."""
 
@@ -343,27 +384,46 @@ class Table:
         its call (before any cap by its stack or floor at the minimum raise)."""
         return self.level + self.pot_after_call(seat)
 
-    def why_no_raise(self, seat: int) -> str | None:
-        """Why ``seat`` may not bet or raise now, or None if it may."""
+    def raise_reason(self, seat: int) -> RaiseReason:
+        """Whether ``seat`` may bet or raise now, and why (the rules in the order they apply)."""
         if self.bets[seat] + self.stacks[seat] <= self.level:
-            return "it has no chips beyond what a call takes"
+            return RaiseReason(RaiseVerdict.NO_CHIPS)
         if not self._opponent_can_call(seat):
-            return "no opponent could call a raise: every opponent is all-in (or has only enough to call)"
+            return RaiseReason(RaiseVerdict.NO_OPPONENT)
         facing = self.level - self.bets[seat]
         if self.fixed_limit:
             cap = self.rules.raise_cap
             if cap is not None and self.raises >= cap + 1:
-                return f"the betting is capped (a bet and {cap} raises)"
-            if self.acted[seat] and not self._reaches_limit_threshold(facing):
+                return RaiseReason(RaiseVerdict.CAPPED, facing, cap)
+            needed = self._limit_threshold()
+        else:
+            needed = self.raise_size
+        if not self.acted[seat]:
+            return RaiseReason(RaiseVerdict.NOT_ACTED, facing, needed)
+        if facing >= needed:
+            return RaiseReason(RaiseVerdict.REOPENED, facing, needed)
+        return RaiseReason(RaiseVerdict.NOT_REOPENED, facing, needed)
+
+    def why_no_raise(self, seat: int) -> str | None:
+        """Why ``seat`` may not bet or raise now, in words for an error message, or None if it may."""
+        reason = self.raise_reason(seat)
+        match reason.verdict:
+            case RaiseVerdict.NO_CHIPS:
+                return "it has no chips beyond what a call takes"
+            case RaiseVerdict.NO_OPPONENT:
+                return "no opponent could call a raise: every opponent is all-in (or has only enough to call)"
+            case RaiseVerdict.CAPPED:
+                return f"the betting is capped (a bet and {reason.needed} raises)"
+            case RaiseVerdict.NOT_REOPENED if self.fixed_limit:
                 return (
-                    f"it has already acted and the increase since then ({facing}) is less than "
+                    f"it has already acted and the increase since then ({reason.since}) is less than "
                     f"{self._limit_threshold_text()}, so the betting is not reopened for it"
                 )
-        elif self.acted[seat] and facing < self.raise_size:
-            return (
-                f"it has already acted and the increases since then ({facing}) are short of a full raise "
-                f"({self.raise_size}), so the betting is not reopened for it"
-            )
+            case RaiseVerdict.NOT_REOPENED:
+                return (
+                    f"it has already acted and the increases since then ({reason.since}) are short of a full raise "
+                    f"({reason.needed}), so the betting is not reopened for it"
+                )
         return None
 
     def _opponent_can_call(self, seat: int) -> bool:
@@ -375,11 +435,16 @@ class Table:
 
     def _reaches_limit_threshold(self, increase: int) -> bool:
         """Fixed limit: True if ``increase`` over the last full level counts as a raise."""
+        return increase >= self._limit_threshold()
+
+    def _limit_threshold(self) -> int:
+        """Fixed limit: the least increase over the last full level that counts as a raise (half a bet, rounded up,
+        or a full bet)."""
         match self.rules.limit_reopen:
             case LimitReopen.HALF_BET:
-                return 2 * increase >= self.unit
+                return -(-self.unit // 2)
             case LimitReopen.FULL_BET:
-                return increase >= self.unit
+                return self.unit
             case unknown:
                 raise RulesError(f"unknown limit_reopen rule {unknown!r}")
 

@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from .betting import RaiseReason
 from .phh import HandHistory, read_history
 from .playback import HandInProgress, play_history
 from .rules import TDA, RuleSet
@@ -18,7 +19,8 @@ class Options:
     ``to_act`` is the seat index (None when nobody is to act: the hand is over or a card is to be dealt).
     ``call_amount`` is the chips to add to call, capped by the stack (None when nothing is owed).
     ``min_raise_to``/``max_raise_to`` are street totals (None when raising is not allowed); when only an
-    all-in short of a full raise is possible both equal that all-in total.
+    all-in short of a full raise is possible both equal that all-in total. ``reason`` says why raising is allowed
+    or not (None when nobody is to act); it is not part of the command's output.
     """
 
     to_act: int | None
@@ -28,6 +30,7 @@ class Options:
     call_amount: int | None
     min_raise_to: int | None
     max_raise_to: int | None
+    reason: RaiseReason | None = None
 
     def to_json(self) -> dict[str, object]:
         """The ``options`` command's output object."""
@@ -77,4 +80,5 @@ def options_now(hand: HandInProgress) -> Options:
         call_amount=table.call_amount(seat) if owed else None,
         min_raise_to=None if allowed is None else allowed.low,
         max_raise_to=None if allowed is None else allowed.high,
+        reason=table.raise_reason(seat),
     )

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from random import Random
 
+import calculator
 from calculator import RuleSet
 
 from .cards import Deck
@@ -40,7 +41,8 @@ def short_allins(rng: Random, rules: RuleSet) -> Question | None:
     parts = choose_parts(
         rng, worked, ASKS, prefer="full_raise_rule_in_limit" if fixed_limit else "short_allin_full_raise"
     )
-    return None if parts is None else Question(worked, parts)
+    why = calculator.legal_options(worked.input, rules).reason
+    return None if parts is None else Question(worked, parts, why=why)
 
 
 def _deep(rng: Random, stakes: Stakes) -> int:

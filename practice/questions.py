@@ -8,7 +8,7 @@ from random import Random
 from typing import Any, Literal
 
 import calculator
-from calculator import HandHistory, RuleSet
+from calculator import HandHistory, RaiseReason, RuleSet
 from teaching.mistakes import mistaken_options, mistaken_play, mistaken_settle
 
 from .paths import Answer, NoSuchPath, answer_at, mistaken_answers
@@ -86,6 +86,8 @@ class Question:
     """For a ``settle`` input with cards: each hand's category and best five cards, as ``play`` gives them."""
     stages: tuple[tuple[str, int], ...] = ()
     """For a hand asked in stages: each stage's id and how many of the parts, in order, it asks."""
+    why: RaiseReason | None = None
+    """For an ``options`` question: whether the player to act may raise and why (the engine's reason)."""
 
     def to_json(self, question_id: str) -> dict[str, Any]:
         """The question as the bank writes it (CONTRACTS.md, "Practice bank")."""
@@ -99,6 +101,8 @@ class Question:
             entry["hands"] = self.hands
         if self.stages:
             entry["stages"] = [{"id": stage, "parts": count} for stage, count in self.stages]
+        if self.why is not None:
+            entry["why"] = self.why.to_json()
         return entry
 
 

@@ -279,7 +279,48 @@ def test_a_fixed_limit_question_answered_wrong_is_told_the_limit_rule(page: Any,
     wrong = next(k for k, p in enumerate(asked) if hinted(p))
     values = [other(p["answer"], []) if k == wrong else p["answer"] for k, p in enumerate(asked)]
     feedback = answer(page, lang, values)
-    assert form_of(feedback).locator(".allin-hint").text_content() == said[f"hint.{asked[wrong]['ask']}.limit"]
+    if asked[wrong]["ask"] == "can_raise":  # "may he raise?" is answered with its reason, not the general hint
+        assert plain(form_of(feedback).locator(".allin-why").text_content()) == why_said(question, lang)
+    else:
+        assert form_of(feedback).locator(".allin-hint").text_content() == said[f"hint.{asked[wrong]['ask']}.limit"]
+
+
+def why_said(question: dict[str, Any], lang: str) -> str:
+    """The reason the page should give for "may he raise?": the bank's ``why`` in the catalogue's words."""
+    why = question["why"]
+    limit = fixed_limit(question) and why["reason"] in ("not_reopened", "reopened")
+    said = page_text(lang)[f"practice.why.{why['reason']}" + (".limit" if limit else "")]
+    return said.format(name=player_name(question["result"]["to_act"], lang), since=format_chips(why["since"], lang),
+                       needed=format_chips(why["needed"], lang))  # fmt: skip
+
+
+def asks_may_he_raise(question: dict[str, Any]) -> bool:
+    return any(p["ask"] == "can_raise" for p in parts(question))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_may_he_raise_is_answered_with_its_reason(page: Any, base_url: str, lang: str) -> None:
+    """D17-05: beside the answer to "may he raise?", right or wrong, the page says why, with the figures the rule
+    compared: every opponent all-in after a full raise, increases short of a full raise, not acted yet..."""
+    open_practice(page, base_url, lang, "short-allins")
+    seen = set()
+    for attempt in range(8):
+        question = until(page, lambda q: asks_may_he_raise(q) and q["why"]["reason"] not in seen, tries=200)
+        seen.add(question["why"]["reason"])
+        asked = parts(question)
+        wrong = attempt % 2 == 0
+        feedback = answer(
+            page, lang, [not p["answer"] if wrong and p["ask"] == "can_raise" else p["answer"] for p in asked]
+        )
+        k = next(k for k, p in enumerate(asked) if p["ask"] == "can_raise")
+        mark = form_of(feedback).locator(".allin-mark").nth(k)
+        assert ("is-wrong" if wrong else "is-right") in mark.get_attribute("class")
+        assert plain(mark.locator(".allin-why").text_content()) == why_said(question, lang)
+        assert mark.locator(".allin-hint").count() == 0  # the reason stands in for the general hint
+        if len(seen) == 3:
+            break
+        next_question(page)
+    assert len(seen) == 3
 
 
 def gapped(question: dict[str, Any]) -> bool:

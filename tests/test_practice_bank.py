@@ -294,6 +294,26 @@ def test_yes_no_balanced_per_level() -> None:
             assert 0.4 <= sum(answers) / len(answers) <= 0.6, (level["id"], sum(answers), len(answers))
 
 
+def test_every_may_he_raise_answer_carries_the_engines_reason() -> None:
+    """An ``options`` question says why the player to act may or may not raise (dealer review D17-05), and the
+    reason agrees with the answer to "may he raise?"; the level has the reasons a learner meets at a table."""
+    reasons = set()
+    for question in questions(site_bank()):
+        if question["kind"] != "options":
+            assert "why" not in question
+            continue
+        why = question["why"]
+        reasons.add(why["reason"])
+        allowed = why["reason"] in ("not_acted", "reopened")
+        assert allowed == (question["result"]["min_raise_to"] is not None), question["id"]
+        for part in parts(question):
+            if part["ask"] == "can_raise":
+                assert part["answer"] is allowed, question["id"]
+        if why["reason"] in ("not_reopened", "reopened"):
+            assert (why["since"] >= why["needed"]) == allowed and why["needed"] > 0, question["id"]
+    assert {"no_opponent", "not_reopened", "not_acted", "reopened"} <= reasons
+
+
 def test_bank_within_170_kb_gzipped() -> None:
     """The contract's figure (CONTRACTS.md), whatever the benchmark's constant says."""
     import gzip

@@ -199,13 +199,22 @@
       name: ask.whom ? ctx.ui.isolate(ctx.name(ask.whom)) : "", answer: ctx.quiz.answerText(ctx.lang, part, value) }));
   }
 
-  /** A part's mark beside its field: right or wrong, what it asked and its answer, the learner's, the diagnosis. */
-  function mark(ctx, right, line, given, diagnosis) {
+  /** A part's mark beside its field: right or wrong, what it asked, its answer, the learner's, diagnosis, `why`. */
+  function mark(ctx, right, line, given, diagnosis, why) {
     const el = ctx.el;
     return el("div", { "class": "allin-mark " + (right ? "is-right" : "is-wrong") }, [
       el("p", { text: right ? ctx.say("practice.mark_right", { part: line }) : ctx.say("practice.mark_wrong", { part: line, given: given }) }),
-      diagnosis
+      diagnosis, why || null
     ]);
+  }
+
+  /** Why the player to act may raise or not (the bank's `why`), beside "may X raise?" (D17-05). */
+  function whyNote(ctx, question, part) {
+    const why = question.why;
+    if (!why || askOf(question, part.path, part.players).word !== "can_raise") return null;
+    const limit = read.fixedLimit(question) && (why.reason === "not_reopened" || why.reason === "reopened") ? ".limit" : "";
+    return ctx.el("p", { "class": "allin-why", "data-reason": why.reason, text: ctx.say("practice.why." + why.reason + limit,
+      { name: ctx.ui.isolate(ctx.name(question.result.to_act)), since: ctx.chips(why.since), needed: ctx.chips(why.needed) }) });
   }
 
   /** Put each part's mark beside its field (after `fields[k].node`), replacing the marks of an earlier check. */
@@ -230,9 +239,10 @@
     // diagnosis (dealer review D9-11, native R9-14: "Not quite" and the right answer came twice)
     const alone = parts.length === 1 && !right;
     const marks = parts.map(function (part, k) {
-      const r = results[k];
-      return mark(ctx, r.right, lines[k], ctx.quiz.answerText(ctx.lang, part, r.value),
-        r.right ? null : ctx.quiz.diagnosis(ctx.lang, r.ask, r.value));
+      const r = results[k], why = whyNote(ctx, question, part);
+      // the reason replaces the general hint, not a mistake's diagnosis
+      const diagnosis = r.right ? null : why && !ctx.quiz.mistakeOf(r.ask, r.value) ? null : ctx.quiz.diagnosis(ctx.lang, r.ask, r.value);
+      return mark(ctx, r.right, lines[k], ctx.quiz.answerText(ctx.lang, part, r.value), diagnosis, why);
     });
     const nodes = [];
     if (right) nodes.push(el("p", { text: ctx.say("practice.right") }));
