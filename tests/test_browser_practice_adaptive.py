@@ -30,6 +30,7 @@ from playwright.sync_api import expect
 from macros.render.quiz import lesson_links
 from macros.render.widget_text import texts_under
 from macros.text.catalogue import text, widget_texts
+from macros.text.names import player_name
 from macros.text.numbers import format_chips
 
 STORE = "allin-practice"
@@ -289,6 +290,43 @@ def test_one_hand_in_stages_each_checked_and_diagnosed_on_its_own(page: Any, bas
     if question["stages"][0]["id"] == "pots":
         label = page.locator(".allin-stage").first.locator("label, legend").first.text_content()
         assert text("practice.pot_count", lang) in plain(label)
+
+
+def shared_top(question: dict[str, Any]) -> bool:
+    """Whether the biggest contribution is shared: nothing of it can be uncalled."""
+    put = [player["contributed"] for player in question["input"]["players"]]
+    return put.count(max(put)) > 1
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_what_goes_back_names_a_player_only_when_one_bet_the_most(page: Any, base_url: str, lang: str) -> None:
+    """D17-01: with the biggest bet shared, "how much goes back to Mina?" called one of the equal bets the biggest;
+    the question then names nobody, and its mark says what goes back without a name."""
+    open_practice(page, base_url, lang, "stages")
+    for shared in (True, False):
+        question = current(page)
+        for _ in range(60):
+            if question["stages"][0]["id"] == "returned" and shared_top(question) == shared:
+                break
+            question = next_question(page)
+        assert question["stages"][0]["id"] == "returned" and shared_top(question) == shared
+        field = page.locator(".allin-stage").first.locator("label").first
+        name = player_name(question["ask"].split(".")[1], lang)
+        if shared:
+            assert plain(field.text_content()) == text("practice.returned.level", lang)
+        else:
+            assert plain(field.text_content()) == text("practice.returned", lang, name=name)
+        values = right_answers(question)
+        feedback = stage_forms(page, question, 0, values[: question["stages"][0]["parts"]], lang)
+        mark = form_of(feedback).locator(".allin-mark").first
+        said = format_chips(question["answer"], lang)
+        wanted = (
+            text("practice.mark.returned.level", lang, answer=said)
+            if shared
+            else text("practice.mark.returned", lang, name=name, answer=said)
+        )
+        assert wanted in plain(mark.text_content())
+        next_question(page)
 
 
 def stage_forms(tab: Any, question: dict[str, Any], upto: int, values: list[Any], lang: str) -> Any:

@@ -183,10 +183,22 @@
     return text.charAt(0).toUpperCase() + text.slice(1);
   }
 
+  /** Whether `id` shares the biggest contribution: none of it can be uncalled, and "what goes back to him?" would
+   *  call his bet the biggest (dealer review D17-01); the question then names nobody. */
+  function levelAtTop(question, id) {
+    const put = read.detailOf(question, String).contributed, mine = put[read.playersOf(question).indexOf(id)];
+    return Math.max.apply(null, put) === mine && put.filter(function (c) { return c === mine; }).length > 1;
+  }
+
+  /** The key of what a part asks (`keys`: ASK_KEYS or MARK_KEYS; `level`: its text when the top is shared). */
+  function keyOf(keys, level, question, ask) {
+    return ask.word === "returned" && levelAtTop(question, ask.whom) ? level : keys[ask.word];
+  }
+
   /** The question a path asks, in words: each input's label. */
   function askText(ctx, question, path, players) {
     const ask = askOf(question, path, players);
-    return capital(ctx.say(ASK_KEYS[ask.word], { pot: ask.pot === null ? "" : potName(ctx, question, ask.pot, POT_FORMS[ask.word] || "prose"),
+    return capital(ctx.say(keyOf(ASK_KEYS, "practice.returned.level", question, ask), { pot: ask.pot === null ? "" : potName(ctx, question, ask.pot, POT_FORMS[ask.word] || "prose"),
       name: ask.whom ? ctx.ui.isolate(ctx.name(ask.whom)) : "" }));
   }
 
@@ -195,7 +207,7 @@
     const ask = askOf(question, part.path, part.players);
     const one = Array.isArray(value) && value.length === 1 && MARK_ONE_KEYS[ask.word];
     const raise = ask.word === "can_raise" && typeof value === "boolean" && MARK_RAISE_KEYS[String(value)];
-    return capital(ctx.say(raise || one || MARK_KEYS[ask.word], { pot: ask.pot === null ? "" : potName(ctx, question, ask.pot, MARK_POT_FORMS[ask.word] || "head"),
+    return capital(ctx.say(raise || one || keyOf(MARK_KEYS, "practice.mark.returned.level", question, ask), { pot: ask.pot === null ? "" : potName(ctx, question, ask.pot, MARK_POT_FORMS[ask.word] || "head"),
       name: ask.whom ? ctx.ui.isolate(ctx.name(ask.whom)) : "", answer: ctx.quiz.answerText(ctx.lang, part, value) }));
   }
 
