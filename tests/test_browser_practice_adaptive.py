@@ -32,6 +32,7 @@ from macros.render.widget_text import texts_under
 from macros.text.catalogue import text, widget_texts
 from macros.text.names import player_name
 from macros.text.numbers import format_chips
+from macros.text.profile import profile
 
 STORE = "allin-practice"
 DAY = 24 * 60 * 60 * 1000
@@ -515,6 +516,38 @@ def test_odd_chips_are_said_under_a_pot_the_dealer_pushed_right(page: Any, base_
     assert plain(text("practice.chip", lang, chip=chip)) not in shown
 
 
+def right_push_said(question: dict[str, Any], lang: str) -> str:
+    """What the page says of the push as it should be, from the bank: each return the dealer got wrong, then the
+    wrong pot with its shares."""
+    right, shown = question["result"], question["shown"]
+    lines = []
+    for name in [player["name"] for player in question["input"]["players"]]:
+        back = right["returned"].get(name, 0)
+        if back != shown["returned"].get(name, 0):
+            said = player_name(name, lang)
+            lines.append(
+                text("practice.spot_right_back", lang, name=said, chips=format_chips(back, lang))
+                if back
+                else text("practice.spot_right_no_back", lang, name=said)
+            )
+    k = question["error"]["pot"]
+    pot = right["pots"][k]
+    shares = [
+        text("practice.spot_right_share", lang, name=player_name(w, lang), chips=format_chips(pot["shares"][w], lang))
+        for w in pot["winners"]
+    ]
+    lines.append(
+        text(
+            "practice.spot_right_pot",
+            lang,
+            pot=pot_label(k, len(right["pots"]), lang),
+            amount=format_chips(pot["amount"], lang),
+            shares=profile(lang).join(shares),
+        )
+    )
+    return " ".join(lines)
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_spot_the_dealers_error(page: Any, base_url: str, lang: str) -> None:
     """The wrong push is shown (its pots as the dealer pushed them, without the right cut's diagram); the learner picks
@@ -575,6 +608,8 @@ def test_spot_the_dealers_error(page: Any, base_url: str, lang: str) -> None:
     assert plain(diagnosis.text_content()).startswith(plain(push_text(lang, error["mistake"])))  # the dealer's push
     assert diagnosis.locator("a").text_content() == text(f"mistake.{error['mistake']}.lesson", lang)
     assert page.locator(".allin-working[open]").is_visible()  # the right settlement
+    # and, under the verdict, the push as it should be (dealer review D17-02): returns that differ, the wrong pot
+    assert plain(feedback.locator(".allin-spot-right").text_content()) == right_push_said(question, lang)
     assert stored(page)["mistakes"][error["mistake"]]["made"] == 1
     question = next_question(page)
     feedback = spot(page, question, question["error"]["pot"], question["error"]["mistake"])

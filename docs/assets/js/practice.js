@@ -238,15 +238,14 @@
       const rightPot = Number(potChosen) === error.pot;
       const rightRule = ruleChosen === error.mistake;
       const right = rightPot && rightRule;
-      pot.lock();
-      rule.lock();
-      button.disabled = true;
+      pot.lock(); rule.lock(); button.disabled = true;
       feedback.className = "allin-feedback " + (right ? "is-right" : "is-wrong");
       // inside a sentence, after "in" or a colon: the pot in its form for that place, an error's name in lower case
       const lower = function (id) { const named = mistakeName(id); return named.charAt(0).toLocaleLowerCase(ctx.lang) + named.slice(1); };
       const shownPot = function (k, place) { return draw().potName(ctx, question, k, place, question.shown.pots.length); };
       feedback.appendChild(el("p", { text: right ? ctx.say("practice.right") : ctx.say("practice.spot_wrong",
         { pot: shownPot(error.pot, "in"), mistake: lower(error.mistake) }) }));
+      if (!right) feedback.appendChild(draw().rightPush(ctx, question));
       const diagnosis = el("p", { "class": "allin-diagnosis", "data-mistake": error.mistake }, [ctx.say("mistake." + error.mistake + ".push") + " ",
         el("a", { href: ctx.lessons[error.mistake], text: ctx.say("mistake." + error.mistake + ".lesson") })]);
       draw().placeMarks(box, [

@@ -335,6 +335,21 @@
     return ctx.el("div", { "class": "allin-push" }, [ctx.el("p", { text: ctx.say("practice.spot_push") }), out]);
   }
 
-  root.allinPracticeDraw = { hand: hand, askText: askText, verdict: verdict, mark: mark, placeMarks: placeMarks, potName: potName,
+  /** After a missed error: the push as it should be where the dealer's differs, the chips handed back, then the wrong
+   *  pot and its shares (dealer review D17-02: the label alone did not show why the push was wrong). */
+  function rightPush(ctx, question) {
+    const result = question.result, shown = question.shown, name = function (id) { return ctx.ui.isolate(ctx.name(id)); };
+    const lines = read.playersOf(question).filter(function (id) { return (result.returned[id] || 0) !== (shown.returned[id] || 0); })
+      .map(function (id) {
+        const back = result.returned[id] || 0;
+        return back ? ctx.say("practice.spot_right_back", { name: name(id), chips: ctx.chips(back) }) : ctx.say("practice.spot_right_no_back", { name: name(id) });
+      });
+    const pot = result.pots[question.error.pot];
+    lines.push(ctx.say("practice.spot_right_pot", { pot: potName(ctx, question, question.error.pot, "head"), amount: ctx.chips(pot.amount),
+      shares: ctx.ui.listOf(pot.winners.map(function (id) { return ctx.say("practice.spot_right_share", { name: name(id), chips: ctx.chips(pot.shares[id]) }); }), ctx.lang) }));
+    return ctx.el("p", { "class": "allin-spot-right", text: lines.join(" ") });
+  }
+
+  root.allinPracticeDraw = { rightPush: rightPush, hand: hand, askText: askText, verdict: verdict, mark: mark, placeMarks: placeMarks, potName: potName,
     working: working, push: push, capital: capital, stepText: stepText };
 })(typeof globalThis !== "undefined" ? globalThis : this);
