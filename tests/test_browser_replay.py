@@ -166,6 +166,24 @@ def test_each_field_is_marked_in_words_with_the_engines_answer(page: Any, base_u
 
 
 @pytest.mark.parametrize("lang", LANGS)
+def test_the_only_pot_is_not_renamed_under_the_learners_main_pot(page: Any, base_url: str, lang: str) -> None:
+    """R17-6: two pots given where there is one: the first row ("Main pot") is told the pot's figure alone, not
+    "Pot: 1,350" (two names for one pot in one box); the second row is told there is no such pot."""
+    data = json.loads(built_site().site.joinpath("assets", "replay", "heads_up_odd_chip.json").read_text("utf-8"))
+    cut = next(step for step in data["steps"] if step["kind"] == "round_end")
+    assert len(cut["pots"]) == 1
+    root = open_hand(page, base_url, lang, "heads_up_odd_chip")
+    to_question(root)
+    answer_pots(root, lang, [(cut["pots"][0]["amount"] + 1, cut["pots"][0]["eligible"]), (1, [])], 0)
+    rows = root.locator(".rp-ask .rp-pot-row")
+    wrong = text("replay.mark.wrong", lang, answer="{answer}")
+    said = rows.nth(0).locator(".rp-amount > .rp-mark").inner_text()
+    assert said == wrong.replace("{answer}", format_chips(cut["pots"][0]["amount"], lang)), said
+    none = wrong.replace("{answer}", text("replay.mark.no_pot", lang))
+    assert rows.nth(1).locator(".rp-amount > .rp-mark").inner_text() == none
+
+
+@pytest.mark.parametrize("lang", LANGS)
 def test_a_short_all_in_asks_who_may_raise(page: Any, base_url: str, lang: str) -> None:
     root = open_hand(page, base_url, lang, "short_no_reopen")
     to_question(root, ".rp-reopen")

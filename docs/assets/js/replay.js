@@ -432,8 +432,8 @@
     for (let r = 0; r < potRows.length; r++) {
       const pot = pots[r], given = answer.pots[r];
       const amountOk = !!pot && given.amount === pot.amount, whoOk = !!pot && sameSet(given.eligible, pot.eligible);
-      // with a wrong count, a row's answer names its pot: a learner's one "pot" is told the main pot's (F10-44)
-      const none = t("replay.mark.no_pot"), which = countOk ? "" : potName(r, pots.length) + ": ";
+      // a wrong count: a row's answer names its pot (F10-44), but for the only pot there is (R17-6)
+      const none = t("replay.mark.no_pot"), which = countOk || pots.length === 1 ? "" : potName(r, pots.length) + ": ";
       mark(potRows[r].querySelector(".rp-amount"), amountOk, pot ? which + chips(pot.amount) : none);
       mark(potRows[r].querySelector(".rp-players"), whoOk, pot ? which + this.nameList(pot.eligible) : none);
       right = right && amountOk && whoOk;
