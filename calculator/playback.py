@@ -333,7 +333,7 @@ class HandInProgress:
             self._remember(action, [c for c, was in zip(merged, previous, strict=True) if was != c])
             self.shown[seat] = merged
         else:
-            if not self._may_muck():
+            if not self.may_muck:
                 raise self._illegal(
                     action,
                     f"p{seat + 1} may not muck: under the tournament showdown rule every hand is turned up once a "
@@ -353,7 +353,8 @@ class HandInProgress:
             )
         )
 
-    def _may_muck(self) -> bool:
+    @property
+    def may_muck(self) -> bool:
         """True unless the rules turn every hand up: a tournament showdown with a player all-in."""
         return self.table.in_hand < 2 or not turns_every_hand_up(self.rules, self._all_in_still_in())
 

@@ -74,6 +74,7 @@ def _table(args: Mapping[str, Any]) -> Json:
         "options": legal_options(phh, rules).to_json(),
         "to_deal": None if to_show else _to_deal(progress),
         "to_show": to_show,
+        "may_muck": to_show[1:] if progress.may_muck else [],
         "replay": replay_data("table", phh, rules, partial=not over),
         "over": over,
     }
@@ -87,14 +88,15 @@ def _to_show(progress: Any) -> list[int]:
     turn every hand up once the betting is over with a player all-in (the tournament rule), that is as soon as the
     betting closes, before the rest of the board is dealt (dealer review D8-1): the dealer has the hands tabled,
     then runs the board. In the order they show: the last aggressor of the last betting round first (no bet there:
-    the first seat left of the button), then clockwise (native review R17-20: the caller was turned up first)."""
+    the first seat left of the button), then clockwise (native review R17-20: the caller was turned up first). Each
+    after the first may muck instead (``may_muck``), where the rules let a hand be mucked."""
     table = progress.table
     if table.in_hand < 2 or (progress.unfinished() is not None and not progress.all_turned_up):
         return []
     return [
         seat
         for seat in table.showdown_order()
-        if "??" in "".join(progress.shown[seat] or progress.hole[seat] or ["??"])
+        if not progress.mucked[seat] and "??" in "".join(progress.shown[seat] or progress.hole[seat] or ["??"])
     ]
 
 

@@ -365,6 +365,40 @@ def test_ranks_instead_of_cards_at_the_showdown(own: Any) -> None:
     assert [pot["winners"] for pot in settled["pots"]] == [["Nefertari", "Ramses"], ["Nefertari", "Ramses"]]
 
 
+def test_with_nobody_all_in_a_caller_may_muck(own: Any) -> None:
+    """Native review R17-20: at a showdown with nobody all-in, the bettor shows first and each player after him may
+    muck instead, conceding; an all-in showdown under the tournament rule offers no muck (every hand is turned up)."""
+    table = own.locator(".allin-own[data-part=table]")
+    setup = [
+        'variant = "NT"',
+        "antes = [0, 0, 0]",
+        "blinds_or_straddles = [50, 100, 0]",
+        "min_bet = 100",
+        "starting_stacks = [2000, 5000, 12000]",
+        'players = ["Ahmose", "Nefertari", "Ramses"]',
+    ]
+    streets = '"d db 2s7h9s", "p1 cc", "p2 cc", "p3 cc", "d db Jd", "p1 cc", "p2 cc", "p3 cc", "d db 4c"'
+    river = f'actions = ["p3 cc", "p1 cc", "p2 cc", {streets}, "p1 cc", "p2 cbr 200", "p3 cc", "p1 cc"]'
+    open_link(own, "\n".join([*setup, river]), ".own-controls [data-seat]")
+    # in the order they show: Nefertari, who bet, with no box; then Ramses and Ahmose, each free to muck
+    assert [f.get_attribute("data-seat") for f in table.locator(".own-controls [data-seat]").all()] == ["1", "2", "0"]
+    assert [b.get_attribute("data-muck") for b in table.locator(".own-controls .own-muck").all()] == ["2", "0"]
+    label = plain_text(table.locator(".own-controls .own-muck").first.locator(".."))
+    assert label.strip() == text("own.table.muck", own.lang, name="Ramses")  # the name as the history gives it
+    table.locator(".own-controls [data-seat='1']").fill("7c2d")
+    table.locator(".own-controls [data-seat='0']").fill("9c9d")
+    table.locator(".own-muck[data-muck='2']").check()
+    assert table.locator(".own-controls [data-seat='2']").is_disabled()
+    table.locator(".own-controls button", has_text=text("own.table.show", own.lang)).click()
+    own.wait_for_selector(".allin-own[data-part=table] .own-export", timeout=120_000)
+    played = own.evaluate("document.querySelector('.allin-own[data-part=table] .allin-replay').replayer.data")
+    assert "p3 sm" in played["phh"] and "p3 sm " not in played["phh"]  # mucked: no cards
+    assert [pot["winners"] for pot in played["steps"][-1]["settle"]["pots"]] == [["Ahmose"]]
+    # an all-in called under the tournament rule: every hand is turned up, nobody may muck
+    open_link(own, "\n".join([*setup, 'actions = ["p3 cbr 12000", "p1 cc", "p2 cc"]']), ".own-controls [data-seat]")
+    assert table.locator(".own-controls .own-muck").count() == 0
+
+
 def test_pot_limit_largest_raise_is_the_pot_and_a_slip_keeps_the_hand(own: Any) -> None:
     """Under pot limit the largest raise is named as the pot, not as an all-in, while the player has chips left
     (dealer review D9-6); an amount typed outside the range is answered beside the field in the page's language and

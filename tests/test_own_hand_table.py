@@ -33,6 +33,7 @@ def test_an_all_in_called_has_the_hands_turned_up_before_the_board() -> None:
     asked = table(closed)
     # in the order they show: Ramses, who moved all-in, first, then clockwise (native review R17-20)
     assert (asked["to_show"], asked["to_deal"], asked["over"]) == ([2, 0, 1], None, False)
+    assert asked["may_muck"] == []  # an all-in showdown under the tournament rule: every hand is turned up
     shown = table([*closed, "p3 sm QcQd", "p1 sm AcAd", "p2 sm KcKd"])
     assert (shown["to_show"], shown["to_deal"]) == (
         [],
@@ -50,6 +51,11 @@ def test_without_an_all_in_the_last_bettor_of_the_river_is_asked_to_show_first()
     river = ["d db 2s7h9s", "p1 cc", "p2 cc", "p3 cc", "d db Jd", "p1 cc", "p2 cc", "p3 cc", "d db 4c"]
     asked = table([*DEALT, "p3 cc", "p1 cc", "p2 cc", *river, "p1 cc", "p2 cbr 200", "p3 cc", "p1 cc"])
     assert (asked["to_show"], asked["to_deal"], asked["over"]) == ([1, 2, 0], None, False)
+    assert asked["may_muck"] == [2, 0]  # the callers may concede without showing (R17-20)
+    mucked = table([*DEALT, "p3 cc", "p1 cc", "p2 cc", *river, "p1 cc", "p2 cbr 200", "p3 cc", "p1 cc",
+                    "p2 sm 7c2d", "p3 sm", "p1 sm 9c9d"])  # fmt: skip
+    assert mucked["over"] and mucked["settle"]["pots"][0]["winners"] == ["Ahmose"]
+    assert mucked["settle"]["hands"].keys() == {"Nefertari", "Ahmose"}  # Ramses's cards were never shown
 
 
 def test_with_two_players_still_betting_nothing_is_turned_up() -> None:

@@ -411,6 +411,11 @@
       const name = UI.isolate(hand.players[s]);
       const field = UI.el("input", { type: "text", class: "own-cards", dir: "ltr", "data-seat": String(s), value: offered.slice(4 * i, 4 * i + 4), "aria-label": t("own.table.hole", { name: name }) });
       controls.appendChild(UI.el("label", { class: "own-hole" }, [t("own.table.hole", { name: name }) + " ", field]));
+      if ((r.may_muck || []).indexOf(s) >= 0) {  // a caller may concede without showing (native review R17-20)
+        const muck = UI.el("input", { type: "checkbox", class: "own-muck", "data-muck": String(s) });
+        muck.addEventListener("change", function () { field.disabled = muck.checked; });
+        controls.appendChild(UI.el("label", { class: "own-hole" }, [muck, " " + t("own.table.muck", { name: name })]));
+      }
       if (!complete) return;
       const rank = UI.el("input", { type: "text", inputmode: "numeric", class: "own-rank", "data-rank": String(s), value: chips(1), "aria-label": t("own.table.rank", { name: name }) });
       UI.tidyNumber(rank, lang);
@@ -425,7 +430,9 @@
       });
     });
     button("own.table.show", {}, function () {
-      at.actAll(Array.prototype.map.call(controls.querySelectorAll("[data-seat]"), function (f) { return "p" + (+f.getAttribute("data-seat") + 1) + " sm " + f.value.replace(/\s+/g, ""); }));
+      at.actAll(Array.prototype.map.call(controls.querySelectorAll("[data-seat]"), function (f) {
+        return "p" + (+f.getAttribute("data-seat") + 1) + " sm" + (f.disabled ? "" : " " + f.value.replace(/\s+/g, ""));  // disabled: mucked
+      }));
     });
   }
 
