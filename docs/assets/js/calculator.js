@@ -194,7 +194,7 @@
   /** "Ahmose +4,000, Nefertari +1,000 and Ramses -5,000": everyone's net result in one line. */
   function netSummary(lang, detail) {
     return listOf(detail.names.map(function (name, seat) {
-      return t(lang, "calc.share", { name: isolate(name), amount: signedFigure(detail.net[seat], lang) });
+      return t(lang, "calc.net_item", { name: isolate(name), amount: signedFigure(detail.net[seat], lang) });
     }), lang);
   }
 
