@@ -185,7 +185,9 @@ class BettingView:
     """The betting of the current street, as a reader outside the engine may see it (a snapshot).
 
     ``level`` is the bet to call; ``raise_size`` the last full bet or raise of the street (no-limit and pot
-    limit: the least a raise must add); ``bets`` and ``stacks`` each seat's chips in front and behind.
+    limit: the least a raise must add); ``bets`` and ``stacks`` each seat's chips in front and behind;
+    ``complete_to`` (fixed limit) the street total a raise, or the completion of a short all-in, goes to: the last
+    full level plus one bet (None in no-limit and pot limit).
     """
 
     to_act: int | None
@@ -194,6 +196,7 @@ class BettingView:
     raise_size: int
     bets: tuple[int, ...]
     stacks: tuple[int, ...]
+    complete_to: int | None = None
 
 
 class Table:
@@ -542,7 +545,13 @@ class Table:
     def view(self) -> BettingView:
         """A snapshot of this street's betting."""
         return BettingView(
-            self.to_act, self.fixed_limit, self.level, self.raise_size, tuple(self.bets), tuple(self.stacks)
+            self.to_act,
+            self.fixed_limit,
+            self.level,
+            self.raise_size,
+            tuple(self.bets),
+            tuple(self.stacks),
+            complete_to=self.full_level + self.unit if self.fixed_limit else None,
         )
 
     def count_as_full_raise(self, seat: int, increase: int) -> None:

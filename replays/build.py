@@ -130,6 +130,8 @@ class _Recorder:
                 fields["no_longer_raise"] = barred
                 betting = self.hand.betting()
                 fields["raise_by"] = None if betting.fixed_limit else betting.raise_size
+                if betting.fixed_limit:
+                    fields["complete_to"] = betting.complete_to
                 if barred:  # the mistake: a short all-in read as a full raise, reopening for everyone who acted
                     may_raise = [n for n in self.hand.table.names if n in barred or n in step.reopens_for]
                     fields["mistakes"] = [{"id": str(Mistake.SHORT_ALLIN_FULL_RAISE), "may_raise": may_raise}]

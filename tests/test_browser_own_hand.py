@@ -22,12 +22,13 @@ from helpers.browser import AXE, axe_violations, url
 from helpers.cli import cli
 from helpers.corpus import corpus_hands
 from helpers.histories import history, scenario
-from helpers.sitebuild import LANGS, PERSIAN_TO_LATIN
+from helpers.sitebuild import LANGS, PERSIAN_TO_LATIN, build_rules
 
 from calculator import play_json, rules_from_json, settle_json
 from calculator.histories import import_history
 from calculator.histories.compare import compare
-from macros.text.catalogue import text
+from macros.render.widget_text import texts_under
+from macros.text.catalogue import text, widget_texts
 from macros.text.names import player_name
 from macros.text.numbers import format_chips
 from macros.text.profile import profile
@@ -683,3 +684,6 @@ def test_a_checked_street_and_a_short_fixed_limit_all_in_are_said_as_they_are(ow
     assert text("own.say.all_in.short", lang, name="Leila", total=format_chips(14, lang)) in said, said
     adds_up = text("own.say.short.adds_up", lang, names="{names}").split("{names}")[0].strip()
     assert adds_up not in said, said
+    # who has not acted may fold, call the 14 or complete the bet to 20: the note names both figures (D17-06)
+    note = texts_under(widget_texts(lang), build_rules())["own.say.short.limit"]
+    assert note.format(call=format_chips(14, lang), complete=format_chips(20, lang)).strip() in said, said

@@ -142,7 +142,7 @@
     if (step.full_raise !== false) return "";
     const bet = step.kind === "bet";
     if (reopened.length) return fill("own.say.short.adds_up", { names: nameList(reopened) });
-    if (limit && !bet) return esc(t("own.say.short.limit"));
+    if (limit && !bet) return esc(t("own.say.short.limit", { call: chips(step.street_total), complete: chips(step.complete_to) }));
     // named: those who checked before the last full bet have not acted on it and are not held back (D12-05)
     // one name or several: the verb agrees (native review R15-2)
     const held = step.no_longer_raise || [], one = held.length === 1;
