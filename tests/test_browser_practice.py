@@ -50,7 +50,7 @@ from macros.render.cards import card_html
 from macros.render.quiz import lesson_links
 from macros.render.widget_text import texts_under
 from macros.text.catalogue import text, widget_texts
-from macros.text.names import player_name
+from macros.text.names import player_gender, player_name
 from macros.text.numbers import format_chips
 
 PERSIAN_DIGITS = str.maketrans("0123456789", "۰۱۲۳۴۵۶۷۸۹")
@@ -119,8 +119,8 @@ def test_every_level_answered_right_and_wrong(page: Any, base_url: str, lang: st
         assert said.startswith(plain(text(verdict, lang).split("{")[0])), said
         if checked == 1:  # said once: above, with the learner's answer; beside the field only the diagnosis
             assert said.count(plain(text(verdict, lang).split("{")[0]).strip()) == 1, said
-            verdict_beside = ".allin-question .allin-mark.is-wrong > p:not(.allin-diagnosis, .allin-hint)"
-            assert page.locator(verdict_beside).count() == 0
+            verdict_beside = ".allin-question .allin-mark.is-wrong > p:not(.allin-diagnosis, .allin-hint, .allin-why)"
+            assert page.locator(verdict_beside).count() == 0  # (and the reason beside "may he raise?")
         check_diagnosis(feedback, lang, parts(question)[0], wrong[0])
         assert page.locator(".allin-working[open]").is_visible()
         stats = page.locator(f"#allin-level-{level['id']} ~ label .allin-level-stats").text_content()
@@ -287,11 +287,12 @@ def test_a_fixed_limit_question_answered_wrong_is_told_the_limit_rule(page: Any,
 
 def why_said(question: dict[str, Any], lang: str) -> str:
     """The reason the page should give for "may he raise?": the bank's ``why`` in the catalogue's words."""
-    why = question["why"]
-    limit = fixed_limit(question) and why["reason"] in ("not_reopened", "reopened")
-    said = page_text(lang)[f"practice.why.{why['reason']}" + (".limit" if limit else "")]
-    return said.format(name=player_name(question["result"]["to_act"], lang), since=format_chips(why["since"], lang),
-                       needed=format_chips(why["needed"], lang))  # fmt: skip
+    why, texts, who = question["why"], page_text(lang), question["result"]["to_act"]
+    needed = texts["practice.why.limit_threshold" if fixed_limit(question) else "practice.why.full_raise"]
+    key = f"practice.why.{why['reason']}"
+    said = texts.get(key) or texts[f"{key}@gender={player_gender(who)}"]  # written once per gender, or once
+    return said.format(name=player_name(who, lang), since=format_chips(why["since"], lang),
+                       threshold=needed.format(needed=format_chips(why["needed"], lang)))  # fmt: skip
 
 
 def asks_may_he_raise(question: dict[str, Any]) -> bool:

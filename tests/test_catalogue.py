@@ -24,7 +24,7 @@ from babel.messages.pofile import read_po
 from helpers.sitebuild import build_rules, built_site, example, page_names, page_path
 
 import replays
-from calculator import PRESETS, TDA, Category, LimitReopen, OddChips, RaiseVerdict, Showdown
+from calculator import PRESETS, TDA, Category, LimitReopen, OddChips, Showdown
 from calculator.histories.compare import REASONS
 from calculator.histories.errors import MESSAGES as IMPORT_ERRORS
 from calculator.histories.model import FEES
@@ -99,7 +99,6 @@ def families() -> dict[str, Family]:
         f"{mistake}.push"
         for mistake in SPOTTED  # what the dealer's push got wrong (practice.js)
     )
-    raise_reasons = frozenset(str(v) for v in RaiseVerdict)
     replayed = frozenset(replays.published({"name": "tda"}))
     grouped = frozenset(group.id for group in hand_groups(replays.published({"name": "tda"})))
     return {
@@ -132,9 +131,6 @@ def families() -> dict[str, Family]:
         "own.deal.": Family(STREETS, STREETS),
         "own.variant.": Family(frozenset({"NT", "PT", "FT"}), frozenset({"NT", "PT", "FT"})),
         "own.ante.": Family(frozenset({"each", "big_blind"}), frozenset({"each", "big_blind"})),
-        # Why the player to act may or may not raise (the engine's RaiseVerdict, practice_draw.js); fixed limit
-        # says the reopening threshold in its own words.
-        "practice.why.": Family(raise_reasons | {f"{v}.limit" for v in ("not_reopened", "reopened")}, raise_reasons),
     }
 
 

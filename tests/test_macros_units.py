@@ -298,13 +298,14 @@ PAGE_MACROS = {
     # TEAM.md convention 1: the page-facing macros keep their names; when(), street_table(), house_rules() and
     # mistake_links() are added, and the rules page's sources_table(), the conformance page's macros and the
     # replayer's (replayer() under a lesson's hand, replay_hands() on the replay page), practice_levels() for the
-    # practice widget's first level file, count() for a small count in words (the Russian review's Y5), own_hand() for
-    # the "Your own hand" page's paste box and table form (issue 29).
+    # practice widget's first level file, practice_genders() for its texts written per gender, count() for a small
+    # count in words (the Russian review's Y5), own_hand() for the "Your own hand" page's paste box and table form
+    # (issue 29).
     *("fig", "count", "answer", "num", "name", "names", "pot", "cards_of", "holding", "board", "hand", "story"),
     *("options", "pot_table", "stake_table", "result_table", "layer_table", "rules_table", "rule", "digits"),
     *("calculator_hand", "practice_names", "when", "street_table", "house_rules", "mistake_links"),
     *("sources_table", "conformance_bugs", "conformance_href", "conformance_count"),
-    *("replayer", "replay_hands", "practice_levels"),
+    *("replayer", "replay_hands", "practice_levels", "practice_genders"),
     # the learner's path (issue 28): a lesson's last block, a worked example's Your turn, the placement quiz's
     # result, the Start link's course; own_hand() for the "Your own hand" page (issue 29)
     *("lesson_end", "your_turn", "placement_result", "course", "own_hand"),

@@ -115,10 +115,17 @@ SCRIPT_TRAILING_COMMENT = re.compile(r"(?<=[;{}(),])[ \t]+//[^\n]*$", re.M)
 could hold ``; //`` inside a string, which the site's scripts do not (the same syntax-tree test)."""
 
 
+SCRIPT_INDENT = re.compile(r"^[ \t]+", re.M)
+"""The spaces that indent a script's line: a tenth of the practice page's gzipped scripts once the comments were
+gone (1.2 KB). Only a template literal or a continued string could hold them, which the site's scripts do not
+(the same syntax-tree test); the lines, and so automatic semicolons, stay as they are."""
+
+
 def trimmed(text: str, script: bool) -> str:
-    """A stylesheet without its comments, a script without its comment lines and the comments that end a line."""
+    """A stylesheet without its comments; a script without its comment lines, the comments that end a line, and
+    its indentation."""
     if script:
-        return SCRIPT_TRAILING_COMMENT.sub("", SCRIPT_COMMENT_LINES.sub("", text))
+        return SCRIPT_INDENT.sub("", SCRIPT_TRAILING_COMMENT.sub("", SCRIPT_COMMENT_LINES.sub("", text)))
     return CSS_COMMENT.sub("", text)
 
 

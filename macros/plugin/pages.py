@@ -411,6 +411,12 @@ def practice_levels(context: MacroContext) -> str:
     return widgets.practice_levels()
 
 
+@page_macro("practice_genders")
+def practice_genders(context: MacroContext) -> str:
+    """Each player's grammatical gender (escaped JSON), for the practice widget's ``data-genders``."""
+    return widgets.practice_genders()
+
+
 @page_macro("practice_names")
 def practice_names(context: MacroContext) -> str:
     """The player names the practice mode deals to, in the page's language (escaped JSON)."""

@@ -8,7 +8,7 @@ import json
 import practice
 from calculator import showdown_ranks
 from macros.facts.figures import Facts, example_settlement_hand
-from macros.text.names import player_ids, player_name
+from macros.text.names import player_gender, player_ids, player_name
 
 
 def calculator_hand(facts: Facts, lang: str) -> str:
@@ -30,6 +30,12 @@ def calculator_hand(facts: Facts, lang: str) -> str:
 def practice_names(lang: str) -> str:
     """Every player name in ``lang`` (HTML-attribute-escaped JSON list), for random practice hands."""
     return html.escape(json.dumps([player_name(pid, lang) for pid in player_ids()], ensure_ascii=False), quote=True)
+
+
+def practice_genders() -> str:
+    """Each player id's grammatical gender, ``m`` or ``f`` (HTML-attribute-escaped JSON), for the practice texts
+    written once per gender ("since her last action", «после её последнего хода»)."""
+    return html.escape(json.dumps({pid: player_gender(pid) for pid in player_ids()}), quote=True)
 
 
 def practice_levels() -> str:

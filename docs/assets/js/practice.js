@@ -21,8 +21,8 @@
   function contextOf(node) {
     const ui = root.allinUI;
     const lang = ui.pageLang();
-    const say = function (key, params) { return ui.t(lang, key, params); };
-    return { ui: ui, quiz: root.allinQuiz, el: ui.el, lang: lang, say: say,
+    const say = function (key, params, gender) { return ui.t(lang, key, params, gender); };
+    return { ui: ui, quiz: root.allinQuiz, el: ui.el, lang: lang, say: say, genders: JSON.parse(node.getAttribute("data-genders") || "{}"),
       chips: function (n, signed) { return ui.formatChips(n, lang, signed); },
       name: function (id) { return say("player." + id); },
       lessons: JSON.parse(node.getAttribute("data-lessons") || "{}") };

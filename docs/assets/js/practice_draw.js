@@ -224,9 +224,18 @@
   function whyNote(ctx, question, part) {
     const why = question.why;
     if (!why || askOf(question, part.path, part.players).word !== "can_raise") return null;
-    const limit = read.fixedLimit(question) && (why.reason === "not_reopened" || why.reason === "reopened") ? ".limit" : "";
-    return ctx.el("p", { "class": "allin-why", "data-reason": why.reason, text: ctx.say("practice.why." + why.reason + limit,
-      { name: ctx.ui.isolate(ctx.name(question.result.to_act)), since: ctx.chips(why.since), needed: ctx.chips(why.needed) }) });
+    const who = question.result.to_act, gender = ctx.genders[who];
+    const fields = { name: ctx.ui.isolate(ctx.name(who)), since: ctx.chips(why.since),
+      threshold: ctx.say(read.fixedLimit(question) ? "practice.why.limit_threshold" : "practice.why.full_raise", { needed: ctx.chips(why.needed) }) };
+    const said = {  // the three that speak of the player's own last action are written once per gender
+      no_chips: function () { return ctx.say("practice.why.no_chips", fields); },
+      no_opponent: function () { return ctx.say("practice.why.no_opponent", fields); },
+      capped: function () { return ctx.say("practice.why.capped", fields); },
+      not_reopened: function () { return ctx.say("practice.why.not_reopened", fields, gender); },
+      reopened: function () { return ctx.say("practice.why.reopened", fields, gender); },
+      not_acted: function () { return ctx.say("practice.why.not_acted", fields, gender); }
+    }[why.reason];
+    return said ? ctx.el("p", { "class": "allin-why", "data-reason": why.reason, text: said() }) : null;
   }
 
   /** Put each part's mark beside its field (after `fields[k].node`), replacing the marks of an earlier check. */
