@@ -518,7 +518,7 @@ def test_odd_chips_are_said_under_a_pot_the_dealer_pushed_right(page: Any, base_
 
 def right_push_said(question: dict[str, Any], lang: str) -> str:
     """What the page says of the push as it should be, from the bank: each return the dealer got wrong, then the
-    wrong pot with its shares."""
+    wrong pot with who can win it, then who takes it (D18-02)."""
     right, shown = question["result"], question["shown"]
     lines = []
     for name in [player["name"] for player in question["input"]["players"]]:
@@ -536,15 +536,20 @@ def right_push_said(question: dict[str, Any], lang: str) -> str:
         text("practice.spot_right_share", lang, name=player_name(w, lang), chips=format_chips(pot["shares"][w], lang))
         for w in pot["winners"]
     ]
+    eligible = profile(lang).join([player_name(p, lang) for p in pot["eligible"]])
     lines.append(
         text(
             "practice.spot_right_pot",
             lang,
-            pot=pot_label(k, len(right["pots"]), lang),
+            pot=pot_label(k, len(right["pots"]), lang, ".prose"),
             amount=format_chips(pot["amount"], lang),
-            shares=profile(lang).join(shares),
+            eligible=eligible,
         )
     )
+    if len(pot["winners"]) == 1:
+        lines.append(text("practice.spot_right_wins", lang, name=player_name(pot["winners"][0], lang)))
+    else:
+        lines.append(text("practice.spot_right_splits", lang, shares=profile(lang).join(shares)))
     return " ".join(lines)
 
 

@@ -242,15 +242,36 @@ def test_seat_flags_and_returns_agree_with_the_player(page: Any, base_url: str, 
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_a_hand_mucked_at_the_showdown_is_flagged_out_at_its_seat(page: Any, base_url: str, lang: str) -> None:
-    """Kian mucks at the showdown and gives up every pot: his seat is flagged out like a folded one, with no cards
-    face down in front of him (native review R11-34: only his stack was drawn)."""
+    """Kian mucks at the showdown and gives up every pot: his seat is flagged out, "mucked" (not "folded": dealer review
+    D18-04), with no cards face down in front of him (native review R11-34: only his stack was drawn)."""
     root = open_hand(page, base_url, lang, "cash_muck")
     root.locator(".rp-toggle input").uncheck()
     root.locator(".rp-app").focus()
     page.keyboard.press("End")
     kian = root.locator(".rp-seat").filter(has_text=text("player.kian", lang))
-    assert kian.locator(".rp-flag").all_inner_texts() == [text("replay.folded", lang, gender="m")]
+    assert kian.locator(".rp-flag").all_inner_texts() == [text("replay.mucked", lang, gender="m")]
     assert kian.locator(".rp-down").count() == 0
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_player_who_folds_after_a_cut_is_no_longer_shown_able_to_win_its_pots(
+    page: Any, base_url: str, lang: str
+) -> None:
+    """Native review F18-6: Meret folds on the river after the turn's cut; the pots drawn from that cut no longer list
+    him among those who can win them (the panel said so one line below his "folded")."""
+    root = open_hand(page, base_url, lang, "river_bet_folded")
+    root.locator(".rp-toggle input").uncheck()
+    meret, seen = text("player.meret", lang), 0
+    for _ in range(60):
+        folded = root.locator(".rp-seat.rp-folded").filter(has_text=meret).count()
+        eligible = " ".join(root.locator(".rp-pot .rp-eligible").all_inner_texts())
+        if folded and root.locator(".rp-pot").count():
+            seen += 1
+            assert meret not in eligible, eligible
+        if root.locator(".rp-forward").is_disabled():
+            break
+        root.locator(".rp-forward").click()
+    assert seen > 0
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -353,9 +353,11 @@
         const back = result.returned[id] || 0;
         return back ? ctx.say("practice.spot_right_back", { name: name(id), chips: ctx.chips(back) }) : ctx.say("practice.spot_right_no_back", { name: name(id) });
       });
-    const pot = result.pots[question.error.pot];
-    lines.push(ctx.say("practice.spot_right_pot", { pot: potName(ctx, question, question.error.pot, "head"), amount: ctx.chips(pot.amount),
-      shares: ctx.ui.listOf(pot.winners.map(function (id) { return ctx.say("practice.spot_right_share", { name: name(id), chips: ctx.chips(pot.shares[id]) }); }), ctx.lang) }));
+    const pot = result.pots[question.error.pot];  // its size, who can win it, and who takes it (D18-02: not "paid")
+    lines.push(ctx.say("practice.spot_right_pot", { pot: potName(ctx, question, question.error.pot, "prose"), amount: ctx.chips(pot.amount),
+      eligible: ctx.ui.listOf(pot.eligible.map(name), ctx.lang) }));
+    lines.push(pot.winners.length === 1 ? ctx.say("practice.spot_right_wins", { name: name(pot.winners[0]) }) : ctx.say("practice.spot_right_splits",
+      { shares: ctx.ui.listOf(pot.winners.map(function (id) { return ctx.say("practice.spot_right_share", { name: name(id), chips: ctx.chips(pot.shares[id]) }); }), ctx.lang) }));
     return ctx.el("p", { "class": "allin-spot-right", text: lines.join(" ") });
   }
 

@@ -280,18 +280,18 @@
       if (back) seat.appendChild(el("span", "rp-returned", t("replay.seat_back", { chips: chips(back) })));  // in the stack (D12-04)
       if (ante && !step.pots.length) seat.appendChild(el("span", "rp-ante", t("replay.ante", { chips: chips(ante) })));  // D10-13
       if (step.bets[i]) seat.appendChild(el("span", "rp-bet", t("replay.front", { chips: chips(step.bets[i]) })));
-      // a name the learner typed has no gender the page knows: its flag is the form that needs none
-      if (out) seat.appendChild(el("span", "rp-flag", this.genders[i] ? t("replay.folded", null, this.genders[i]) : t("replay.folded.anyone")));
+      // a typed name has no gender the page knows (the form that needs none); given up at the showdown: "mucked" (D18-04)
+      if (out) seat.appendChild(el("span", "rp-flag", !this.genders[i] ? t(step.folded[i] ? "replay.folded.anyone" : "replay.mucked.anyone") :
+        step.folded[i] ? t("replay.folded", null, this.genders[i]) : t("replay.mucked", null, this.genders[i])));
       else if (!settled && stack === 0) seat.appendChild(el("span", "rp-flag rp-allin", t("replay.all_in")));
       this.seats.appendChild(seat);
     }
     this.board.innerHTML = step.board.map(function (c) { return self.cardHtml(c); }).join("");
-    this.drawPots(step.pots);
+    this.drawPots(step.pots, function (id) { const k = data.names.indexOf(id); return !step.folded[k] && !(step.mucked || [])[k]; });
   };
 
-  Replayer.prototype.drawPots = function (pots) {
-    const self = this;
-    this.pots.innerHTML = "";
+  Replayer.prototype.drawPots = function (pots, live) {  // `live`: who can still win (not one folded since the cut, F18-6)
+    const self = this; this.pots.innerHTML = "";
     if (!pots.length) {
       this.pots.appendChild(el("p", "rp-none", t("replay.no_pots")));
       return;
@@ -300,7 +300,7 @@
     pots.forEach(function (pot, n) {
       const item = el("li", "rp-pot");
       item.appendChild(el("strong", null, potName(n, pots.length) + ": " + chips(pot.amount)));
-      item.appendChild(el("span", "rp-eligible", pot.eligible.map(function (id) { return self.name(id); }).join(" \u00b7 ")));
+      item.appendChild(el("span", "rp-eligible", pot.eligible.filter(live || Boolean).map(function (id) { return self.name(id); }).join(" \u00b7 ")));
       list.appendChild(item);
     });
     this.pots.appendChild(el("h4", null, t("replay.pots")));
