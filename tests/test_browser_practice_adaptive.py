@@ -346,6 +346,26 @@ def stage_forms(tab: Any, question: dict[str, Any], upto: int, values: list[Any]
 
 
 @pytest.mark.parametrize("lang", LANGS)
+def test_a_wrong_pot_count_no_mistake_gives_is_told_how_layers_make_pots(page: Any, base_url: str, lang: str) -> None:
+    """Native reviews R18-7, F18-4: five pots answered where the layers make three: no typical mistake gives it, and
+    the step said only the number; it now says that neighbouring layers the same players can win are one pot."""
+    open_practice(page, base_url, lang, "stages")
+    question = current(page)
+    for _ in range(60):
+        at = next(k for k, st in enumerate(question["stages"]) if st["id"] == "pots")
+        start = sum(st["parts"] for st in question["stages"][:at])
+        count = parts(question)[start]
+        wrong = count["answer"] + 2
+        if not any(same(m["answer"], wrong) for m in count["mistakes"]):
+            break
+        question = next_question(page)
+    values = right_answers(question)
+    values[start] = wrong
+    feedback = stage_forms(page, question, at, values, lang)
+    assert form_of(feedback).locator(".allin-hint").first.text_content() == text("hint.pot_count", lang)
+
+
+@pytest.mark.parametrize("lang", LANGS)
 def test_a_stage_answered_wrong_marks_each_part_beside_its_field(page: Any, base_url: str, lang: str) -> None:
     """Newcomer major 1 (issue 28.1): two wrong figures in one stage: each field is marked wrong beside itself, named by
     what it asked with its right figure and the learner's ("Side pot 1: 800. Yours: 801."), with its own hint; the

@@ -23,14 +23,14 @@
     odd_chips: "hint.odd_chips", equal_share: "hint.equal_share", returned: "hint.returned", payouts: "hint.payouts",
     net: "hint.net", final_stack: "hint.final_stack", finishing_stacks: "hint.final_stack",
     call_amount: "hint.call_amount", can_raise: "hint.can_raise", min_raise_to: "hint.min_raise_to",
-    max_raise_to: "hint.max_raise_to", showdown: "hint.showdown"
+    max_raise_to: "hint.max_raise_to", showdown: "hint.showdown", count: "hint.pot_count"
   };
 
   /** The hint for what a path asks (pots.1.amount, decisions.ramses.call_amount), or null; `limit`: fixed limit's. */
   function hintKey(path, limit) {
     let parts = path.split(".");
     if (parts[0] === "decisions" || parts[0] === "streets") parts = parts.slice(2);
-    const word = parts[0] === "pots" ? parts[2] : parts[0];
+    const word = parts[0] === "pots" ? parts[parts.length > 2 ? 2 : 1] : parts[0];  // pots.1.amount, pots.count
     if (limit && word === "can_raise") return "hint.can_raise.limit";
     if (limit && word === "min_raise_to") return "hint.min_raise_to.limit";
     return Object.prototype.hasOwnProperty.call(HINTS, word) ? HINTS[word] : null;
