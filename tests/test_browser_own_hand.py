@@ -568,6 +568,10 @@ def test_with_the_questions_on_the_line_above_does_not_say_the_answer(own: Any) 
     caption = plain_text(table.locator(".rp-say"))
     assert text("own.say.fold", lang, name="Ahmose") in caption, caption
     assert text("own.say.round_end", lang) not in caption and text("pot.only", lang) not in caption, caption
+    # nor the choices above it, until it is answered: a missing Raise button answers "who may raise?" (R18-14)
+    assert table.locator(".own-controls").is_hidden()
+    table.locator(".rp-skip").click()
+    assert table.locator(".own-controls").is_visible()
 
 
 def test_an_all_in_raise_is_one_sentence_and_a_short_one_says_why_it_is_no_raise(own: Any) -> None:

@@ -463,13 +463,16 @@
     const shown = replayer(play, data, widget).replayer;
     shown.toggle.checked = shown.asking = asking;
     shown.toggle.addEventListener("change", function () { setAsking(shown.toggle.checked); });
-    const showStop = shown.show;
+    // while a question waits there, the choices above are hidden: a missing Raise button would answer it (R18-14)
+    const showStop = shown.show, revealStop = shown.reveal, controls = play.querySelector(".own-controls");
     shown.show = function (pos, focus) {
       showStop.call(shown, pos, focus);
       const last = pos === shown.stops.length - 1;
       shown.say.hidden = last && shown.ask.hidden;
+      controls.hidden = last && !shown.ask.hidden;
       if (last && seat >= 0) Array.prototype.forEach.call(shown.seats.children, function (s, i) { s.classList.toggle("rp-acting", i === seat); });
     };
+    shown.reveal = function (result) { revealStop.call(shown, result); controls.hidden = false; };
     shown.show(shown.stops.length - 1);
   }
 
