@@ -270,6 +270,29 @@ def test_a_reopen_question_does_not_name_who_may_raise_while_it_asks(lang: str) 
 
 
 @pytest.mark.parametrize("lang", ["en", "ru", "fa"])
+def test_a_second_raise_does_not_reopen_the_betting_again(lang: str) -> None:
+    """Native review F18-7: a raise after a full raise on the same street, before the bettor has acted again, does
+    not say the betting "reopens" for him a second time (it was open to him already); the engine still lists him
+    among those who may raise, and a stop that asks who may raise names him once answered."""
+    checked = 0
+    for data in replays.published({"name": "tda"}).values():
+        for n, line, ask in step_lines(data, lang):
+            step, before = data["steps"][n], data["steps"][:n]
+            if ask or not step.get("reopens_for"):
+                continue
+            street = [s for s in before if s.get("street") == step["street"] and s["kind"] in BETTING_KINDS]
+            for pid in step["reopens_for"]:
+                opened = [k for k, s in enumerate(street) if pid in s.get("reopens_for", ())]
+                if opened and not any(s.get("actor") == pid for s in street[opened[-1] + 1 :]):
+                    checked += 1  # open to him already: not named again
+                    assert text("player." + pid, lang) not in line, line
+    assert checked  # a published hand has such a raise (the dealers page's streets hand)
+
+
+BETTING_KINDS = frozenset({"fold", "check", "call", "bet", "raise", "complete"})
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "fa"])
 def test_a_cut_is_told_in_the_dealers_order_and_hidden_while_it_is_asked(lang: str) -> None:
     """Dealer review D16-06: at every round end that cuts, the chips nobody called go back first, then the hands are
     turned up (when the rule turns them up there), then the pots, as the dealers' page orders it; native review

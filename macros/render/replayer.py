@@ -23,7 +23,7 @@ from calculator.playback import Step
 from macros.facts.reopening import short_all_ins
 from macros.render.cards import cards_html
 from macros.render.figures import isolated_name, names, pot_label
-from macros.render.narrate import STREET_KEYS, award_sentences, returned_line, step_text
+from macros.render.narrate import STREET_KEYS, award_sentences, newly_reopened, returned_line, step_text
 from macros.text.catalogue import plural, text
 from macros.text.names import player_gender, player_name
 from macros.text.numbers import format_chips
@@ -168,6 +168,11 @@ def step_lines(data: Json, lang: str) -> list[tuple[int, str, str]]:
     previous_cut: tuple[Any, Any] = ([], {})
     reading = False  # at the stop that reads the hands already face up, until another kind of step
     read = False  # the hands turned up by the rule have been read at a stop of their own
+    # a second raise does not reopen the betting "again" for a player it was already open to (native review F18-7);
+    # a stop that asks who may raise still names, once answered, everyone who may
+    betting = [s for s in steps if s["kind"] in BETTING]
+    reopened = newly_reopened([_engine_step(data, s) for s in betting])
+    fresh = dict(zip((s["index"] for s in betting), reopened, strict=True))
     for n, step in enumerate(steps):
         kind = step["kind"]
         reading = reading and kind == "show"
@@ -188,7 +193,14 @@ def step_lines(data: Json, lang: str) -> list[tuple[int, str, str]]:
             if step.get("all_in") and kind in RAISES and (barred or step.get("reopens_for")):
                 ask = "reopen"
             engine_step, reopening = _engine_step(data, step), short.get(step["index"])
-            said = step_text(setup, engine_step, lang, short=reopening, answer=_inline_answer if ask else None)
+            said = step_text(
+                setup,
+                engine_step,
+                lang,
+                None if ask else fresh[step["index"]],
+                short=reopening,
+                answer=_inline_answer if ask else None,
+            )
             parts = [said or ""]
             if barred:
                 parts.append(
