@@ -341,15 +341,19 @@ class Table:
         """The fixed-limit bet size of the current street."""
         return self.small_bet if self.street < 2 else self.big_bet
 
+    @property
+    def showdown_led_by_aggressor(self) -> bool:
+        """True if the last betting round had a bet or raise: its last aggressor shows first (else the first live seat
+        left of the button does)."""
+        return self.aggressor is not None and self.aggressor[0] == self.last_betting_street
+
     def showdown_order(self) -> tuple[int, ...]:
         """The seats still in, in the order they show: the last aggressor of the final betting round first
         (no bet on it: the first live seat left of the button), then the others clockwise. Empty when
         fewer than two players are left."""
         if self.in_hand < 2:
             return ()
-        first = 0
-        if self.aggressor is not None and self.aggressor[0] == self.last_betting_street:
-            first = self.aggressor[1]
+        first = self.aggressor[1] if self.showdown_led_by_aggressor else 0
         clockwise = [(first + step) % self.seats for step in range(self.seats)]
         return tuple([seat for seat in clockwise if not self.folded[seat]])
 

@@ -75,6 +75,7 @@ def _table(args: Mapping[str, Any]) -> Json:
         "to_deal": None if to_show else _to_deal(progress),
         "to_show": to_show,
         "may_muck": to_show[1:] if progress.may_muck else [],
+        "first_by": "aggressor" if progress.table.showdown_led_by_aggressor else "button",
         "replay": replay_data("table", phh, rules, partial=not over),
         "over": over,
     }

@@ -384,6 +384,8 @@ def test_with_nobody_all_in_a_caller_may_muck(own: Any) -> None:
     # in the order they show: Nefertari, who bet, with no box; then Ramses and Ahmose, each free to muck
     assert [f.get_attribute("data-seat") for f in table.locator(".own-controls [data-seat]").all()] == ["1", "2", "0"]
     assert [b.get_attribute("data-muck") for b in table.locator(".own-controls .own-muck").all()] == ["2", "0"]
+    first = plain_text(table.locator(".own-controls .own-first"))  # who shows first, and why (R18-13)
+    assert first == text("own.table.first.aggressor", own.lang, name="Nefertari"), first
     label = plain_text(table.locator(".own-controls .own-muck").first.locator(".."))
     assert label.strip() == text("own.table.muck", own.lang, name="Ramses")  # the name as the history gives it
     table.locator(".own-controls [data-seat='1']").fill("7c2d")

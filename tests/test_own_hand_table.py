@@ -52,6 +52,9 @@ def test_without_an_all_in_the_last_bettor_of_the_river_is_asked_to_show_first()
     asked = table([*DEALT, "p3 cc", "p1 cc", "p2 cc", *river, "p1 cc", "p2 cbr 200", "p3 cc", "p1 cc"])
     assert (asked["to_show"], asked["to_deal"], asked["over"]) == ([1, 2, 0], None, False)
     assert asked["may_muck"] == [2, 0]  # the callers may concede without showing (R17-20)
+    assert asked["first_by"] == "aggressor"  # Nefertari bet the river (R18-13)
+    checked = table([*DEALT, "p3 cc", "p1 cc", "p2 cc", *river, "p1 cc", "p2 cc", "p3 cc"])
+    assert (checked["to_show"], checked["first_by"]) == ([0, 1, 2], "button")  # nobody bet: left of the button
     mucked = table([*DEALT, "p3 cc", "p1 cc", "p2 cc", *river, "p1 cc", "p2 cbr 200", "p3 cc", "p1 cc",
                     "p2 sm 7c2d", "p3 sm", "p1 sm 9c9d"])  # fmt: skip
     assert mucked["over"] and mucked["settle"]["pots"][0]["winners"] == ["Ahmose"]

@@ -407,6 +407,10 @@
     // hands turned up before the board is complete (an all-in closed the betting) have no rank yet: cards only
     const board = r.replay.steps[r.replay.steps.length - 1].board, complete = board.length === 5;
     const offered = freshCards(hand, 2 * r.to_show.length);  // one deck for every hand: no card offered twice
+    if ((r.may_muck || []).length) {  // the showing order holds: who shows first, and why (native review R18-13)
+      const first = { name: UI.isolate(hand.players[r.to_show[0]]) };
+      controls.appendChild(UI.el("p", { class: "own-first" }, [r.first_by === "aggressor" ? t("own.table.first.aggressor", first) : t("own.table.first.button", first)]));
+    }
     r.to_show.forEach(function (s, i) {
       const name = UI.isolate(hand.players[s]);
       const field = UI.el("input", { type: "text", class: "own-cards", dir: "ltr", "data-seat": String(s), value: offered.slice(4 * i, 4 * i + 4), "aria-label": t("own.table.hole", { name: name }) });
