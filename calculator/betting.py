@@ -353,7 +353,7 @@ class Table:
         fewer than two players are left."""
         if self.in_hand < 2:
             return ()
-        first = self.aggressor[1] if self.showdown_led_by_aggressor else 0
+        first = self.aggressor[1] if self.aggressor is not None and self.showdown_led_by_aggressor else 0
         clockwise = [(first + step) % self.seats for step in range(self.seats)]
         return tuple([seat for seat in clockwise if not self.folded[seat]])
 
