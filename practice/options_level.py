@@ -41,8 +41,9 @@ def short_allins(rng: Random, rules: RuleSet) -> Question | None:
     parts = choose_parts(
         rng, worked, ASKS, prefer="full_raise_rule_in_limit" if fixed_limit else "short_allin_full_raise"
     )
-    why = calculator.legal_options(worked.input, rules).reason
-    return None if parts is None else Question(worked, parts, why=why)
+    if parts is None:
+        return None
+    return Question(worked, parts, why=calculator.legal_options(worked.input, rules).reason)
 
 
 def _deep(rng: Random, stakes: Stakes) -> int:
