@@ -22,6 +22,7 @@ from calculator.playback import HandInProgress, Step
 from teaching.mistakes import Mistake, mistaken_settle
 
 from .call_only import Barred, no_longer_raise
+from .reopened import OpenBetting
 
 Json = dict[str, Any]
 
@@ -87,6 +88,7 @@ class _Recorder:
         self.returned: dict[str, int] = {}
         self.turned_up = False  # whether a round end has turned every hand up by the rule
         self.barred = Barred()  # who may only call or fold on this street, a short all-in not reopening for them
+        self.open = OpenBetting()  # to whom a raise on this street reopened the betting, until they act
 
     # ----- the table as it stands
 
@@ -134,7 +136,10 @@ class _Recorder:
                     fields["complete_to"] = betting.complete_to
                 if barred:  # the mistake: a short all-in read as a full raise, reopening for everyone who acted
                     may_raise = [n for n in self.hand.table.names if n in barred or n in step.reopens_for]
-                    fields["mistakes"] = [{"id": str(Mistake.SHORT_ALLIN_FULL_RAISE), "may_raise": may_raise}]
+                    # fixed limit has its own: less than the bet its rule asks is no raise (dealer review D19-05)
+                    limit = betting.fixed_limit
+                    mistake = Mistake.LIMIT_SHORT_ALLIN_AS_RAISE if limit else Mistake.SHORT_ALLIN_FULL_RAISE
+                    fields["mistakes"] = [{"id": str(mistake), "may_raise": may_raise}]
         return fields
 
     def _no_longer_raise(self, step: Step) -> list[str]:
@@ -181,8 +186,12 @@ class _Recorder:
         step = new[-1] if new else None
         kind = str(step.kind) if step is not None else "comment"
         state = self._state(kind, index, step)
+        still: tuple[str, ...] = ()
         for each in new:
             self.barred.record(self.hand, each)
+            still = self.open.record(each).still
+        if new and still:  # listed again, though it never closed to them (native review F20-05)
+            state["still_open"] = list(still)
         said = self.barred.call_only(self.hand)
         if said is not None:
             state["call_only"] = said.to_json()

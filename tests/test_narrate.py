@@ -19,7 +19,7 @@ import replays
 from calculator import TDA, RuleSet, rule_set
 from macros.examples.files import load_example
 from macros.facts.figures import facts_of
-from macros.render.figures import pot_label
+from macros.render.figures import names, pot_label
 from macros.render.narrate import hand_story
 from macros.render.replayer import step_lines
 from macros.text.catalogue import plural, text
@@ -290,6 +290,33 @@ def test_a_second_raise_does_not_reopen_the_betting_again(lang: str) -> None:
 
 
 BETTING_KINDS = frozenset({"fold", "check", "call", "bet", "raise", "complete"})
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "fa"])
+def test_a_question_stop_names_a_player_it_was_open_to_as_free_to_raise_still(lang: str) -> None:
+    """Native review F19-4: at a stop that asks who may raise again (Ahmose's all-in over Tiya's raise in the
+    four-player hand), Ramses, to whom Tiya's raise had reopened the betting, is named once answered as one who may
+    still raise, not as one the all-in reopens it for; the others the engine lists are said as before."""
+    checked = 0
+    for data in replays.published({"name": "tda"}).values():
+        for n, line, ask in step_lines(data, lang):
+            step, before = data["steps"][n], data["steps"][:n]
+            if ask != "reopen" or not step.get("reopens_for"):
+                continue
+            street = [s for s in before if s.get("street") == step["street"] and s["kind"] in BETTING_KINDS]
+            still = []
+            for pid in step["reopens_for"]:
+                opened = [k for k, s in enumerate(street) if pid in s.get("reopens_for", ())]
+                if opened and not any(s.get("actor") == pid for s in street[opened[-1] + 1 :]):
+                    still.append(pid)
+            if not still:
+                continue
+            checked += 1
+            said = plural("replay.still_open", len(still), lang, names=names(still, lang, isolated=True))
+            assert said in line, line
+            assert line.count(text("player." + still[0], lang)) == 1, line  # not also as reopened
+            assert said not in ANSWER_SPAN.sub("", line)  # hidden while it asks
+    assert checked  # four_players_hand asks it at Ahmose's all-in
 
 
 @pytest.mark.parametrize("lang", ["en", "ru", "fa"])

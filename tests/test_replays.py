@@ -280,3 +280,27 @@ def test_read_as_a_full_raise_a_short_all_in_reopens_for_everyone_who_acted() ->
     short = next(step for step in steps if step.get("actor") == "bijan" and step["kind"] == "raise")
     assert (short["reopens_for"], short["no_longer_raise"]) == (["kian"], ["mina", "raha"])
     assert short["mistakes"] == [{"id": "short_allin_full_raise", "may_raise": ["kian", "mina", "raha"]}]
+
+
+LIMIT_SHORT_ALL_IN = """variant = "FT"
+antes = [0, 0, 0, 0]
+blinds_or_straddles = [5, 10, 0, 0]
+small_bet = 10
+big_bet = 20
+starting_stacks = [1000, 1000, 1000, 24]
+players = ["kian", "mina", "darius", "leila"]
+actions = ["d dh p1 AhKh", "d dh p2 QsQd", "d dh p3 7c2d", "d dh p4 8c8d",
+  "p3 cc", "p4 cc", "p1 cc", "p2 cc", "d db 2s7h9s", "p1 cc", "p2 cc", "p3 cbr 10", "p4 cbr 14",
+  "p1 f", "p2 f", "p3 cc", "d db Tc", "d db 3s"]
+"""
+
+
+def test_in_fixed_limit_the_short_all_in_read_as_a_raise_is_the_limit_mistake() -> None:
+    # leila's all-in to 14 adds 4 to darius's bet of 10, less than half a bet: darius, who bet, may not raise again;
+    # kian and mina checked before the bet and have not acted on it. Read as a raise it reopens for darius: the
+    # fixed-limit mistake, whose lesson is the limit rule, not the no-limit full-raise rule (dealer review D19-05)
+    steps = replay_data("f4", LIMIT_SHORT_ALL_IN, TDA)["steps"]
+    short = next(step for step in steps if step.get("actor") == "leila" and step["kind"] == "raise")
+    assert short["no_longer_raise"] == ["darius"] and short["complete_to"] == 20
+    mistaken = {"id": "limit_short_allin_as_raise", "may_raise": ["kian", "mina", "darius"]}
+    assert short["mistakes"] == [mistaken]

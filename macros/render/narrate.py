@@ -24,6 +24,7 @@ from macros.text.names import player_gender, player_name
 from macros.text.numbers import format_chips
 from macros.text.profile import profile
 from replays.call_only import call_only_at
+from replays.reopened import newly_reopened
 
 STEP_KEYS: Mapping[StepKind, str] = {
     StepKind.POST: "step.call",
@@ -143,25 +144,6 @@ def _reopening(step: Step, reopens_for: tuple[str, ...], short: ShortAllIn | Non
     if reopened and step.kind is not StepKind.BET:
         return plural("step.reopens", len(reopened), lang, names=names(reopened, lang))
     return ""
-
-
-def newly_reopened(steps: list[Step]) -> list[tuple[str, ...]]:
-    """For each step, the players for whom it reopens betting that was closed to them: the engine's
-    ``reopens_for`` less those for whom an earlier raise on the same street already reopened it and who have not
-    acted since (the betting is still open to them: a second raise does not reopen it "again")."""
-    out: list[tuple[str, ...]] = []
-    street: str | None = None
-    still_open: set[str] = set()  # players to whom a raise on this street reopened the betting, until they act
-    for step in steps:
-        if step.street != street:
-            street = step.street
-            still_open = set()
-        if step.kind in BETTING and step.name is not None:
-            still_open.discard(step.name)
-        fresh = tuple(name for name in step.reopens_for if name not in still_open)
-        still_open.update(fresh)
-        out.append(fresh)
-    return out
 
 
 def showdown_lines(played: PlayedHand, rules: RuleSet, lang: str) -> list[str]:
