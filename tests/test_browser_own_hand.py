@@ -572,8 +572,20 @@ def test_with_the_questions_on_the_line_above_does_not_say_the_answer(own: Any) 
     assert text("own.say.round_end", lang) not in caption and text("pot.only", lang) not in caption, caption
     # nor the choices above it, until it is answered: a missing Raise button answers "who may raise?" (R18-14)
     assert table.locator(".own-controls").is_hidden()
+    # the keyboard stays in the hand (dealer review D19-03): the click that ended the betting leaves it in the
+    # question's first field; answered, on the table, where neither N (Material's next page) nor Enter takes it away,
+    # nor lands it on a choice that a further Enter would play (D20-02)
+    assert own.evaluate(
+        "document.activeElement === document.querySelector('.allin-own[data-part=table] .rp-ask input')"
+    )
     table.locator(".rp-skip").click()
     assert table.locator(".own-controls").is_visible()
+    assert own.evaluate("document.activeElement.classList.contains('rp-app')")
+    where = own.url
+    for key in ("n", "Enter"):
+        own.keyboard.press(key)
+        assert own.url == where
+        assert own.evaluate("document.activeElement.classList.contains('rp-app')")
 
 
 def test_an_all_in_raise_is_one_sentence_and_a_short_one_says_why_it_is_no_raise(own: Any) -> None:
@@ -653,12 +665,16 @@ def test_a_checked_street_and_a_short_fixed_limit_all_in_are_said_as_they_are(ow
     press_until(own, text("own.act.check", lang), "!t.querySelector('.own-turn')")
     said = plain_text(table.locator(".own-dealer"))
     assert text("own.say.unchanged", lang) in said and text("own.say.round_end", lang) not in said, said
+    assert text("replay.round_end.flop", lang) + "." in said, said  # the street named (native review R18-17)
     limit = ['variant = "FT"', "antes = [0, 0, 0]", "blinds_or_straddles = [5, 10, 0]", "small_bet = 10"]
     short = [*limit, "big_bet = 20", "starting_stacks = [1000, 1000, 14]", 'actions = ["p3 cbr 14"]', three]
     open_link(own, "\n".join(short))
     said = plain_text(table.locator(".own-dealer"))
     assert text("own.say.all_in.short", lang, name="Ramses", total=format_chips(14, lang)) in said, said
     assert text("own.say.all_in.raise", lang, name="Ramses", total=format_chips(14, lang)) not in said, said
+    # the blinds have not acted on the all-in: nobody is named as held back, the note says what they may do
+    plain_note = texts_under(widget_texts(lang), build_rules())["own.say.short.limit"]
+    assert plain_note.format(call=format_chips(14, lang), complete=format_chips(20, lang)).strip() in said, said
     labels = [
         label.replace("\u2068", "").replace("\u2069", "")
         for label in table.locator(".own-controls button").all_inner_texts()
@@ -690,6 +706,30 @@ def test_a_checked_street_and_a_short_fixed_limit_all_in_are_said_as_they_are(ow
     assert text("own.say.all_in.short", lang, name="Leila", total=format_chips(14, lang)) in said, said
     adds_up = text("own.say.short.adds_up", lang, names="{names}").split("{names}")[0].strip()
     assert adds_up not in said, said
-    # who has not acted may fold, call the 14 or complete the bet to 20: the note names both figures (D17-06)
-    note = texts_under(widget_texts(lang), build_rules())["own.say.short.limit"]
-    assert note.format(call=format_chips(14, lang), complete=format_chips(20, lang)).strip() in said, said
+    # who has not acted may fold, call the 14 or complete the bet to 20: the note names both figures (D17-06), and
+    # Darius, who bet, as the one who may only call or fold; Kian and Mina checked before the bet (D19-04)
+    page_texts = texts_under(widget_texts(lang), build_rules())
+    note = page_texts["own.say.short.limit.held.one"]
+    figures = {"call": format_chips(14, lang), "complete": format_chips(20, lang)}
+    assert note.format(names="Darius", **figures).strip() in said, said
+
+
+def test_a_player_the_betting_was_open_to_already_is_told_so_in_fixed_limit_too(own: Any) -> None:
+    """Native reviews F20-01, F20-05: in fixed limit Kian and Mina check, Darius bets 10 and Leila is all-in for 14.
+    Asked who may raise again, the learner leaves Kian and Mina out: they had not acted since Darius's bet, so the
+    betting was open to them already. The hint says that, not that short all-ins add up, nor the no-limit rule that a
+    raise must add at least a full raise."""
+    lang, table = own.lang, own.locator(".allin-own[data-part=table]")
+    setup = ['variant = "FT"', "antes = [0, 0, 0, 0]", "blinds_or_straddles = [5, 10, 0, 0]", "small_bet = 10"]
+    played = '"p3 cc", "p4 cc", "p1 cc", "p2 cc", "d db 2s7h9s", "p1 cc", "p2 cc", "p3 cbr 10"'
+    hand = [*setup, "big_bet = 20", "starting_stacks = [1000, 1000, 1000, 24]", f"actions = [{played}]"]
+    open_link(own, "\n".join([*hand, 'players = ["Kian", "Mina", "Darius", "Leila"]']))
+    table.locator(".rp-toggle input").check()
+    press_until(own, text("own.act.all_in", lang, chips=format_chips(14, lang)), "t.hidden")
+    assert table.locator(".rp-reopen").is_visible()
+    table.locator(".rp-check").click()  # nobody ticked: Kian and Mina left out
+    hint = plain_text(table.locator(".rp-verdict .rp-mistake"))
+    names = profile(lang).join(["Kian", "Mina"])
+    assert hint == text("replay.hint.still_open", lang, names=names), hint
+    for no_limit in ("replay.hint.adds_up", "replay.hint.full_raise"):
+        assert text(no_limit, lang, names=names) != hint

@@ -125,6 +125,7 @@
 
   // the all-in forms, each a whole sentence less its full stop (a note in brackets may follow: shortNote)
   const ALL_IN = { call: "own.say.all_in.call", bet: "own.say.all_in.bet", raise: "own.say.all_in.raise", complete: "own.say.all_in.complete" };
+  const ROUND_END = { preflop: "replay.round_end.preflop", flop: "replay.round_end.flop", turn: "replay.round_end.turn", river: "replay.round_end.river" };
   const SHORT_FORCED = { ante: "own.say.short.ante", small_blind: "own.say.short.small_blind", big_blind: "own.say.short.big_blind", straddle: "own.say.short.straddle" };
 
   /* A forced bet: posted in full, all-in with it, or posted short ("posts only 60 of the 100 big blind"). */
@@ -142,10 +143,13 @@
     if (step.full_raise !== false) return "";
     const bet = step.kind === "bet";
     if (reopened.length) return fill("own.say.short.adds_up", { names: nameList(reopened) });
-    if (limit && !bet) return esc(t("own.say.short.limit", { call: chips(step.street_total), complete: chips(step.complete_to) }));
-    // named: those who checked before the last full bet have not acted on it and are not held back (D12-05)
+    // named: those who checked before the last full bet have not acted on it and are not held back (D12-05, D19-04)
     // one name or several: the verb agrees (native review R15-2)
     const held = step.no_longer_raise || [], one = held.length === 1;
+    if (limit && !bet) {
+      const limitKey = held.length ? (one ? "own.say.short.limit.held.one" : "own.say.short.limit.held") : "own.say.short.limit";
+      return fill(limitKey, { names: nameList(held), call: chips(step.street_total), complete: chips(step.complete_to) });
+    }
     if (held.length) return fill(bet ? (one ? "own.say.short.held.bet.one" : "own.say.short.held.bet") : (one ? "own.say.short.held.one" : "own.say.short.held"), { names: nameList(held) });
     if (typeof step.raise_by === "number") return esc(t(bet ? "step.short.bet.first" : "step.short.first", { size: chips(step.raise_by) }));
     return "";
@@ -203,6 +207,7 @@
         // the cut answers the question asked before it: hidden while it asks, as the replays' are (native R17-1),
         // and the hands turned up with it, which come after what goes back (dealer review D17-03)
         if (now !== lastCut) parts = parts.map(function (p) { return '<span class="rp-answer">' + p + "</span>"; });
+        parts.unshift(esc(t(ROUND_END[step.street])) + ".");  // the street's betting is over (R18-17)
         if (now !== lastCut) question = "pots";
         lastCut = now;
       } else if (k === "settled") {
@@ -401,7 +406,9 @@
     button("own.deal." + r.to_deal, {}, function () { act("d db " + dealt.value.replace(/\s+/g, "")); });
   }
 
-  /* The hands to turn up: each one's cards (and, with the board complete, ranks the engine can deal cards for). */
+  /* The hands to turn up, a row each: the cards, the muck box where a caller may muck, and with the board complete a
+     rank the engine can deal cards for. Ranks and cards never disagree unseen (native review F19-7): ranks typed are
+     dealt for when the hands are shown, and cards typed by hand clear the ranks. */
   function showControls(at, r) {
     const hand = at.hand, button = at.button, controls = at.controls, box = at.box;
     // hands turned up before the board is complete (an all-in closed the betting) have no rank yet: cards only
@@ -412,31 +419,43 @@
       controls.appendChild(UI.el("p", { class: "own-first" }, [r.first_by === "aggressor" ? t("own.table.first.aggressor", first) : t("own.table.first.button", first)]));
     }
     r.to_show.forEach(function (s, i) {
-      const name = UI.isolate(hand.players[s]);
+      const name = UI.isolate(hand.players[s]), row = UI.el("div", { class: "own-show" });
       const field = UI.el("input", { type: "text", class: "own-cards", dir: "ltr", "data-seat": String(s), value: offered.slice(4 * i, 4 * i + 4), "aria-label": t("own.table.hole", { name: name }) });
-      controls.appendChild(UI.el("label", { class: "own-hole" }, [t("own.table.hole", { name: name }) + " ", field]));
+      row.appendChild(UI.el("label", { class: "own-hole" }, [t("own.table.hole", { name: name }) + " ", field]));
+      const rank = complete ? UI.el("input", { type: "text", inputmode: "numeric", class: "own-rank", "data-rank": String(s), "aria-label": t("own.table.rank", { name: name }) }) : null;
       if ((r.may_muck || []).indexOf(s) >= 0) {  // a caller may concede without showing (native review R17-20)
         const muck = UI.el("input", { type: "checkbox", class: "own-muck", "data-muck": String(s) });
-        muck.addEventListener("change", function () { field.disabled = muck.checked; });
-        controls.appendChild(UI.el("label", { class: "own-hole" }, [muck, " " + t("own.table.muck", { name: name })]));
+        muck.addEventListener("change", function () { field.disabled = muck.checked; if (rank) rank.disabled = muck.checked; });
+        row.appendChild(UI.el("label", { class: "own-hole" }, [muck, " " + t("own.table.muck", { name: name })]));
       }
-      if (!complete) return;
-      const rank = UI.el("input", { type: "text", inputmode: "numeric", class: "own-rank", "data-rank": String(s), value: chips(1), "aria-label": t("own.table.rank", { name: name }) });
+      controls.appendChild(row);
+      if (!rank) return;
       UI.tidyNumber(rank, lang);
-      controls.appendChild(UI.el("label", { class: "own-hole" }, [t("own.table.rank", { name: name }) + " ", rank]));
-    });
-    if (complete) button("own.table.by_ranks", {}, function () {  // the engine deals cards that give these ranks on this board
-      const ranks = {};
-      Array.prototype.forEach.call(controls.querySelectorAll("[data-rank]"), function (f) { ranks[f.getAttribute("data-rank")] = UI.parseWhole(f.value) || 1; });
-      ask(box, "ranks", { board: board.join(""), used: dealtCards(hand).join(""), ranks: ranks }).then(function (answer) {
-        if (!answer.ok) { box.textContent = errorText(answer.error); return; }
-        Object.keys(answer.result.cards).forEach(function (seatNumber) { controls.querySelector('[data-seat="' + seatNumber + '"]').value = answer.result.cards[seatNumber]; });
+      rank.addEventListener("input", function () { rank.setAttribute("data-pending", "1"); });
+      field.addEventListener("input", function () {  // the ranks said the deal; cards typed say it now
+        Array.prototype.forEach.call(controls.querySelectorAll("[data-rank]"), function (f) { f.value = ""; f.removeAttribute("data-pending"); });
       });
+      row.appendChild(UI.el("label", { class: "own-hole" }, [t("own.table.rank", { name: name }) + " ", rank]));
     });
-    button("own.table.show", {}, function () {
+    const byRanks = function () {  // the engine deals cards that give these ranks on this board (a rank left blank: 1)
+      const ranks = {};  // a mucked hand is shown to nobody: no cards dealt for it
+      Array.prototype.forEach.call(controls.querySelectorAll("[data-rank]:not([disabled])"), function (f) { ranks[f.getAttribute("data-rank")] = UI.parseWhole(f.value) || 1; });
+      return ask(box, "ranks", { board: board.join(""), used: dealtCards(hand).join(""), ranks: ranks }).then(function (answer) {
+        if (!answer.ok) { box.textContent = errorText(answer.error); return false; }
+        Object.keys(answer.result.cards).forEach(function (seatNumber) { controls.querySelector('[data-seat="' + seatNumber + '"]').value = answer.result.cards[seatNumber]; });
+        Array.prototype.forEach.call(controls.querySelectorAll("[data-pending]"), function (f) { f.removeAttribute("data-pending"); });
+        return true;
+      });
+    };
+    const showAll = function () {
       at.actAll(Array.prototype.map.call(controls.querySelectorAll("[data-seat]"), function (f) {
         return "p" + (+f.getAttribute("data-seat") + 1) + " sm" + (f.disabled ? "" : " " + f.value.replace(/\s+/g, ""));  // disabled: mucked
       }));
+    };
+    if (complete) button("own.table.by_ranks", {}, byRanks);
+    button("own.table.show", {}, function () {  // ranks typed since cards were dealt for them are dealt for first
+      if (controls.querySelector("[data-rank][data-pending]")) byRanks().then(function (dealt) { if (dealt) showAll(); });
+      else showAll();
     });
   }
 
@@ -463,7 +482,7 @@
      through, its questions on or off as the learner left them (told back through setAsking). At the last step the
      live line above already says it all, so the caption under the table, which would repeat only its last part, is
      hidden (dealer review D11-20); the frame there is on the seat to act, the player the choices are for (F16-17). */
-  function tableBelow(play, data, widget, seat, asking, setAsking) {
+  function tableBelow(play, data, widget, seat, asking, setAsking, acted) {
     const shown = replayer(play, data, widget).replayer;
     shown.toggle.checked = shown.asking = asking;
     shown.toggle.addEventListener("change", function () { setAsking(shown.toggle.checked); });
@@ -477,7 +496,11 @@
       if (last && seat >= 0) Array.prototype.forEach.call(shown.seats.children, function (s, i) { s.classList.toggle("rp-acting", i === seat); });
     };
     shown.reveal = function (result) { revealStop.call(shown, result); controls.hidden = false; };
+    // the keyboard stays in the hand after a click redraws it (else N on the page is Material's next page: D19-03):
+    // in the question asked, or on the table; Enter there never lands on a choice, so a third Enter folds nobody
+    // (dealer review D20-02): the choices are a Tab away
     shown.show(shown.stops.length - 1);
+    if (acted) (shown.ask.hidden ? shown.app : shown.firstField()).focus({ preventScroll: true });
   }
 
   function mountTable(widget) {
@@ -485,11 +508,12 @@
     let hand = null, history = [];
     let told = 0;  // the dealer's announcements the live line has shown: each click shows those that came since
     let asking = false;  // the replayer's questions under the table: off while dealing, as the learner left them
+    let touched = false;  // the learner has clicked here (not only opened a shared link): the keyboard follows
     mountSeats(form);
     function go() {
       ask(box, "table", { phh: phhOf(hand) }).then(function (reply) { draw(reply); });
     }
-    function actAll(actions) { history.push(hand.actions.slice()); hand.actions.push.apply(hand.actions, actions); go(); }
+    function actAll(actions) { touched = true; history.push(hand.actions.slice()); hand.actions.push.apply(hand.actions, actions); go(); }
     let refused = "";  // the engine's refusal of the last step, shown once the hand before it is drawn again
     function draw(reply) {
       if (!reply.ok) {
@@ -522,7 +546,7 @@
       else if (r.to_show && r.to_show.length) showControls(at, r);
       if (history.length) button("own.act.undo", {}, function () { hand.actions = history.pop(); go(); }, "own-undo");
       play.appendChild(controls);
-      tableBelow(play, r.replay, widget, seat, asking, function (on) { asking = on; });
+      tableBelow(play, r.replay, widget, seat, asking, function (on) { asking = on; }, touched);
       if (r.over) play.appendChild(exportBox(phhOf(hand)));
     }
     form.addEventListener("submit", function (event) {
@@ -533,6 +557,7 @@
         return;
       }
       hand = setup;
+      touched = true;
       history = [];
       told = 0;
       go();
