@@ -346,23 +346,43 @@ def stage_forms(tab: Any, question: dict[str, Any], upto: int, values: list[Any]
 
 
 @pytest.mark.parametrize("lang", LANGS)
+def pot_levels(question: dict[str, Any], lang: str) -> tuple[str, str]:
+    """Where the engine's pots end (the ceiling of each pot's last layer) and where a layer ends inside a pot, listed
+    as the language lists figures; from the question's ``working``."""
+    layers, tops, inside = question["working"]["layers"], [], []
+    for pot in question["working"]["pots"]:
+        for k, layer in enumerate(pot[0]):
+            (tops if k == len(pot[0]) - 1 else inside).append(format_chips(layers[layer][1], lang))
+    return profile(lang).join(tops), profile(lang).join(inside)
+
+
+@pytest.mark.parametrize("lang", LANGS)
 def test_a_wrong_pot_count_no_mistake_gives_is_told_how_layers_make_pots(page: Any, base_url: str, lang: str) -> None:
     """Native reviews R18-7, F18-4: five pots answered where the layers make three: no typical mistake gives it, and
-    the step said only the number; it now says that neighbouring layers the same players can win are one pot."""
+    the step said only the number. Dealer review D19-01: a general hint blamed folded chips where nobody folded and
+    named no level; the mark now says where this hand's pots end, and where a layer ends with no new pot (a folded
+    player's chips, the antes), from the engine's layers."""
     open_practice(page, base_url, lang, "stages")
     question = current(page)
-    for _ in range(60):
+    for _ in range(60):  # a hand with a layer inside a pot, whose count no typical mistake gives
         at = next(k for k, st in enumerate(question["stages"]) if st["id"] == "pots")
         start = sum(st["parts"] for st in question["stages"][:at])
         count = parts(question)[start]
         wrong = count["answer"] + 2
-        if not any(same(m["answer"], wrong) for m in count["mistakes"]):
+        if pot_levels(question, lang)[1] and not any(same(m["answer"], wrong) for m in count["mistakes"]):
             break
         question = next_question(page)
     values = right_answers(question)
     values[start] = wrong
     feedback = stage_forms(page, question, at, values, lang)
-    assert form_of(feedback).locator(".allin-hint").first.text_content() == text("hint.pot_count", lang)
+    ends, inside = pot_levels(question, lang)
+    assert inside, question["working"]
+    said = plain(form_of(feedback).locator(".allin-why").first.text_content())
+    wanted = (
+        text("practice.why.pot_ends", lang, levels=ends) + " " + text("practice.why.pot_goes_on", lang, levels=inside)
+    )
+    assert said == plain(wanted), (said, wanted)
+    assert form_of(feedback).locator(".allin-hint").count() == 0  # the hand's own levels stand in for the hint
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -54,6 +54,10 @@ def test_some_widget_texts_depend_on_a_rule() -> None:
         "mistake.full_raise_rule_in_limit": "limit_reopen",
         "practice.limit_rule": "limit_reopen",
         "own.say.short.limit": "limit_reopen",
+        "own.say.short.limit.held": "limit_reopen",
+        "own.say.short.limit.held.one": "limit_reopen",
+        "replay.hint.full_raise.limit": "limit_reopen",
+        "replay.hint.adds_up.limit": "limit_reopen",
         "practice.why.limit_threshold": "limit_reopen",
     }
 

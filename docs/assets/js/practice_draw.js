@@ -220,10 +220,25 @@
     ]);
   }
 
-  /** Why the player to act may raise or not (the bank's `why`), beside "may X raise?" (D17-05). */
+  /** Why the pots are as many as they are, beside a wrong "how many pots?": where each ends, and where a layer ends
+   *  with the same players able to win, so no pot does (dealer review D19-01), from the engine's layers (`working`). */
+  function potCountWhy(ctx, question) {
+    const w = question.working, tops = [], inside = [];
+    if (!w || !w.layers || !w.pots) return null;
+    w.pots.forEach(function (pot) {
+      pot[0].forEach(function (layer, k) { (k === pot[0].length - 1 ? tops : inside).push(ctx.chips(w.layers[layer][1])); });
+    });
+    const lines = [ctx.say("practice.why.pot_ends", { levels: ctx.ui.listOf(tops, ctx.lang) })];
+    if (inside.length) lines.push(ctx.say("practice.why.pot_goes_on", { levels: ctx.ui.listOf(inside, ctx.lang) }));
+    return ctx.el("p", { "class": "allin-why", "data-reason": "pots", text: lines.join(" ") });
+  }
+
+  /** Why the player to act may raise or not (the bank's `why`), beside "may X raise?" (D17-05); why the pots are so
+   *  many, beside "how many pots?". */
   function whyNote(ctx, question, part) {
-    const why = question.why;
-    if (!why || askOf(question, part.path, part.players).word !== "can_raise") return null;
+    const why = question.why, word = askOf(question, part.path, part.players).word;
+    if (word === "count") return potCountWhy(ctx, question);
+    if (!why || word !== "can_raise") return null;
     const who = question.result.to_act, gender = ctx.genders[who];
     const fields = { name: ctx.ui.isolate(ctx.name(who)), since: ctx.chips(why.since),
       threshold: ctx.say(read.fixedLimit(question) ? "practice.why.limit_threshold" : "practice.why.full_raise", { needed: ctx.chips(why.needed) }) };

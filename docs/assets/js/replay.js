@@ -1,15 +1,13 @@
 /*
- * The hand replayer (CONTRACTS.md, "Replays"): draws a hand the engine replayed at build time
- * (assets/replay/<id>.json) one step at a time, and before each cut asks the learner to make it.
- * It computes nothing: every stack, pot and answer is in the data; it only compares answers with it.
- * Without JavaScript the page shows the step list the build wrote (.rp-list), whose sentences this script
- * shows one at a time. At a question it keeps the sentence of what just happened in view (less the part that answers
- * it, .rp-answer), and it can be answered from the keyboard alone: Enter checks, Enter again goes on, and focus
- * lands in the next question's first field; arrow keys typed in a question's field stay there. Every name it shows
- * is an isolated run of bidirectional text (FSI … PDI): on the "Your own hand" page the names are the learner's.
- * On the replay page (a .rp-picker before the hands' sections) replay_page.js shows one hand at a time and has
- * this script build it (allinReplay.mount).
- */
+ * The hand replayer (CONTRACTS.md, "Replays"): draws a hand the engine replayed at build time (assets/replay/<id>.json)
+ * one step at a time, and before each cut asks the learner to make it. It computes nothing: every stack, pot and
+ * answer is in the data; it only compares answers with it. Without JavaScript the page shows the step list the build
+ * wrote (.rp-list), whose sentences this script shows one at a time. At a question it keeps the sentence of what
+ * just happened in view (less the part that answers it, .rp-answer), and it can be answered from the keyboard alone:
+ * Enter checks, Enter again goes on, and focus lands in the next question's first field; arrow keys typed in a
+ * question's field stay there. Every name it shows is an isolated run of bidirectional text (FSI … PDI): on the "Your
+ * own hand" page the names are the learner's. On the replay page (a .rp-picker before the hands' sections)
+ * replay_page.js shows one hand at a time and has this script build it (allinReplay.mount). */
 (function (scope) {
   "use strict";
   let page = { lang: "en", text: {} };
@@ -53,9 +51,7 @@
   }
 
   /* A name as an isolated run of bidirectional text (ui.js). */
-  function isolate(name) {
-    return window.allinUI.isolate(name);
-  }
+  function isolate(name) { return window.allinUI.isolate(name); }
 
   /* A step's sentence (the build's HTML) without the clauses that answer its question (.rp-answer). */
   function withoutAnswer(html) {
@@ -471,9 +467,13 @@
       const held = given.filter(function (id) { return (step.no_longer_raise || []).indexOf(id) >= 0; });
       const taken = (step.mistakes || []).find(function (m) { return m.may_raise; });
       if (!right && held.length && taken) mistake = taken.id;
-      // someone left unticked may raise: a full raise reopens for all who acted (D10-11); short ones add up (D9-2)
+      // someone left unticked may raise: a full raise reopens for all who acted (D10-11); short ones add up (D9-2);
+      // or it was open to him already, and he had not acted since (F20-05); fixed limit has its own words (F20-01)
       const missed = (step.reopens_for || []).filter(function (id) { return given.indexOf(id) < 0; });
-      const why = step.full_raise ? "replay.hint.full_raise" : "replay.hint.adds_up", who = step.full_raise ? step.reopens_for : missed;
+      const open = missed.every(function (id) { return (step.still_open || []).indexOf(id) >= 0; });
+      const limit = /^variant = "FT"$/m.test(self.data.phh || ""), full = limit ? "replay.hint.full_raise.limit" : "replay.hint.full_raise";
+      const why = open ? "replay.hint.still_open" : step.full_raise ? full : limit ? "replay.hint.adds_up.limit" : "replay.hint.adds_up";
+      const who = step.full_raise && !open ? step.reopens_for : missed;
       self.reveal({ right: right, mistake: mistake, hint: !right && !mistake && missed.length > 0 ? t(why, { names: self.nameList(who) }) : null });
     }));
   };
@@ -500,7 +500,7 @@
         this.verdict.appendChild(why);
       } else if (result.hint) this.verdict.appendChild(el("p", "rp-mistake", result.hint));
     }
-    this.forward.focus();  // Enter again goes on
+    (this.forward.disabled ? this.app : this.forward).focus();  // Enter again goes on (the last step: D19-03)
   };
 
   /* Fetch one hand's data and build its replayer (its step list stays as the page wrote it until then); `after`
