@@ -22,6 +22,7 @@ from helpers.browser import AXE, axe_violations, url
 from helpers.cli import cli
 from helpers.corpus import corpus_hands
 from helpers.histories import history, scenario
+from helpers.play_helpers import THREE_DEEP
 from helpers.sitebuild import LANGS, PERSIAN_TO_LATIN, build_rules
 
 from calculator import play_json, rules_from_json, settle_json
@@ -370,14 +371,7 @@ def test_with_nobody_all_in_a_caller_may_muck(own: Any) -> None:
     """Native review R17-20: at a showdown with nobody all-in, the bettor shows first and each player after him may
     muck instead, conceding; an all-in showdown under the tournament rule offers no muck (every hand is turned up)."""
     table = own.locator(".allin-own[data-part=table]")
-    setup = [
-        'variant = "NT"',
-        "antes = [0, 0, 0]",
-        "blinds_or_straddles = [50, 100, 0]",
-        "min_bet = 100",
-        "starting_stacks = [2000, 5000, 12000]",
-        'players = ["Ahmose", "Nefertari", "Ramses"]',
-    ]
+    setup = THREE_DEEP
     streets = '"d db 2s7h9s", "p1 cc", "p2 cc", "p3 cc", "d db Jd", "p1 cc", "p2 cc", "p3 cc", "d db 4c"'
     river = f'actions = ["p3 cc", "p1 cc", "p2 cc", {streets}, "p1 cc", "p2 cbr 200", "p3 cc", "p1 cc"]'
     open_link(own, "\n".join([*setup, river]), ".own-controls [data-seat]")

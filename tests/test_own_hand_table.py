@@ -8,16 +8,11 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from helpers.play_helpers import THREE_DEEP
+
 from replays.own_hand import call
 
-SETUP = [
-    'variant = "NT"',
-    "antes = [0, 0, 0]",
-    "blinds_or_straddles = [50, 100, 0]",
-    "min_bet = 100",
-    "starting_stacks = [2000, 5000, 12000]",
-    'players = ["Ahmose", "Nefertari", "Ramses"]',
-]
+SETUP = THREE_DEEP
 DEALT = ["d dh p1 ????", "d dh p2 ????", "d dh p3 ????"]
 
 

@@ -28,7 +28,6 @@ from macros.text.catalogue import plural, text
 from macros.text.names import player_gender, player_name
 from macros.text.numbers import format_chips
 from replays.groups import HandGroup, page_order
-from replays.reopened import newly_reopened
 
 Json = Mapping[str, Any]
 BETTING = frozenset({"fold", "check", "call", "bet", "raise", "complete"})
@@ -169,12 +168,6 @@ def step_lines(data: Json, lang: str) -> list[tuple[int, str, str]]:
     previous_cut: tuple[Any, Any] = ([], {})
     reading = False  # at the stop that reads the hands already face up, until another kind of step
     read = False  # the hands turned up by the rule have been read at a stop of their own
-    # a second raise does not reopen the betting "again" for a player it was already open to (native review F18-7);
-    # a stop that asks who may raise names, once answered, everyone who may: those it was open to already as free
-    # to raise still, not as reopened (F19-4)
-    betting = [s for s in steps if s["kind"] in BETTING]
-    reopened = newly_reopened([_engine_step(data, s) for s in betting])
-    fresh = dict(zip((s["index"] for s in betting), reopened, strict=True))
     for n, step in enumerate(steps):
         kind = step["kind"]
         reading = reading and kind == "show"
@@ -195,10 +188,13 @@ def step_lines(data: Json, lang: str) -> list[tuple[int, str, str]]:
             if step.get("all_in") and kind in RAISES and (barred or step.get("reopens_for")):
                 ask = "reopen"
             engine_step, reopening = _engine_step(data, step), short.get(step["index"])
-            newly = fresh[step["index"]]
+            # a second raise does not reopen the betting "again" for a player it was open to already (native review
+            # F18-7: the step's still_open, replays/reopened.py); a stop that asks who may raise names such a
+            # player, once answered, as free to raise still (F19-4)
+            still = step.get("still_open", [])
+            newly = tuple(name for name in step.get("reopens_for", []) if name not in still)
             said = step_text(setup, engine_step, lang, newly, short=reopening, answer=_inline_answer if ask else None)
             parts = [said or ""]
-            still = step.get("still_open", [])  # the engine's steps: replays/reopened.py
             if ask and still:
                 parts.append(
                     _answer(plural("replay.still_open", len(still), lang, names=names(still, lang, isolated=True)))

@@ -52,3 +52,15 @@ def options_of(data: dict[str, Any], **rules: Any) -> dict[str, object]:
     from calculator import TDA, options_json
 
     return options_json(data, TDA.with_overrides(rules))
+
+
+THREE_DEEP = [
+    'variant = "NT"',
+    "antes = [0, 0, 0]",
+    "blinds_or_straddles = [50, 100, 0]",
+    "min_bet = 100",
+    "starting_stacks = [2000, 5000, 12000]",
+    'players = ["Ahmose", "Nefertari", "Ramses"]',
+]
+"""The PHH lines (less ``actions``) of the own-hand tests' three-handed no-limit table at 50/100: Ahmose, Nefertari
+and Ramses with 2,000, 5,000 and 12,000."""

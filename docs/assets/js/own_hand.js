@@ -173,16 +173,12 @@
     // posts the small one (PHH's order of blinds_or_straddles; dealer review D10-1)
     const small = (data.names || []).length === 2 ? 1 : 0;
     const forced = function (p) { return p.kind !== "blind" ? p.kind : data.names.indexOf(p.name) === small ? "small_blind" : "big_blind"; };
-    let street = null, open = [];  // players a bet or raise of this street reopened the betting to, until they act
     data.steps.forEach(function (step, n) {
       let parts = [], question = "";
       const k = step.kind;
       // reopened only for those it was closed to: not who checked before a bet and has not acted since (D11-08;
-      // narrate.py's newly_reopened)
-      if (step.street !== street) { street = step.street; open = []; }
-      open = open.filter(function (name) { return name !== step.actor; });
-      const reopened = (step.reopens_for || []).filter(function (name) { return open.indexOf(name) < 0; });
-      open = open.concat(reopened);
+      // the step's still_open, replays/reopened.py)
+      const reopened = (step.reopens_for || []).filter(function (name) { return (step.still_open || []).indexOf(name) < 0; });
       if (k === "forced") parts = step.forced.map(function (p) { return forcedWords(p, forced(p)); });
       else if (k === "deal_hole") { if (n !== lastDeal) return; parts = [esc(t("own.say.dealt"))]; }
       else if (k === "deal_board") parts = [fill("own.say.board", { street: esc(t("own.street." + step.street)), cards: cards(faces, step.cards) })];
