@@ -666,9 +666,12 @@ def test_a_checked_street_and_a_short_fixed_limit_all_in_are_said_as_they_are(ow
     said = plain_text(table.locator(".own-dealer"))
     assert text("own.say.all_in.short", lang, name="Ramses", total=format_chips(14, lang)) in said, said
     assert text("own.say.all_in.raise", lang, name="Ramses", total=format_chips(14, lang)) not in said, said
-    # the blinds have not acted on the all-in: nobody is named as held back, the note says what they may do
-    plain_note = texts_under(widget_texts(lang), build_rules())["own.say.short.limit"]
-    assert plain_note.format(call=format_chips(14, lang), complete=format_chips(20, lang)).strip() in said, said
+    # the blinds have not acted on the all-in: nobody is named as held back, and they are named as the players still
+    # to act, who may complete the bet to 20 (dealer review D17-06, native R21-02)
+    page_texts = texts_under(widget_texts(lang), build_rules())
+    assert page_texts["own.say.short.limit"].strip() in said, said
+    blinds = profile(lang).join(["Ahmose", "Nefertari"])
+    assert text("own.say.short.limit.others", lang, names=blinds, complete=format_chips(20, lang)) in said, said
     labels = [
         label.replace("\u2068", "").replace("\u2069", "")
         for label in table.locator(".own-controls button").all_inner_texts()
@@ -700,12 +703,20 @@ def test_a_checked_street_and_a_short_fixed_limit_all_in_are_said_as_they_are(ow
     assert text("own.say.all_in.short", lang, name="Leila", total=format_chips(14, lang)) in said, said
     adds_up = text("own.say.short.adds_up", lang, names="{names}").split("{names}")[0].strip()
     assert adds_up not in said, said
-    # who has not acted may fold, call the 14 or complete the bet to 20: the note names both figures (D17-06), and
-    # Darius, who bet, as the one who may only call or fold; Kian and Mina checked before the bet (D19-04)
-    page_texts = texts_under(widget_texts(lang), build_rules())
-    note = page_texts["own.say.short.limit.held.one"]
-    figures = {"call": format_chips(14, lang), "complete": format_chips(20, lang)}
-    assert note.format(names="Darius", **figures).strip() in said, said
+    # Darius, who bet, is the one who may only call or fold; Kian and Mina checked before the bet and are still to act
+    # on it: they may complete it to 20 (D19-04)
+    assert page_texts["own.say.short.limit.held.one"].format(names="Darius").strip() in said, said
+    checkers = profile(lang).join(["Kian", "Mina"])
+    assert text("own.say.short.limit.others", lang, names=checkers, complete=format_chips(20, lang)) in said, said
+    # Kian bets, Mina and Darius call, Leila is all-in for 14: all three have acted on the bet, nobody is still to act,
+    # and the note says so of nobody (native review R21-02)
+    called = [*played[:5], '"p1 cbr 10"', '"p2 cc"', '"p3 cc"', '"p4 cbr 14"']
+    open_link(own, "\n".join([*checked_then_bet, "actions = [" + ", ".join(called) + "]", four]))
+    said = plain_text(table.locator(".own-dealer"))
+    held = profile(lang).join(["Kian", "Mina", "Darius"])
+    assert page_texts["own.say.short.limit.held"].format(names=held).strip() in said, said
+    others = text("own.say.short.limit.others", lang, names="{names}", complete="{complete}").split("{names}")[0]
+    assert others.strip() not in said, said
 
 
 def test_a_player_the_betting_was_open_to_already_is_told_so_in_fixed_limit_too(own: Any) -> None:

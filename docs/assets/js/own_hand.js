@@ -155,6 +155,15 @@
     return "";
   }
 
+  /* Fixed limit, after an all-in that is no raise: the players still to act on the bet, who may fold, call or complete
+     it (a raise): those in the hand with chips, other than the all-in player and those it holds back (the engine's
+     no_longer_raise). */
+  function stillToAct(data, step) {
+    return data.names.filter(function (name, seat) {
+      return !step.folded[seat] && step.stacks[seat] > 0 && name !== step.actor && (step.no_longer_raise || []).indexOf(name) < 0;
+    });
+  }
+
   /* The dealer's words to the player to act who may only call or fold (the step's call_only: the bet he faces and
      what he must add, the engine's figures), hidden with the answer while the replayer asks who may raise again. */
   function callOnly(said, question) {
@@ -190,6 +199,11 @@
         // who may raise again is the question's answer: held back while it is asked (D14-7)
         const note = shortNote(step, limit, reopened), noted = question && note ? '<span class="rp-answer">' + note + "</span>" : note;
         parts = [step.all_in && said ? fill(said, fields) + noted + "." : fill("own.say." + k, fields)];
+        const others = limit && k !== "bet" && step.full_raise === false && !reopened.length ? stillToAct(data, step) : [];
+        if (others.length) {  // named, and only when there are any (native review R21-02)
+          const told = fill("own.say.short.limit.others", { names: nameList(others), complete: chips(step.complete_to) });
+          parts.push(question ? '<span class="rp-answer">' + told + "</span>" : told);
+        }
         if (step.call_only) parts.push(callOnly(step.call_only, question));
       } else if (k === "show") parts = [fill("own.say.show", { name: who(step.actor), cards: cards(faces, step.cards || []) })];
       else if (k === "muck") parts = [fill("own.say.muck", { name: who(step.actor) })];
@@ -419,19 +433,20 @@
       const field = UI.el("input", { type: "text", class: "own-cards", dir: "ltr", "data-seat": String(s), value: offered.slice(4 * i, 4 * i + 4), "aria-label": t("own.table.hole", { name: name }) });
       row.appendChild(UI.el("label", { class: "own-hole" }, [t("own.table.hole", { name: name }) + " ", field]));
       const rank = complete ? UI.el("input", { type: "text", inputmode: "numeric", class: "own-rank", "data-rank": String(s), "aria-label": t("own.table.rank", { name: name }) }) : null;
+      if (rank) {  // the rank beside the cards, the muck box last: rows alike (native review F21-09)
+        UI.tidyNumber(rank, lang);
+        rank.addEventListener("input", function () { rank.setAttribute("data-pending", "1"); });
+        field.addEventListener("input", function () {  // the ranks said the deal; cards typed say it now
+          Array.prototype.forEach.call(controls.querySelectorAll("[data-rank]"), function (f) { f.value = ""; f.removeAttribute("data-pending"); });
+        });
+        row.appendChild(UI.el("label", { class: "own-hole" }, [t("own.table.rank", { name: name }) + " ", rank]));
+      }
       if ((r.may_muck || []).indexOf(s) >= 0) {  // a caller may concede without showing (native review R17-20)
         const muck = UI.el("input", { type: "checkbox", class: "own-muck", "data-muck": String(s) });
         muck.addEventListener("change", function () { field.disabled = muck.checked; if (rank) rank.disabled = muck.checked; });
         row.appendChild(UI.el("label", { class: "own-hole" }, [muck, " " + t("own.table.muck", { name: name })]));
       }
       controls.appendChild(row);
-      if (!rank) return;
-      UI.tidyNumber(rank, lang);
-      rank.addEventListener("input", function () { rank.setAttribute("data-pending", "1"); });
-      field.addEventListener("input", function () {  // the ranks said the deal; cards typed say it now
-        Array.prototype.forEach.call(controls.querySelectorAll("[data-rank]"), function (f) { f.value = ""; f.removeAttribute("data-pending"); });
-      });
-      row.appendChild(UI.el("label", { class: "own-hole" }, [t("own.table.rank", { name: name }) + " ", rank]));
     });
     const byRanks = function () {  // the engine deals cards that give these ranks on this board (a rank left blank: 1)
       const ranks = {};  // a mucked hand is shown to nobody: no cards dealt for it
