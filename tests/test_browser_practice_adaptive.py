@@ -346,14 +346,23 @@ def stage_forms(tab: Any, question: dict[str, Any], upto: int, values: list[Any]
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def pot_levels(question: dict[str, Any], lang: str) -> tuple[str, str]:
-    """Where the engine's pots end (the ceiling of each pot's last layer) and where a layer ends inside a pot, listed
-    as the language lists figures; from the question's ``working``."""
-    layers, tops, inside = question["working"]["layers"], [], []
+def pot_levels(question: dict[str, Any], lang: str) -> tuple[str, list[tuple[str, str]]]:
+    """Where the engine's pots end (the ceiling of each pot's last layer), listed as the language lists figures; and
+    for each level where a layer ends inside a pot, its sentence's key and the sentence: the antes end there, or the
+    chips of players who folded (named), or neither. From the question's ``working`` and its settle input."""
+    layers, players = question["working"]["layers"], question["input"]["players"]
+    tops, inside = [], []
     for pot in question["working"]["pots"]:
-        for k, layer in enumerate(pot[0]):
-            (tops if k == len(pot[0]) - 1 else inside).append(format_chips(layers[layer][1], lang))
-    return profile(lang).join(tops), profile(lang).join(inside)
+        for k, index in enumerate(pot[0]):
+            ceiling, ante = layers[index][1], len(layers[index]) > 4 and layers[index][4]
+            level = format_chips(ceiling, lang)
+            if k == len(pot[0]) - 1:
+                tops.append(level)
+                continue
+            folded = [player_name(p["name"], lang) for p in players if p.get("folded") and p["contributed"] == ceiling]
+            key = "practice.why.pot_goes_on" + (".antes" if ante else ".folded" if folded else "")
+            inside.append((key, text(key, lang, level=level, names=profile(lang).join(folded))))
+    return profile(lang).join(tops), inside
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -364,23 +373,22 @@ def test_a_wrong_pot_count_no_mistake_gives_is_told_how_layers_make_pots(page: A
     player's chips, the antes), from the engine's layers."""
     open_practice(page, base_url, lang, "stages")
     question = current(page)
-    for _ in range(60):  # a hand with a layer inside a pot, whose count no typical mistake gives
+    for _ in range(80):  # a folded player's chips ending inside a pot, and a count no typical mistake gives
         at = next(k for k, st in enumerate(question["stages"]) if st["id"] == "pots")
         start = sum(st["parts"] for st in question["stages"][:at])
         count = parts(question)[start]
         wrong = count["answer"] + 2
-        if pot_levels(question, lang)[1] and not any(same(m["answer"], wrong) for m in count["mistakes"]):
+        folded = any(key.endswith(".folded") for key, _ in pot_levels(question, lang)[1])
+        if folded and not any(same(m["answer"], wrong) for m in count["mistakes"]):
             break
         question = next_question(page)
     values = right_answers(question)
     values[start] = wrong
     feedback = stage_forms(page, question, at, values, lang)
     ends, inside = pot_levels(question, lang)
-    assert inside, question["working"]
+    assert any(key.endswith(".folded") for key, _ in inside), question["working"]
     said = plain(form_of(feedback).locator(".allin-why").first.text_content())
-    wanted = (
-        text("practice.why.pot_ends", lang, levels=ends) + " " + text("practice.why.pot_goes_on", lang, levels=inside)
-    )
+    wanted = " ".join([text("practice.why.pot_ends", lang, levels=ends), *(sentence for _, sentence in inside)])
     assert said == plain(wanted), (said, wanted)
     assert form_of(feedback).locator(".allin-hint").count() == 0  # the hand's own levels stand in for the hint
 

@@ -201,7 +201,7 @@
         parts = [step.all_in && said ? fill(said, fields) + noted + "." : fill("own.say." + k, fields)];
         const others = limit && k !== "bet" && step.full_raise === false && !reopened.length ? stillToAct(data, step) : [];
         if (others.length) {  // named, and only when there are any (native review R21-02)
-          const told = fill("own.say.short.limit.others", { names: nameList(others), complete: chips(step.complete_to) });
+          const told = fill(others.length === 1 ? "own.say.short.limit.others.one" : "own.say.short.limit.others", { names: nameList(others), complete: chips(step.complete_to) });
           parts.push(question ? '<span class="rp-answer">' + told + "</span>" : told);
         }
         if (step.call_only) parts.push(callOnly(step.call_only, question));

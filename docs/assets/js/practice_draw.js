@@ -220,17 +220,23 @@
     ]);
   }
 
-  /** Why the pots are as many as they are, beside a wrong "how many pots?": where each ends, and where a layer ends
-   *  with the same players able to win, so no pot does (dealer review D19-01), from the engine's layers (`working`). */
+  /** Why the pots are as many as they are, beside a wrong "how many pots?": where each ends, and each level where a
+   *  layer ends with the same players able to win, so no pot does, and what ends there: the antes, or the chips of
+   *  those who folded (dealer reviews D19-01, D20-05), from the engine's layers (`working`). */
   function potCountWhy(ctx, question) {
-    const w = question.working, tops = [], inside = [];
-    if (!w || !w.layers || !w.pots) return null;
-    w.pots.forEach(function (pot) {
-      pot[0].forEach(function (layer, k) { (k === pot[0].length - 1 ? tops : inside).push(ctx.chips(w.layers[layer][1])); });
+    if (!question.working || !question.working.pots) return null;
+    const d = read.detailOf(question, function (id) { return id; }), ids = read.playersOf(question), tops = [], lines = [];
+    const named = function (list) { return ctx.ui.listOf(list.map(function (id) { return ctx.ui.isolate(ctx.name(id)); }), ctx.lang); };
+    question.working.pots.forEach(function (pot) {
+      pot[0].forEach(function (k, i) {
+        const layer = d.layers[k], level = ctx.chips(layer.ceiling);
+        if (i === pot[0].length - 1) { tops.push(level); return; }
+        const folded = ids.filter(function (id, seat) { return d.folded[seat] && d.contributed[seat] === layer.ceiling; });
+        lines.push(layer.ante ? ctx.say("practice.why.pot_goes_on.antes", { level: level }) : folded.length ?
+          ctx.say("practice.why.pot_goes_on.folded", { level: level, names: named(folded) }) : ctx.say("practice.why.pot_goes_on", { level: level }));
+      });
     });
-    const lines = [ctx.say("practice.why.pot_ends", { levels: ctx.ui.listOf(tops, ctx.lang) })];
-    if (inside.length) lines.push(ctx.say("practice.why.pot_goes_on", { levels: ctx.ui.listOf(inside, ctx.lang) }));
-    return ctx.el("p", { "class": "allin-why", "data-reason": "pots", text: lines.join(" ") });
+    return ctx.el("p", { "class": "allin-why", "data-reason": "pots", text: [ctx.say("practice.why.pot_ends", { levels: ctx.ui.listOf(tops, ctx.lang) })].concat(lines).join(" ") });
   }
 
   /** Why the player to act may raise or not (the bank's `why`), beside "may X raise?" (D17-05); why the pots are so
