@@ -141,7 +141,8 @@ class StepKind(StrEnum):
     BET = "bet"
     RAISE = "raise"
     COMPLETE = "complete"
-    """Fixed limit: raising a short all-in up to the full bet or raise level."""
+    """Fixed limit: a short all-in bet (the street's first, less than one bet) brought up to one full bet: the bet
+    itself. Bringing a short all-in raise up to the next level is a raise (RAISE), and counts as one."""
     DEAL_HOLE = "deal_hole"
     DEAL_BOARD = "deal_board"
     SHOW = "show"
@@ -498,7 +499,7 @@ class Table:
             target = self.full_level + self.unit
             if before == 0:
                 kind = StepKind.BET
-            elif before > self.full_level and total == target:
+            elif self.full_level == 0 and total == target:  # no full bet yet: completing the short all-in bet
                 kind = StepKind.COMPLETE
             else:
                 kind = StepKind.RAISE

@@ -280,7 +280,21 @@ def test_limit_all_in_14_the_next_player_may_complete_to_20() -> None:
             ],
         }
     )
-    assert next(s.kind.value for s in played.steps if s.name == "p3" and s.chips == 10 + 10) == "complete"
+    # bringing a short all-in raise up to the next level is itself a raise, and is recorded as one (dealer reviews
+    # D20-01, D22: it counts toward the cap and reopens; the Russian seed: «доставить до минимального рэйза 20»)
+    assert next(s.kind.value for s in played.steps if s.name == "p3" and s.chips == 10 + 10) == "raise"
+
+
+def test_limit_a_short_all_in_bet_brought_up_to_one_bet_is_a_completion() -> None:
+    # the flop checked to the third player, who bets 4 all-in (less than half a bet): the next may complete it to
+    # 10, the bet itself (there was no full bet to raise), recorded as a completion, not a raise
+    hand = ft([500, 500, 14, 500], [*LIMIT_FLOP, "p1 cc", "p2 cc", "p3 cbr 4"])
+    assert options_of(hand)["min_raise_to"] == 10
+    rest = ["p4 cbr 10", "p1 cc", "p2 cc", "d db Jd", "p1 cc", "p2 cc", "p4 cc", "d db 4c", "p1 cc", "p2 cc", "p4 cc"]
+    shows = ["p1 sm AcAd", "p2 sm KcKd", "p3 sm QcQd", "p4 sm JcJh"]
+    played = replay({**hand, "actions": [*hand["actions"], *rest, *shows]})
+    completed = next(s for s in played.steps if s.name == "p4" and s.street == "flop")
+    assert (completed.kind.value, completed.street_total) == ("complete", 10)
 
 
 def test_limit_all_in_15_counts_as_a_raise_and_the_cap_is_35() -> None:
