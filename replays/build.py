@@ -134,10 +134,11 @@ class _Recorder:
                 fields["raise_by"] = None if betting.fixed_limit else betting.raise_size
                 if betting.fixed_limit:
                     fields["complete_to"] = betting.complete_to
-                if barred:  # the mistake: a short all-in read as a full raise, reopening for everyone who acted
+                # the mistake: a short all-in read as a full raise, reopening for everyone who acted; fixed limit has
+                # its own (D19-05), and none of them fits a short all-in bet, where nobody had raised (D22-01)
+                limit = betting.fixed_limit
+                if barred and not (limit and step.kind is StepKind.BET):
                     may_raise = [n for n in self.hand.table.names if n in barred or n in step.reopens_for]
-                    # fixed limit has its own: less than the bet its rule asks is no raise (dealer review D19-05)
-                    limit = betting.fixed_limit
                     mistake = Mistake.LIMIT_SHORT_ALLIN_AS_RAISE if limit else Mistake.SHORT_ALLIN_FULL_RAISE
                     fields["mistakes"] = [{"id": str(mistake), "may_raise": may_raise}]
         return fields

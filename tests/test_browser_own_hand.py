@@ -676,7 +676,9 @@ def test_a_checked_street_and_a_short_fixed_limit_all_in_are_said_as_they_are(ow
         label.replace("\u2068", "").replace("\u2069", "")
         for label in table.locator(".own-controls button").all_inner_texts()
     ]
-    assert text("own.act.complete_to", lang, chips=format_chips(20, lang)) in labels, labels  # D11-12: not "raise to"
+    # over the big blind, a full bet, going to 20 is a raise, and is called one (dealer reviews D20-01, D22)
+    assert text("own.act.raise_to", lang, chips=format_chips(20, lang)) in labels, labels
+    assert text("own.act.complete_to", lang, chips=format_chips(20, lang)) not in labels, labels
     # Kian and Mina check, Darius bets 10, Leila is all-in for 14: Darius's bet is what they have to answer; the
     # all-in reopens nothing for them, so the short all-in's note is not "short all-ins add up" (dealer review D11-08)
     four = 'players = ["Kian", "Mina", "Darius", "Leila"]'
@@ -719,6 +721,17 @@ def test_a_checked_street_and_a_short_fixed_limit_all_in_are_said_as_they_are(ow
         template = text(key, lang, names="{names}", complete="{complete}")
         words = max(re.split(r"\{\w+\}", template), key=len).strip()  # its longest run of words
         assert words and words not in said, (words, said)
+    # the flop checked to Darius, who bets 4 all-in: less than half a bet, so no full bet; the others may call it or
+    # complete the bet to 10, the bet itself (D11-12, D22-04: not the no-limit 'less than a full bet' note)
+    short_bet = [*played[:7], '"p3 cbr 4"']
+    stacks = "starting_stacks = [1000, 1000, 14, 1000]"
+    open_link(own, "\n".join([*checked_then_bet[:-1], stacks, "actions = [" + ", ".join(short_bet) + "]", four]))
+    said = plain_text(table.locator(".own-dealer"))
+    assert page_texts["own.say.short.limit.bet"].format(complete=format_chips(10, lang)).strip() in said, said
+    labels = [
+        b.replace("\u2068", "").replace("\u2069", "") for b in table.locator(".own-controls button").all_inner_texts()
+    ]
+    assert text("own.act.complete_to", lang, chips=format_chips(10, lang)) in labels, labels
 
 
 def test_a_player_the_betting_was_open_to_already_is_told_so_in_fixed_limit_too(own: Any) -> None:

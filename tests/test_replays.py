@@ -304,3 +304,17 @@ def test_in_fixed_limit_the_short_all_in_read_as_a_raise_is_the_limit_mistake() 
     assert short["no_longer_raise"] == ["darius"] and short["complete_to"] == 20
     mistaken = {"id": "limit_short_allin_as_raise", "may_raise": ["kian", "mina", "darius"]}
     assert short["mistakes"] == [mistaken]
+
+
+def test_in_fixed_limit_a_short_all_in_bet_gets_no_raise_mistake() -> None:
+    # the flop checked to leila, who bets 4 all-in (less than half a bet): nobody had raised, the checkers may call or
+    # complete the bet; neither raise mistake fits (dealer review D22-01), so none is offered
+    checked_bet = LIMIT_SHORT_ALL_IN.replace("1000, 24]", "1000, 14]").split("actions = ")[0] + (
+        'actions = ["d dh p1 AhKh", "d dh p2 QsQd", "d dh p3 7c2d", "d dh p4 8c8d", "p3 cc", "p4 cc", "p1 cc",'
+        ' "p2 cc", "d db 2s7h9s", "p1 cc", "p2 cc", "p3 cc", "p4 cbr 4", "p1 cc", "p2 cc", "p3 cc", "d db Tc",'
+        ' "p1 cc", "p2 cc", "p3 cc", "d db 3s", "p1 cc", "p2 cc", "p3 cc"]\n'
+    )
+    steps = replay_data("f5", checked_bet, TDA)["steps"]
+    short = next(step for step in steps if step.get("actor") == "leila" and step["kind"] == "bet")
+    assert short["all_in"] and short["full_raise"] is False and short["no_longer_raise"], short
+    assert "mistakes" not in short

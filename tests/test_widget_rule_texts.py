@@ -56,6 +56,7 @@ def test_some_widget_texts_depend_on_a_rule() -> None:
         "own.say.short.limit": "limit_reopen",
         "own.say.short.limit.held": "limit_reopen",
         "own.say.short.limit.held.one": "limit_reopen",
+        "own.say.short.limit.bet": "limit_reopen",
         "replay.hint.full_raise.limit": "limit_reopen",
         "replay.hint.adds_up.limit": "limit_reopen",
         "practice.why.limit_threshold": "limit_reopen",

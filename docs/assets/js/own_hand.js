@@ -146,18 +146,16 @@
     // named: those who checked before the last full bet have not acted on it and are not held back (D12-05, D19-04)
     // one name or several: the verb agrees (native review R15-2)
     const held = step.no_longer_raise || [], one = held.length === 1;
-    if (limit && !bet) {
-      const limitKey = held.length ? (one ? "own.say.short.limit.held.one" : "own.say.short.limit.held") : "own.say.short.limit";
-      return fill(limitKey, { names: nameList(held), call: chips(step.street_total), complete: chips(step.complete_to) });
-    }
+    if (limit && bet) return fill("own.say.short.limit.bet", { complete: chips(step.complete_to) });  // D22-04
+    const limitKey = held.length ? (one ? "own.say.short.limit.held.one" : "own.say.short.limit.held") : "own.say.short.limit";
+    if (limit) return fill(limitKey, { names: nameList(held) });
     if (held.length) return fill(bet ? (one ? "own.say.short.held.bet.one" : "own.say.short.held.bet") : (one ? "own.say.short.held.one" : "own.say.short.held"), { names: nameList(held) });
     if (typeof step.raise_by === "number") return esc(t(bet ? "step.short.bet.first" : "step.short.first", { size: chips(step.raise_by) }));
     return "";
   }
 
-  /* Fixed limit, after an all-in that is no raise: the players still to act on the bet, who may fold, call or complete
-     it (a raise): those in the hand with chips, other than the all-in player and those it holds back (the engine's
-     no_longer_raise). */
+  /* Fixed limit, after an all-in that is no raise: the players still to act on the last full bet or raise, who may
+     fold, call or raise: those in the hand with chips, other than the all-in player and those it holds back. */
   function stillToAct(data, step) {
     return data.names.filter(function (name, seat) {
       return !step.folded[seat] && step.stacks[seat] > 0 && name !== step.actor && (step.no_longer_raise || []).indexOf(name) < 0;
@@ -377,9 +375,10 @@
     const raising = now ? Math.max.apply(null, now.bets) > 0 : false;  // a bet (or a blind) to raise, or none yet
     // the largest amount: all-in only when it is the whole stack; under pot limit it is the pot (dealer review
     // D9-6), under fixed limit the one amount allowed
-    // fixed limit: a raise to less than a bet over the bet faced completes it, as the dealer then says (D11-12)
+    // fixed limit: a short all-in bet brought up to one bet is completed (D11-12); over a full bet it is a raise, as
+    // the engine records it (dealer reviews D20-01, D22)
     const unit = hand.variant === "FT" && now ? (now.street === "turn" || now.street === "river" ? hand.big_bet : hand.small_bet) : 0;
-    const raiseTo = unit && raising && o.max_raise_to - Math.max.apply(null, now.bets) < unit ? "own.act.complete_to" : "own.act.raise_to";
+    const raiseTo = unit && raising && o.max_raise_to === unit ? "own.act.complete_to" : "own.act.raise_to";
     const largest = function () {
       const key = o.max_raise_to === whole ? "own.act.all_in" : o.min_raise_to === o.max_raise_to ? (raising ? raiseTo : "own.act.bet") : (raising ? "own.act.pot_raise" : "own.act.pot_bet");
       button(key, { chips: chips(o.max_raise_to) }, function () { act(p + " cbr " + o.max_raise_to); });
