@@ -727,7 +727,12 @@ def test_a_checked_street_and_a_short_fixed_limit_all_in_are_said_as_they_are(ow
     stacks = "starting_stacks = [1000, 1000, 14, 1000]"
     open_link(own, "\n".join([*checked_then_bet[:-1], stacks, "actions = [" + ", ".join(short_bet) + "]", four]))
     said = plain_text(table.locator(".own-dealer"))
-    assert page_texts["own.say.short.limit.bet"].format(complete=format_chips(10, lang)).strip() in said, said
+    assert page_texts["own.say.short.limit.bet"].strip() in said, said
+    # Kian and Mina checked before it and may only call or fold; Leila, still to act, may complete it (R23-01)
+    checked = profile(lang).join(["Kian", "Mina"])
+    assert text("own.say.short.limit.bet.held", lang, names=checked) in said, said
+    leila = text("own.say.short.limit.bet.others.one", lang, names="Leila", complete=format_chips(10, lang))
+    assert leila in said, said
     labels = [
         b.replace("\u2068", "").replace("\u2069", "") for b in table.locator(".own-controls button").all_inner_texts()
     ]

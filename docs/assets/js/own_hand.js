@@ -102,8 +102,6 @@
     });
   }
 
-  /* The dealer's cut in the order he makes it (dealers page, step 3): the chips nobody called go back first, then
-     the bets go into the pot or pots, each announced with its players. */
   /* The chips handed back at this cut that were not handed back at the one before (`before`: its returned). */
   function handedBack(step, before) {
     return Object.keys(step.returned).filter(function (name) { return step.returned[name] !== before[name]; }).map(function (name) {
@@ -146,7 +144,7 @@
     // named: those who checked before the last full bet have not acted on it and are not held back (D12-05, D19-04)
     // one name or several: the verb agrees (native review R15-2)
     const held = step.no_longer_raise || [], one = held.length === 1;
-    if (limit && bet) return fill("own.say.short.limit.bet", { complete: chips(step.complete_to) });  // D22-04
+    if (limit && bet) return esc(t("own.say.short.limit.bet"));  // its players in sentences of their own (D22-04)
     const limitKey = held.length ? (one ? "own.say.short.limit.held.one" : "own.say.short.limit.held") : "own.say.short.limit";
     if (limit) return fill(limitKey, { names: nameList(held) });
     if (held.length) return fill(bet ? (one ? "own.say.short.held.bet.one" : "own.say.short.held.bet") : (one ? "own.say.short.held.one" : "own.say.short.held"), { names: nameList(held) });
@@ -154,12 +152,17 @@
     return "";
   }
 
-  /* Fixed limit, after an all-in that is no raise: the players still to act on the last full bet or raise, who may
-     fold, call or raise: those in the hand with chips, other than the all-in player and those it holds back. */
-  function stillToAct(data, step) {
-    return data.names.filter(function (name, seat) {
-      return !step.folded[seat] && step.stacks[seat] > 0 && name !== step.actor && (step.no_longer_raise || []).indexOf(name) < 0;
-    });
+  /* Fixed limit, after an all-in that is no raise, each named only when there are any (R21-02, R23-01): after a short
+     all-in bet, those who checked before it (the engine's no_longer_raise), who may only call or fold; and those still
+     to act, with chips and not held back, who may complete the bet, or after a short raise raise to the next level. */
+  function limitSentences(data, step) {
+    const held = step.no_longer_raise || [], out = [], fields = { complete: chips(step.complete_to) };
+    const others = data.names.filter(function (name, seat) { return !step.folded[seat] && step.stacks[seat] > 0 && name !== step.actor && held.indexOf(name) < 0; });
+    if (step.kind === "bet" && held.length) out.push(fill(held.length === 1 ? "own.say.short.limit.bet.held.one" : "own.say.short.limit.bet.held", { names: nameList(held) }));
+    fields.names = nameList(others);
+    if (others.length && step.kind === "bet") out.push(fill(others.length === 1 ? "own.say.short.limit.bet.others.one" : "own.say.short.limit.bet.others", fields));
+    else if (others.length) out.push(fill(others.length === 1 ? "own.say.short.limit.others.one" : "own.say.short.limit.others", fields));
+    return out;
   }
 
   /* The dealer's words to the player to act who may only call or fold (the step's call_only: the bet he faces and
@@ -197,10 +200,8 @@
         // who may raise again is the question's answer: held back while it is asked (D14-7)
         const note = shortNote(step, limit, reopened), noted = question && note ? '<span class="rp-answer">' + note + "</span>" : note;
         parts = [step.all_in && said ? fill(said, fields) + noted + "." : fill("own.say." + k, fields)];
-        const others = limit && k !== "bet" && step.full_raise === false && !reopened.length ? stillToAct(data, step) : [];
-        if (others.length) {  // named, and only when there are any (native review R21-02)
-          const told = fill(others.length === 1 ? "own.say.short.limit.others.one" : "own.say.short.limit.others", { names: nameList(others), complete: chips(step.complete_to) });
-          parts.push(question ? '<span class="rp-answer">' + told + "</span>" : told);
+        if (limit && step.full_raise === false && !reopened.length) {
+          limitSentences(data, step).forEach(function (told) { parts.push(question ? '<span class="rp-answer">' + told + "</span>" : told); });
         }
         if (step.call_only) parts.push(callOnly(step.call_only, question));
       } else if (k === "show") parts = [fill("own.say.show", { name: who(step.actor), cards: cards(faces, step.cards || []) })];
