@@ -216,7 +216,7 @@
         // the cut answers the question asked before it: hidden while it asks, as the replays' are (native R17-1),
         // and the hands turned up with it, which come after what goes back (dealer review D17-03)
         if (now !== lastCut) parts = parts.map(function (p) { return '<span class="rp-answer">' + p + "</span>"; });
-        parts.unshift(esc(t(ROUND_END[step.street])) + ".");  // the street's betting is over (R18-17)
+        if (ROUND_END[step.street]) parts.unshift(esc(t(ROUND_END[step.street])) + ".");  // its street's betting is over (R18-17)
         if (now !== lastCut) question = "pots";
         lastCut = now;
       } else if (k === "settled") {
