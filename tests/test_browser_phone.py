@@ -5,14 +5,15 @@ their buttons whole (ru R4, newcomer's minor 4), and the printed cheat sheet lea
 
 from __future__ import annotations
 
+import json
 import re
 from typing import Any
 from urllib.parse import unquote, urlsplit
 
 import pytest
-from helpers.browser import LAID_OUT, url
+from helpers.browser import LAID_OUT, open_hand, url
 from helpers.practice_page import answer, choose_level, current, next_question, open_practice, parts
-from helpers.sitebuild import LANGS
+from helpers.sitebuild import LANGS, built_site
 
 PHONE = {"width": 360, "height": 800}
 
@@ -130,3 +131,42 @@ def test_the_language_switcher_carries_the_section(page: Any, base_url: str) -> 
     page.locator('.md-select__link[hreflang="en"]').first.click()
     page.wait_for_url(re.compile(".*#antes$"))
     assert page.evaluate("document.getElementById('antes').getBoundingClientRect().top") < 200
+
+
+NAMES_WHOLE = """(root) => [...root.querySelectorAll('.rp-name')].filter((name) => {
+  const words = document.createRange();
+  words.selectNodeContents(name);
+  const lines = new Set([...words.getClientRects()].map((box) => Math.round(box.top)));
+  return lines.size > name.textContent.trim().split(/\\s+/).length;
+}).map((name) => name.textContent)"""
+
+
+def hands_of_four() -> list[str]:
+    """The replayed hands with four or more seats, whose seats share a 360 px row most tightly."""
+    folder = built_site().site / "assets" / "replay"
+    return sorted(path.stem for path in folder.glob("*.json") if len(json.loads(path.read_text("utf-8"))["names"]) >= 4)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_replay_seat_name_never_breaks_inside_a_word(browser: Any, base_url: str, lang: str) -> None:
+    """At 360 px no seat's name breaks inside a word («Нефертар|и»), on the table as it opens and on the compact
+    table that stays in view while a question waits: seats make room for a whole name, or wrap."""
+    context = browser.new_context(viewport=PHONE)
+    tab = context.new_page()
+    hands = hands_of_four()
+    assert len(hands) >= 10, hands
+    broken, compact = {}, 0
+    for hand in hands:
+        root = open_hand(tab, base_url, lang, hand)
+        found = root.evaluate(NAMES_WHOLE)
+        for _ in range(12):
+            if root.locator(".rp-ask:not([hidden])").count():
+                compact += 1
+                found += root.evaluate(NAMES_WHOLE)
+                break
+            root.locator(".rp-forward").click()
+        if found:
+            broken[hand] = found
+    context.close()
+    assert not broken, broken
+    assert compact >= len(hands) // 2, compact
