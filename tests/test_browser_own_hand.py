@@ -758,3 +758,34 @@ def test_a_player_the_betting_was_open_to_already_is_told_so_in_fixed_limit_too(
     assert hint == text("replay.hint.still_open", lang, names=names), hint
     for no_limit in ("replay.hint.adds_up", "replay.hint.full_raise"):
         assert text(no_limit, lang, names=names) != hint
+
+
+def test_a_checker_ticked_after_a_short_fixed_limit_all_in_bet_is_told_why(own: Any) -> None:
+    """Dealer's review D23-02 (native R23-04, F23-09): in fixed limit Kian and Mina check and Darius bets 4, all-in,
+    less than half a bet. Asked who may raise, the learner ticks Kian: the hint says a check was an action and the
+    bet reopens nothing, and that Leila, still to act, may complete it to 10. When the all-in bet comes last, nobody
+    is left to complete it, and the hint says so instead."""
+    lang, table = own.lang, own.locator(".allin-own[data-part=table]")
+    page_texts = texts_under(widget_texts(lang), build_rules())
+    setup = ['variant = "FT"', "antes = [0, 0, 0, 0]", "blinds_or_straddles = [5, 10, 0, 0]", "small_bet = 10"]
+    preflop = '"p3 cc", "p4 cc", "p1 cc", "p2 cc", "d db 2s7h9s"'
+    for stacks, flop, bettor, checked, key in (
+        ("[1000, 1000, 14, 1000]", '"p1 cc", "p2 cc"', "Darius", ["Kian", "Mina"], "replay.hint.short_bet.limit"),
+        (
+            "[1000, 1000, 1000, 14]",
+            '"p1 cc", "p2 cc", "p3 cc"',
+            "Leila",
+            ["Kian", "Mina", "Darius"],
+            "replay.hint.short_bet.limit.last",
+        ),
+    ):
+        hand = [*setup, "big_bet = 20", f"starting_stacks = {stacks}", f"actions = [{preflop}, {flop}]"]
+        open_link(own, "\n".join([*hand, 'players = ["Kian", "Mina", "Darius", "Leila"]']))
+        table.locator(".rp-toggle input").check()
+        press_until(own, text("own.act.all_in", lang, chips=format_chips(4, lang)), "t.hidden")
+        assert table.locator(".rp-reopen").is_visible(), bettor
+        table.locator(".rp-reopen input[value=Kian]").check()
+        table.locator(".rp-check").click()
+        hint = plain_text(table.locator(".rp-verdict .rp-mistake"))
+        names = profile(lang).join(checked)
+        assert hint == page_texts[key].format(names=names, complete=format_chips(10, lang)), (bettor, hint)

@@ -59,6 +59,8 @@ def test_some_widget_texts_depend_on_a_rule() -> None:
         "own.say.short.limit.bet": "limit_reopen",
         "replay.hint.full_raise.limit": "limit_reopen",
         "replay.hint.adds_up.limit": "limit_reopen",
+        "replay.hint.short_bet.limit": "limit_reopen",
+        "replay.hint.short_bet.limit.last": "limit_reopen",
         "practice.why.limit_threshold": "limit_reopen",
     }
 
