@@ -16,11 +16,11 @@ import pytest
 from helpers.macros_examples import write_example
 
 import replays
-from calculator import TDA, RuleSet, rule_set
+from calculator import TDA, RuleSet, replay, rule_set, rules_from_json
 from macros.examples.files import load_example
 from macros.facts.figures import facts_of
 from macros.render.figures import names, pot_label
-from macros.render.narrate import hand_story
+from macros.render.narrate import first_to_show, hand_story
 from macros.render.replayer import step_lines
 from macros.text.catalogue import plural, text
 from macros.text.numbers import format_chips
@@ -452,3 +452,22 @@ def test_with_no_bet_on_the_last_round_the_first_seat_left_of_the_button_shows_f
     assert f"В последнем круге торговли ставок не было, поэтому {said}" in lines
     first = {"kian": "Киан", "raha": "Раха"}[players[1]]
     assert lines.index(f"{first} открывает K♣ K♦") < lines.index("Мина открывает Q♣ Q♦")
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "fa"])
+def test_a_replay_shown_in_turn_says_who_shows_first_at_its_first_show(lang: str) -> None:
+    """Native review R18-12: stepped live, a replay whose hands are shown in turn (nobody all-in, or the cash rule)
+    says who shows first and why at its first show or muck, as the lesson's story does, and at no other stop."""
+    in_turn = 0
+    for hand_id, data in replays.published({"name": "tda"}).items():
+        rules = rules_from_json(data["rules"])
+        played = replay(data["phh"], rules)
+        stops = [(data["steps"][n]["kind"], line) for n, line, _ in step_lines(data, lang)]
+        shows = [k for k, (kind, _) in enumerate(stops) if kind in ("show", "muck")]
+        if played.all_turned_up(rules) or not shows:
+            continue
+        said = first_to_show(played, rules, lang)
+        telling = [k for k, (_, line) in enumerate(stops) if said in line]
+        in_turn += 1
+        assert telling == shows[:1] and stops[shows[0]][1].startswith(said), (hand_id, stops[shows[0]])
+    assert in_turn >= 3, in_turn

@@ -154,7 +154,7 @@ def showdown_lines(played: PlayedHand, rules: RuleSet, lang: str) -> list[str]:
     order = played.showdown_order
     if not order:
         return []
-    lines = [_first_to_show(played, rules, lang)]
+    lines = [first_to_show(played, rules, lang)]
     for seat in order:
         pid = played.names[seat]
         name, gender = _isolated(pid, lang), player_gender(pid)
@@ -169,7 +169,7 @@ def showdown_lines(played: PlayedHand, rules: RuleSet, lang: str) -> list[str]:
     return lines
 
 
-def _first_to_show(played: PlayedHand, rules: RuleSet, lang: str) -> str:
+def first_to_show(played: PlayedHand, rules: RuleSet, lang: str) -> str:
     """Why the hands are shown as they are: all turned up, or who shows first and why."""
     if played.all_turned_up(rules):
         return text("showdown.turned_up", lang)

@@ -23,7 +23,7 @@ from calculator.playback import Step
 from macros.facts.reopening import short_all_ins
 from macros.render.cards import cards_html
 from macros.render.figures import isolated_name, names, pot_label
-from macros.render.narrate import STREET_KEYS, award_sentences, returned_line, step_text
+from macros.render.narrate import STREET_KEYS, award_sentences, first_to_show, returned_line, step_text
 from macros.text.catalogue import plural, text
 from macros.text.names import player_gender, player_name
 from macros.text.numbers import format_chips
@@ -159,10 +159,14 @@ def step_lines(data: Json, lang: str) -> list[tuple[int, str, str]]:
     step the replayer stops at."""
     history = calculator.read_history(data["phh"])
     setup = history.setup
-    short = short_all_ins(history, calculator.rules_from_json(data["rules"]))
+    rules = calculator.rules_from_json(data["rules"])
+    short = short_all_ins(history, rules)
     steps = data["steps"]
     last_deal = max((n for n, s in enumerate(steps) if s["kind"] == "deal_hole"), default=-1)
-    order = _turn_up_order(data)
+    played = calculator.replay(data["phh"], rules)
+    order = _turn_up_order(played, len(data["names"]))
+    # shown in turn: the first show or muck says who shows first and why (native review R18-12), as the story does
+    told_first = played.all_turned_up(rules) or not played.showdown_order
     face_up: dict[int, list[str]] = {}  # the seats the list has named face up by the rule, with their cards
     out: list[tuple[int, str, str]] = []
     previous_cut: tuple[Any, Any] = ([], {})
@@ -242,6 +246,9 @@ def step_lines(data: Json, lang: str) -> list[tuple[int, str, str]]:
             parts = [*([text("replay.hands_face_up", lang)] if face_up and not read else []), *_awards(step, lang)]
         else:
             continue
+        if kind in ("show", "muck") and not told_first:
+            parts.insert(0, first_to_show(played, rules, lang))
+            told_first = True
         if n and kind not in ("show", "muck", "settled") and _turned_up(steps[n - 1], step):
             turned = [text("showdown.turned_up", lang)]
             for seat in order:
@@ -262,12 +269,11 @@ def _shows(data: Json, seat: int, cards: Sequence[str], lang: str) -> str:
     return text("step.show", lang, gender=player_gender(pid), name=isolated_name(pid, lang), cards=shown)
 
 
-def _turn_up_order(data: Json) -> list[int]:
+def _turn_up_order(played: calculator.PlayedHand, seats: int) -> list[int]:
     """Every seat, in the order the list names hands the rule turns up: the engine's showdown order
     (``PlayedHand.showdown_order``), then the other seats in seat order."""
-    played = calculator.replay(data["phh"], calculator.rules_from_json(data["rules"]))
     first = list(played.showdown_order)
-    return first + [seat for seat in range(len(data["names"])) if seat not in first]
+    return first + [seat for seat in range(seats) if seat not in first]
 
 
 def _turned_up(before: Json, now: Json) -> bool:
