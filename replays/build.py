@@ -48,10 +48,11 @@ def replay_data(
     for action in history.actions:
         if action.kind.name == "DEAL_BOARD" and recorder.round_open:
             recorder.round_end()
+        target = hand.betting().complete_to  # fixed limit: the street total a full bet or raise goes to now
         before = len(hand.steps)
         hand.apply(action)
         new = hand.steps[before:]
-        recorder.action(action.index, new, action.text)
+        recorder.action(action.index, new, action.text, target)
         if recorder.round_open and hand.table.to_act is None and _closed(hand):
             recorder.round_end()
     if hand.unfinished() is not None and not partial:
@@ -92,7 +93,7 @@ class _Recorder:
 
     # ----- the table as it stands
 
-    def _state(self, kind: str, index: int | None, step: Step | None = None) -> Json:
+    def _state(self, kind: str, index: int | None, step: Step | None = None, target: int | None = None) -> Json:
         hand, table = self.hand, self.hand.table
         n = table.seats
         contributed = [table.live[s] + table.bets[s] + table.dead[s] + table.antes[s] for s in range(n)]
@@ -115,10 +116,12 @@ class _Recorder:
         if any(hand.mucked):  # a hand mucked at the showdown is out, as a folded one (native review R11-34)
             state["mucked"] = list(hand.mucked)
         if step is not None:
-            state.update(self._step_fields(step))
+            state.update(self._step_fields(step, target))
         return state
 
-    def _step_fields(self, step: Step) -> Json:
+    def _step_fields(self, step: Step, target: int | None = None) -> Json:
+        """What an action's step adds to the table (CONTRACTS.md, "Replays"); ``target`` in fixed limit the street
+        total a full bet or raise went to before it."""
         fields: Json = {"actor": step.name, "chips": step.chips, "street_total": step.street_total}
         if step.all_in:
             fields["all_in"] = True
@@ -141,6 +144,16 @@ class _Recorder:
                     may_raise = [n for n in self.hand.table.names if n in barred or n in step.reopens_for]
                     mistake = Mistake.LIMIT_SHORT_ALLIN_AS_RAISE if limit else Mistake.SHORT_ALLIN_FULL_RAISE
                     fields["mistakes"] = [{"id": str(mistake), "may_raise": may_raise}]
+                return fields
+            # a full raise for those it put the bet up enough for since they acted, not for one who faces less (a
+            # caller of an earlier short all-in, dealer review D21-01): he stays barred, and the question lists him
+            held = self._no_longer_raise(step)
+            if held:
+                fields["no_longer_raise"] = held
+            if step.all_in and target is not None and step.street_total < target:
+                # fixed limit: an all-in that counts as a full bet or raise though short of the level (the half-bet
+                # rule); the next raise goes from it, not from the level (dealer review D23-03)
+                fields["next_raise_to"] = self.hand.betting().complete_to
         return fields
 
     def _no_longer_raise(self, step: Step) -> list[str]:
@@ -181,12 +194,12 @@ class _Recorder:
         self.steps.append(state)
         self.round_open = True
 
-    def action(self, index: int, new: Sequence[Step], text: str) -> None:
+    def action(self, index: int, new: Sequence[Step], text: str, target: int | None = None) -> None:
         """The step after the action at ``index`` of ``actions`` (``new``: what the engine recorded for it, the last
         the step's). Where the action comes to a player who may only call or fold, what the dealer tells him."""
         step = new[-1] if new else None
         kind = str(step.kind) if step is not None else "comment"
-        state = self._state(kind, index, step)
+        state = self._state(kind, index, step, target)
         still: tuple[str, ...] = ()
         for each in new:
             self.barred.record(self.hand, each)

@@ -33,6 +33,7 @@ from macros.text.catalogue import text, widget_texts
 from macros.text.names import player_name
 from macros.text.numbers import format_chips
 from macros.text.profile import profile
+from replays.own_hand import call as own_hand_call
 
 ROOT = Path(__file__).resolve().parent.parent
 ENGINE_FILES = re.compile(r"/assets/(?:pyodide|engine)/")
@@ -789,3 +790,24 @@ def test_a_checker_ticked_after_a_short_fixed_limit_all_in_bet_is_told_why(own: 
         hint = plain_text(table.locator(".rp-verdict .rp-mistake"))
         names = profile(lang).join(checked)
         assert hint == page_texts[key].format(names=names, complete=format_chips(10, lang)), (bettor, hint)
+
+
+def test_an_all_in_counted_as_full_though_short_of_the_level_says_where_the_next_raise_goes(own: Any) -> None:
+    """Dealer's review D23-03: in fixed limit (5/10) Darius bets 6, all-in, after two checks; half a bet or more, so a
+    full bet, and the next raise is to the engine's 16, not 20. After a bet of 10 an all-in raise to 16 is a full
+    raise, and the next goes to 26. The note gives the engine's figure (the step's next_raise_to)."""
+    lang, table = own.lang, own.locator(".allin-own[data-part=table]")
+    setup = ['variant = "FT"', "antes = [0, 0, 0, 0]", "blinds_or_straddles = [5, 10, 0, 0]", "small_bet = 10"]
+    preflop = '"p3 cc", "p4 cc", "p1 cc", "p2 cc", "d db 2s7h9s"'
+    for stacks, flop, key in (
+        ("[1000, 1000, 16, 1000]", '"p1 cc", "p2 cc", "p3 cbr 6"', "own.say.full.limit.bet"),
+        ("[1000, 26, 1000, 1000]", '"p1 cbr 10", "p2 cbr 16"', "own.say.full.limit"),
+    ):
+        hand = [*setup, "big_bet = 20", f"starting_stacks = {stacks}", f"actions = [{preflop}, {flop}]"]
+        phh = "\n".join([*hand, 'players = ["Kian", "Mina", "Darius", "Leila"]'])
+        engine = json.loads(own_hand_call("table", json.dumps({"phh": phh, "rules": build_rules().to_dict()})))
+        raise_to = engine["result"]["replay"]["steps"][-1]["next_raise_to"]
+        assert raise_to == engine["result"]["options"]["min_raise_to"]
+        open_link(own, phh)
+        said = plain_text(table.locator(".own-dealer"))
+        assert text(key, lang, raise_to=format_chips(raise_to, lang)).strip() in said, (key, said)

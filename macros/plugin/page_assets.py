@@ -70,6 +70,7 @@ ASSETS = (
     Asset("assets/js/replay.js", (REPLAY, OWN)),
     Asset("assets/js/replay_ask.js", (REPLAY, OWN)),
     Asset("assets/js/replay_page.js", (PICKER,)),
+    Asset("assets/js/own_hand_words.js", (OWN,)),
     Asset("assets/js/own_hand.js", (OWN,)),
 )
 """Every own asset, scripts in the order they must run: ui.js (allinUI) before everything that uses it, settle.js and
@@ -77,8 +78,9 @@ pot_diagram.js before settlement.js (renderSettlement), that before calculator.j
 lesson_quiz.js (the lessons' questions) and practice.js, practice_store.js (allinPracticeStore) before
 practice_link.js (a level named in the address, stored before practice.js starts), practice.js's parts (its store,
 reading, drawing and panels, each using the ones before it) and progress.js (the progress panel); replay.js
-(allinReplay) before replay_ask.js (its questions) and replay_page.js (the replay page's one hand at a time) and own_hand.js (its worker,
-own_hand_worker.js, is started by own_hand.js when the learner asks, never loaded with the page)."""
+(allinReplay) before replay_ask.js (its questions), replay_page.js (the replay page's one hand at a time) and
+own_hand.js, after own_hand_words.js (the dealer's words it shows; its worker, own_hand_worker.js, is started by
+own_hand.js when the learner asks, never loaded with the page)."""
 
 
 def assets_for(content: str, lang: str) -> tuple[str, ...]:

@@ -178,14 +178,16 @@
       // someone left unticked may raise: a full raise reopens for all who acted (D10-11); short ones add up (D9-2);
       // or it was open to him already, and he had not acted since (F20-05); fixed limit has its own words (F20-01)
       const missed = (step.reopens_for || []).filter(function (id) { return given.indexOf(id) < 0; });
-      const open = missed.every(function (id) { return (step.still_open || []).indexOf(id) >= 0; });
+      const open = missed.length > 0 && missed.every(function (id) { return (step.still_open || []).indexOf(id) >= 0; });
       const limit = /^variant = "FT"$/m.test(self.data.phh || ""), full = limit ? "replay.hint.full_raise.limit" : "replay.hint.full_raise";
       const why = open ? "replay.hint.still_open" : step.full_raise ? full : limit ? "replay.hint.adds_up.limit" : "replay.hint.adds_up";
       const who = step.full_raise && !open ? step.reopens_for : missed;
-      let hint = !right && !mistake && missed.length > 0 ? t(why, { names: self.nameList(who) }) : null;
+      // a full raise for some, a player it left barred ticked (D21-01): the rule, with who may raise
+      const said = missed.length > 0 || (held.length && step.full_raise);
+      let hint = !right && !mistake && said ? t(why, { names: self.nameList(who) }) : null;
       // fixed limit, a short all-in bet: a checker ticked has no mistake of its own (D22-01), so the rule is said
       // (D23-02), with the completion only when someone still to act can make it
-      if (!right && held.length && limit && step.kind === "bet") hint = self.shortBet(step);
+      if (!right && held.length && limit && step.kind === "bet" && step.full_raise === false) hint = self.shortBet(step);
       self.reveal({ right: right, mistake: mistake, hint: hint });
     }));
   };
