@@ -22,6 +22,7 @@ from calculator.playback import HandInProgress, Step
 from teaching.mistakes import Mistake, mistaken_settle
 
 from .call_only import Barred, no_longer_raise
+from .pot_ends import pot_ends
 from .reopened import OpenBetting
 
 Json = dict[str, Any]
@@ -237,6 +238,7 @@ class _Recorder:
             pots=copy.deepcopy(self.pots),
             returned=dict(self.returned),
             input=data,
+            pot_ends=pot_ends(data, self.rules),
             mistakes=_mistakes(data, self.rules, self.pots, self.returned),
         )
         self.steps.append(state)

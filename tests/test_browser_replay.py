@@ -13,7 +13,9 @@ from helpers.sitebuild import LANGS, built_site
 from playwright.sync_api import expect
 
 from macros.text.catalogue import text
+from macros.text.names import player_name
 from macros.text.numbers import format_chips
+from macros.text.profile import profile
 
 PERSIAN = str.maketrans("0123456789", "۰۱۲۳۴۵۶۷۸۹")
 FORWARD = {"ru": "ArrowRight", "en": "ArrowRight", "fa": "ArrowLeft"}
@@ -572,3 +574,25 @@ def test_a_replay_file_that_is_not_the_hand_listed_is_the_message_alone(
     assert root.locator(".rp-error").inner_text() == text("replay.error", lang)
     assert root.locator(".rp-app").count() == 0  # nothing half-built beside it
     assert root.locator(".rp-list li").count() >= 10  # the page's own step list stays
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_wrong_count_no_mistake_explains_says_where_the_pots_end(page: Any, base_url: str, lang: str) -> None:
+    """Dealer's review D20-04: a count no typical mistake makes (three pots for two) gets why the cut has two, as
+    practice says it: where each pot ends, and that at the level where a folded player's chips end the same players
+    can still win. The figures and names are the step's own (its pot_ends, from the engine's layers)."""
+    data = json.loads(built_site().site.joinpath("assets", "replay", "four_players_hand.json").read_text("utf-8"))
+    cut = next(step for step in data["steps"] if step["kind"] == "round_end")
+    why = cut["pot_ends"]
+    assert len(why["ends"]) == len(cut["pots"]) and why["inside"], why
+    root = open_hand(page, base_url, lang, "four_players_hand")
+    to_question(root)
+    answer_pots(root, lang, [(300, ["ahmose"]), (4500, ["ahmose", "tiya"]), (5000, ["ahmose", "nefertari"])], 0)
+    assert root.locator(".rp-count.rp-bad").count() == 1
+    said = root.locator(".rp-verdict .rp-mistake").inner_text()
+    levels = profile(lang).join([format_chips(level, lang) for level in why["ends"]])
+    assert said.startswith(text("practice.why.pot_ends", lang, levels=levels)), said
+    for inner in why["inside"]:
+        folded = profile(lang).join([isolated(player_name(player, lang)) for player in inner["folded"]])
+        level = format_chips(inner["level"], lang)
+        assert text("practice.why.pot_goes_on.folded", lang, level=level, names=folded) in said, said

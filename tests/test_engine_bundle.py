@@ -47,6 +47,7 @@ def test_the_zip_is_the_projects_python_byte_for_byte_and_always_the_same() -> N
         "replays/build.py",
         "replays/call_only.py",
         "replays/own_hand.py",
+        "replays/pot_ends.py",
         "replays/reopened.py",
     }
     assert set(names) == expected

@@ -36,6 +36,7 @@ ENGINE_SOURCES = (
     "replays/build.py",
     "replays/call_only.py",
     "replays/own_hand.py",
+    "replays/pot_ends.py",
     "replays/reopened.py",
 )
 """The engine's files the page runs, from the project's root: folders whole (their ``.py`` files)."""

@@ -155,7 +155,22 @@
       });
     }
     const onlyWho = !right && !mistake && countOk && backOk && pots.every(function (p, i) { return answer.pots[i] && p.amount === answer.pots[i].amount; });
-    this.reveal({ right: right, mistake: mistake, hint: onlyWho ? t("hint.eligible") : null });  // figures right, only who may win wrong
+    // a wrong count with no mistake that makes it: where the pots end and why (D20-04); figures right but who may win
+    const counted = !right && !mistake && !countOk && step.pot_ends;
+    this.reveal({ right: right, mistake: mistake, hint: counted ? this.countWhy(step.pot_ends) : onlyWho ? t("hint.eligible") : null });
+  };
+
+  /* Why the cut has as many pots as it has (the step's pot_ends, replays/pot_ends.py), as practice says it: where each
+     pot ends, and why each level inside a pot ends none (the antes end there, or the chips of players who folded). */
+  Replayer.prototype.countWhy = function (why) {
+    const self = this;
+    const inside = why.inside.map(function (at) {
+      const level = chips(at.level);
+      if (at.ante) return t("practice.why.pot_goes_on.antes", { level: level });
+      if (at.folded.length) return t("practice.why.pot_goes_on.folded", { level: level, names: self.nameList(at.folded) });
+      return t("practice.why.pot_goes_on", { level: level });
+    });
+    return [t("practice.why.pot_ends", { levels: window.allinUI.listOf(why.ends.map(chips), kit.lang()) })].concat(inside).join(" ");
   };
 
   Replayer.prototype.askReopen = function (stop) {
