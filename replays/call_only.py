@@ -58,8 +58,9 @@ class CallOnly:
 
 
 class Barred:
-    """Follows a hand action by action: the players a short all-in has barred from raising on this street (until a
-    full raise reopens the betting for them, or they act)."""
+    """Follows a hand action by action: the players an all-in has left barred from raising on this street (until a
+    full raise reopens the betting for them, or they act): after a short one, those who had acted; after a full raise
+    for some, those who face less than a full raise since they acted (fixed limit, dealer's review D24-02)."""
 
     def __init__(self) -> None:
         self.names: set[str] = set()
@@ -75,8 +76,7 @@ class Barred:
         self.names.discard(step.name or "")
         if step.kind in RAISES:
             self.names.difference_update(step.reopens_for)
-            if step.full_raise is False:
-                self.names.update(no_longer_raise(hand, step))
+            self.names.update(no_longer_raise(hand, step))
 
     def call_only(self, hand: HandInProgress) -> CallOnly | None:
         """What the dealer says to the player to act now if he is barred and may only call or fold; else None."""

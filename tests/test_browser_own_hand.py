@@ -811,3 +811,24 @@ def test_an_all_in_counted_as_full_though_short_of_the_level_says_where_the_next
         open_link(own, phh)
         said = plain_text(table.locator(".own-dealer"))
         assert text(key, lang, raise_to=format_chips(raise_to, lang)).strip() in said, (key, said)
+
+
+def test_a_full_raise_names_the_caller_it_leaves_barred_and_the_dealer_tells_him(own: Any) -> None:
+    """Dealer's review D24-02 (native R24-02, F24-03): at 5/10, Nefertari bets 10, Ramses calls, Tiya is all-in for 13,
+    Ahmose calls 13 and Meret is all-in for 16: a raise for Nefertari and Ramses, not for Ahmose, who faces 3 more.
+    The line names him as one who may only call or fold, and on his turn the dealer tells him so."""
+    lang, table = own.lang, own.locator(".allin-own[data-part=table]")
+    page_texts = texts_under(widget_texts(lang), build_rules())
+    setup = ['variant = "FT"', "antes = [0, 0, 0, 0, 0]", "blinds_or_straddles = [5, 10, 0, 0, 0]", "small_bet = 10"]
+    flop = '"p1 cbr 10", "p2 cc", "p3 cbr 13", "p4 cc", "p5 cbr 16"'
+    actions = f'actions = ["p3 cc", "p4 cc", "p5 cc", "p1 cc", "p2 cc", "d db 2s7h9s", {flop}]'
+    hand = [*setup, "big_bet = 20", "starting_stacks = [1000, 1000, 23, 1000, 26]", actions]
+    players = 'players = ["Nefertari", "Ramses", "Tiya", "Ahmose", "Meret"]'
+    open_link(own, "\n".join([*hand, players]))
+    said = plain_text(table.locator(".own-dealer"))
+    assert page_texts["own.say.full.limit.held.one"].format(names="Ahmose") in said, said
+    press_until(own, text("own.act.call", lang, chips=format_chips(6, lang)), "t.innerText.includes('Ramses')")
+    press_until(own, text("own.act.call", lang, chips=format_chips(6, lang)), "t.innerText.includes('Ahmose')")
+    said = plain_text(table.locator(".own-dealer"))
+    words = text("replay.call_only.words", lang, bet=format_chips(16, lang), call=format_chips(3, lang))
+    assert words in said, said

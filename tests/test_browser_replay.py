@@ -470,7 +470,11 @@ def test_a_mistake_is_named_only_when_its_chips_handed_back_agree(page: Any, bas
     root = open_hand(page, base_url, "en", "four_players_hand")
     to_question(root)
     type_pots(root, ["9800"], [CUT[0]], "300")  # F6: one pot (one_pot's), but 300 handed back
-    assert root.locator(".rp-wrong").count() == 1 and root.locator(".rp-mistake").count() == 0
+    assert root.locator(".rp-wrong").count() == 1 and root.locator(".rp-mistake[data-mistake]").count() == 0
+    # no mistake makes this answer: the count's reason stands instead (D20-04)
+    assert (
+        root.locator(".rp-mistake").inner_text().startswith(text("practice.why.pot_ends", "en", levels="{levels}")[:20])
+    )
 
 
 def answered_with_nobody(root: Any) -> str:
@@ -595,4 +599,5 @@ def test_a_wrong_count_no_mistake_explains_says_where_the_pots_end(page: Any, ba
     for inner in why["inside"]:
         folded = profile(lang).join([isolated(player_name(player, lang)) for player in inner["folded"]])
         level = format_chips(inner["level"], lang)
-        assert text("practice.why.pot_goes_on.folded", lang, level=level, names=folded) in said, said
+        key = "practice.why.pot_goes_on.folded" + (".one" if len(inner["folded"]) == 1 else "")  # R24-05
+        assert text(key, lang, level=level, names=folded) in said, said

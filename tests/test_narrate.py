@@ -237,14 +237,15 @@ def test_the_replays_the_dealer_named_leave_the_raise_open(replay: str, size: in
 @pytest.mark.parametrize("count", [1, 2, 5, 21])
 def test_every_russian_plural_form_of_the_barred_players_keeps_the_unless_caveat(count: int) -> None:
     """The Russian review's RU-06: after a short all-in, the players who have acted may not raise *for now*,
-    unless later all-ins reopen the betting. Russian has three plural forms (1 and 21, 2 to 4, 5 to 20); the form
-    for five or more once said «больше не могут» with no caveat, which teaches the wrong rule, and the other two
-    wrote «если … не откроют» (a condition) where «если только … не откроют» (unless) is meant."""
+    unless the betting is reopened. Russian has three plural forms (1 and 21, 2 to 4, 5 to 20); the form for five
+    or more once said «больше не могут» with no caveat, which teaches the wrong rule. What reopens it is a full
+    raise, or all-ins that add up to one, not only later all-ins (native review R24-01)."""
     names = ", ".join(f"P{n}" for n in range(1, count + 1))
     line = plural("replay.no_longer_raise", count, "ru", names=names)
-    assert line.startswith(names + " пока не ")
-    assert "больше не" not in line
-    assert line.endswith("если только следующие олл-ины не откроют торговлю заново")
+    assert line.startswith(names + " пока ")
+    assert "больше не" not in line and "не повысить" in line
+    caveat = "разве что торговлю заново откроет следующий полный рейз"
+    assert line.endswith(caveat + " (или несколько олл-инов, которые вместе дают полный рейз)")
 
 
 ANSWER_SPAN = re.compile(r'<span class="rp-answer">.*?</span>', re.S)
@@ -407,7 +408,7 @@ def test_cash_the_last_aggressor_shows_first_then_the_others_in_turn(tmp_path: P
     lines = story_lines(tmp_path, ALL_IN, rules=CASH)
     showdown = lines[lines.index("**Showdown**") + 1 :]
     assert showdown[:4] == [
-        "Ramses shows first, as the last player to bet or raise in the final betting round",
+        "First to show is Ramses, the last player to bet or raise in the final betting round",
         "Ramses shows Q♣ Q♦",
         "Ahmose shows A♣ A♦",
         "Nefertari shows K♣ K♦",
@@ -425,7 +426,7 @@ def test_cash_a_muck_concedes(tmp_path: Path) -> None:
         lines = story_lines(tmp_path, text, rules=rules)
         showdown = lines[lines.index("**Showdown**") + 1 :]
         assert showdown == [
-            "Mina shows first, as the last player to bet or raise in the final betting round",
+            "First to show is Mina, the last player to bet or raise in the final betting round",
             "Mina shows Q♣ Q♦",
             "Raha shows A♣ A♦",
             "Kian mucks without showing and gives up the pot",
@@ -438,8 +439,8 @@ def test_cash_a_muck_concedes(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("players", "said"),
     [
-        (["raha", "kian", "mina"], "первым карты показывает Киан — первый из оставшихся в игре слева от баттона"),
-        (["kian", "raha", "mina"], "первой карты показывает Раха — первая из оставшихся в игре слева от баттона"),
+        (["raha", "kian", "mina"], "первым карты открывает Киан, ближайший к баттону слева из оставшихся в игре"),
+        (["kian", "raha", "mina"], "первой карты открывает Раха, ближайшая к баттону слева из оставшихся в игре"),
     ],
 )
 def test_with_no_bet_on_the_last_round_the_first_seat_left_of_the_button_shows_first(
@@ -449,7 +450,7 @@ def test_with_no_bet_on_the_last_round_the_first_seat_left_of_the_button_shows_f
     actions = [*deal(3), "p3 cc", "p1 f", "p2 cc", "d db 2s7h9s", "p2 cc", "p3 cc", "d db 3d", "p2 cc", "p3 cc"]
     actions += ["d db 4c", "p2 cc", "p3 cc", "p3 sm QcQd", "p2 sm KcKd"]
     lines = story_lines(tmp_path, hand(players, [5000] * 3, actions, [50, 100, 0]), "ru", CASH)
-    assert f"В последнем круге торговли ставок не было, поэтому {said}" in lines
+    assert f"В заключительном круге торговли ставок не было, поэтому {said}" in lines
     first = {"kian": "Киан", "raha": "Раха"}[players[1]]
     assert lines.index(f"{first} открывает K♣ K♦") < lines.index("Мина открывает Q♣ Q♦")
 

@@ -61,6 +61,10 @@ def test_some_widget_texts_depend_on_a_rule() -> None:
         "replay.hint.adds_up.limit": "limit_reopen",
         "replay.hint.short_bet.limit": "limit_reopen",
         "replay.hint.short_bet.limit.last": "limit_reopen",
+        "replay.hint.short_bet.limit.one": "limit_reopen",
+        "replay.hint.short_bet.limit.last.one": "limit_reopen",
+        "own.say.full.limit.held": "limit_reopen",
+        "own.say.full.limit.held.one": "limit_reopen",
         "practice.why.limit_threshold": "limit_reopen",
     }
 

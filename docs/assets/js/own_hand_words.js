@@ -161,6 +161,12 @@
         if (limit && step.full_raise === false && !reopened.length) {
           limitSentences(data, step).forEach(function (told) { parts.push(question ? '<span class="rp-answer">' + told + "</span>" : told); });
         }
+        // a full raise for some that leaves others barred: they face less than the threshold since acting (D24-02)
+        const barred = step.full_raise ? step.no_longer_raise || [] : [];
+        if (limit && barred.length) {
+          const told = fill(barred.length === 1 ? "own.say.full.limit.held.one" : "own.say.full.limit.held", { names: nameList(barred) });
+          parts.push(question ? '<span class="rp-answer">' + told + "</span>" : told);
+        }
         if (step.call_only) parts.push(callOnly(step.call_only, question));
       } else if (k === "show") parts = [fill("own.say.show", { name: who(step.actor), cards: cards(faces, step.cards || []) })];
       else if (k === "muck") parts = [fill("own.say.muck", { name: who(step.actor) })];

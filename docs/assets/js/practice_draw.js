@@ -233,7 +233,7 @@
         if (i === pot[0].length - 1) { tops.push(level); return; }
         const folded = ids.filter(function (id, seat) { return d.folded[seat] && d.contributed[seat] === layer.ceiling; });
         lines.push(layer.ante ? ctx.say("practice.why.pot_goes_on.antes", { level: level }) : folded.length ?
-          ctx.say("practice.why.pot_goes_on.folded", { level: level, names: named(folded) }) : ctx.say("practice.why.pot_goes_on", { level: level }));
+          ctx.say(folded.length === 1 ? "practice.why.pot_goes_on.folded.one" : "practice.why.pot_goes_on.folded", { level: level, names: named(folded) }) : ctx.say("practice.why.pot_goes_on", { level: level }));
       });
     });
     return ctx.el("p", { "class": "allin-why", "data-reason": "pots", text: [ctx.say("practice.why.pot_ends", { levels: ctx.ui.listOf(tops, ctx.lang) })].concat(lines).join(" ") });

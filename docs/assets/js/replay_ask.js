@@ -167,7 +167,8 @@
     const inside = why.inside.map(function (at) {
       const level = chips(at.level);
       if (at.ante) return t("practice.why.pot_goes_on.antes", { level: level });
-      if (at.folded.length) return t("practice.why.pot_goes_on.folded", { level: level, names: self.nameList(at.folded) });
+      const folded = at.folded.length === 1 ? "practice.why.pot_goes_on.folded.one" : "practice.why.pot_goes_on.folded";
+      if (at.folded.length) return t(folded, { level: level, names: self.nameList(at.folded) });
       return t("practice.why.pot_goes_on", { level: level });
     });
     return [t("practice.why.pot_ends", { levels: window.allinUI.listOf(why.ends.map(chips), kit.lang()) })].concat(inside).join(" ");
@@ -214,7 +215,8 @@
     const toAct = names.some(function (id, k) {
       return id !== step.actor && barred.indexOf(id) < 0 && !step.folded[k] && step.stacks[k] > 0;
     });
-    const key = toAct ? "replay.hint.short_bet.limit" : "replay.hint.short_bet.limit.last";
+    const one = barred.length === 1;  // the verb agrees (native review R24-03)
+    const key = toAct ? (one ? "replay.hint.short_bet.limit.one" : "replay.hint.short_bet.limit") : one ? "replay.hint.short_bet.limit.last.one" : "replay.hint.short_bet.limit.last";
     return t(key, { names: this.nameList(barred), complete: chips(step.complete_to) });
   };
 
