@@ -832,3 +832,19 @@ def test_a_full_raise_names_the_caller_it_leaves_barred_and_the_dealer_tells_him
     said = plain_text(table.locator(".own-dealer"))
     words = text("replay.call_only.words", lang, bet=format_chips(16, lang), call=format_chips(3, lang))
     assert words in said, said
+
+
+def test_a_full_raise_for_one_player_is_said_of_that_one(own: Any) -> None:
+    """Native review F25-02: at 5/10 Kian bets 10 and Mina is all-in for 16, a full raise for Kian alone. Asked who
+    may raise, the learner ticks nobody: the reason names Kian in the one-player form of the limit's words."""
+    lang, table = own.lang, own.locator(".allin-own[data-part=table]")
+    page_texts = texts_under(widget_texts(lang), build_rules())
+    setup = ['variant = "FT"', "antes = [0, 0, 0, 0]", "blinds_or_straddles = [5, 10, 0, 0]", "small_bet = 10"]
+    actions = 'actions = ["p3 cc", "p4 cc", "p1 cc", "p2 cc", "d db 2s7h9s", "p1 cbr 10"]'
+    hand = [*setup, "big_bet = 20", "starting_stacks = [1000, 26, 1000, 1000]", actions]
+    open_link(own, "\n".join([*hand, 'players = ["Kian", "Mina", "Darius", "Leila"]']))
+    table.locator(".rp-toggle input").check()
+    press_until(own, text("own.act.all_in", lang, chips=format_chips(16, lang)), "t.hidden")
+    table.locator(".rp-check").click()
+    hint = plain_text(table.locator(".rp-verdict .rp-mistake"))
+    assert hint == page_texts["replay.hint.full_raise.limit.one"].format(names="Kian"), hint

@@ -58,6 +58,7 @@ def test_some_widget_texts_depend_on_a_rule() -> None:
         "own.say.short.limit.held.one": "limit_reopen",
         "own.say.short.limit.bet": "limit_reopen",
         "replay.hint.full_raise.limit": "limit_reopen",
+        "replay.hint.full_raise.limit.one": "limit_reopen",
         "replay.hint.adds_up.limit": "limit_reopen",
         "replay.hint.short_bet.limit": "limit_reopen",
         "replay.hint.short_bet.limit.last": "limit_reopen",

@@ -195,7 +195,9 @@
       // or it was open to him already, and he had not acted since (F20-05); fixed limit has its own words (F20-01)
       const missed = (step.reopens_for || []).filter(function (id) { return given.indexOf(id) < 0; });
       const open = missed.length > 0 && missed.every(function (id) { return (step.still_open || []).indexOf(id) >= 0; });
-      const limit = /^variant = "FT"$/m.test(self.data.phh || ""), full = limit ? "replay.hint.full_raise.limit" : "replay.hint.full_raise";
+      const limit = /^variant = "FT"$/m.test(self.data.phh || "");
+      const reopenedOne = (step.reopens_for || []).length === 1;  // one player: the limit's words agree (F25-02)
+      const full = !limit ? "replay.hint.full_raise" : reopenedOne ? "replay.hint.full_raise.limit.one" : "replay.hint.full_raise.limit";
       const why = open ? "replay.hint.still_open" : step.full_raise ? full : limit ? "replay.hint.adds_up.limit" : "replay.hint.adds_up";
       const who = step.full_raise && !open ? step.reopens_for : missed;
       // a full raise for some, a player it left barred ticked (D21-01): the rule, with who may raise
