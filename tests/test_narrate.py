@@ -245,7 +245,7 @@ def test_every_russian_plural_form_of_the_barred_players_keeps_the_unless_caveat
     assert line.startswith(names + " пока ")
     assert "больше не" not in line and "не повысить" in line
     caveat = "разве что торговлю заново откроет следующий полный рейз"
-    assert line.endswith(caveat + " (или несколько олл-инов, которые вместе дают полный рейз)")
+    assert line.endswith(caveat + " (или следующие олл-ины, которые вместе с этим дадут полный рейз)")
 
 
 ANSWER_SPAN = re.compile(r'<span class="rp-answer">.*?</span>', re.S)
@@ -439,14 +439,14 @@ def test_cash_a_muck_concedes(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("players", "said"),
     [
-        (["raha", "kian", "mina"], "первым карты открывает Киан, ближайший к баттону слева из оставшихся в игре"),
-        (["kian", "raha", "mina"], "первой карты открывает Раха, ближайшая к баттону слева из оставшихся в игре"),
+        (["raha", "kian", "mina"], "вскрытие начинает Киан, ближайший к баттону слева из оставшихся в игре"),
+        (["kian", "raha", "mina"], "вскрытие начинает Раха, ближайшая к баттону слева из оставшихся в игре"),
     ],
 )
 def test_with_no_bet_on_the_last_round_the_first_seat_left_of_the_button_shows_first(
     tmp_path: Path, players: list[str], said: str
 ) -> None:
-    """The sentence agrees with the player who shows first: «первым … Киан», «первой … Раха»."""
+    """The sentence agrees with the player who shows first: «ближайший … Киан», «ближайшая … Раха»."""
     actions = [*deal(3), "p3 cc", "p1 f", "p2 cc", "d db 2s7h9s", "p2 cc", "p3 cc", "d db 3d", "p2 cc", "p3 cc"]
     actions += ["d db 4c", "p2 cc", "p3 cc", "p3 sm QcQd", "p2 sm KcKd"]
     lines = story_lines(tmp_path, hand(players, [5000] * 3, actions, [50, 100, 0]), "ru", CASH)
