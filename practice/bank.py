@@ -13,7 +13,7 @@ import calculator
 from calculator import RuleSet
 from house import plugin_settings, read_rules
 
-from . import errors_level, options_level, play_level, settle_levels, stages_level
+from . import errors_level, options_level, play_level, settle_levels, stages_level, streets_level
 from .questions import Question
 from .story import story_of
 from .working import working_of
@@ -44,6 +44,7 @@ LEVELS = (
     Level("short-allins", options_level.short_allins),
     Level("whole-hands", play_level.whole_hand),
     Level("stages", stages_level.stages),
+    Level("streets", streets_level.streets),
     Level("dealer-errors", errors_level.spot),
 )
 """The levels, easy to hard."""
@@ -118,7 +119,7 @@ def build_bank(
             working = working_of("settle" if entry["kind"] == "spot" else entry["kind"], entry["input"], rules)
             if working is not None:
                 entry["working"] = working
-            if entry["kind"] in ("options", "play"):  # the betting told as the lessons tell it (practice/story.py)
+            if entry["kind"] in ("options", "play", "streets"):  # the betting as the lessons tell it (story.py)
                 entry["story"] = story_of(entry["input"], rules)
         levels.append({"id": level.id, "questions": entries})
     return {"rules": settings, "seed": seed, "levels": levels}

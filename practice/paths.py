@@ -25,8 +25,15 @@ def value_at(output: Mapping[str, Any], path: str) -> Any:
     List items are read by index (``pots.1.amount``), map entries by name (``net.kian``); a name absent
     from ``returned`` means 0; ``can_raise`` (``options``) is true when ``min_raise_to`` is not null;
     ``pots.count`` is the number of pots and ``pots.N.odd_chips`` the winners of pot N who get its odd chips (those
-    whose share is above the smallest share, in seat order).
+    whose share is above the smallest share, in seat order); ``rounds.K.PATH`` (kind ``streets``) is ``PATH`` read
+    in the cut of the hand's K-th stop, as in a ``settle`` output.
     """
+    head, _, rest = path.partition(".")
+    if head == "rounds" and isinstance(output.get("rounds"), list):
+        index, _, inner = rest.partition(".")
+        if not (index.isdigit() and int(index) < len(output["rounds"]) and inner):
+            raise NoSuchPath(path)
+        return value_at(output["rounds"][int(index)], inner)
     if path == "can_raise" and "min_raise_to" in output:
         return output["min_raise_to"] is not None
     try:

@@ -13,7 +13,7 @@ from teaching.mistakes import mistaken_options, mistaken_play, mistaken_settle
 
 from .paths import Answer, NoSuchPath, answer_at, mistaken_answers
 
-Kind = Literal["settle", "options", "play"]
+Kind = Literal["settle", "options", "play", "streets"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,7 +37,7 @@ class Worked:
 
     kind: Kind
     input: Any
-    """A ``settle`` object, or PHH text for ``options`` and ``play``."""
+    """A ``settle`` object, or PHH text for ``options``, ``play`` and ``streets``."""
     result: Mapping[str, Any]
     mistaken: Mapping[str, Mapping[str, Any]]
 
