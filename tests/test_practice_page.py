@@ -87,6 +87,23 @@ def test_the_working_drawn_from_the_bank_is_what_settle_js_draws(reading: dict[s
     assert antes >= 10  # own antes drawn as the engine cuts them
 
 
+def test_each_stop_of_a_hand_street_by_street_is_drawn_as_settle_js_cuts_its_chips(reading: dict[str, Any]) -> None:
+    """A hand asked street by street: the page reads each stop as a settle question of its own (``stopView``), and
+    what it draws of it (chips in, folds, dead money, layers, pots and their contenders, chips handed back) is what
+    settle.js cuts from the same chips, with no winner named (nobody has shown a hand yet)."""
+    stops = 0
+    for question in questions("streets"):
+        found = reading[question["id"]]["stops"]
+        assert len(found) == len(question["result"]["rounds"]), question["id"]
+        for k, stop in enumerate(found):
+            assert stop["drawn"] == stop["engine"], (question["id"], k)
+            assert [p["amount"] for p in stop["drawn"]["pots"]] == [
+                pot["amount"] for pot in question["result"]["rounds"][k]["pots"]
+            ], (question["id"], k)
+            stops += 1
+    assert stops >= 2 * 110
+
+
 def lesson_story(question: dict[str, Any], lang: str) -> tuple[list[str], list[tuple[str, str]]]:
     """A history's betting as the lessons tell it (``macros/render/narrate.py``, without what a raise reopens, which
     the practice page leaves to its question), step by step, and its streets with their board cards."""
@@ -110,7 +127,7 @@ def test_the_banks_stories_are_told_as_the_lessons_tell_them(reading: dict[str, 
     """The bank carries each history's story (practice/story.py) and the page only fills its catalogue texts: every
     step reads, in every language, as the lessons' narration of the same engine steps, on the same streets."""
     kinds = set()
-    for question in questions("options", "play"):
+    for question in questions("options", "play", "streets"):
         story = question["story"]
         assert len(calculator.read_history(question["input"]).players) >= 3  # heads-up blinds are posted otherwise
         for lang in LANGUAGES:

@@ -334,6 +334,8 @@ def _steps(picture: Picture, words: Words) -> _Steps:
             back_steps.append(len(texts))
     for p in reversed(range(len(pots))):
         pot = pots[p]
+        if not pot.winners:  # a cut before the hands are shown: nobody has won this pot yet
+            continue
         label, amount = pot_label(words, p, len(pots)), words.chips(pot.amount)
         if len(pot.winners) == 1:
             texts.append(words.text("diagram.step_wins", pot=label, amount=amount, name=names[pot.winners[0]]))

@@ -22,7 +22,17 @@ const out = {};
 for (const level of bank.levels) {
   for (const question of level.questions) {
     const found = {};
-    if (question.kind !== "options") {
+    // a hand asked street by street: each stop's cut as the page draws it (stopView), beside settle.js's for its chips
+    const cutOf = (d) => ({ contributed: d.contributed, dead: d.dead, folded: d.folded, returned: d.returned,
+      layers: d.layers.map((l) => ({ floor: l.floor, ceiling: l.ceiling, paid: l.paid, eligible: l.eligible, ante: !!l.ante })),
+      pots: d.pots.map((p) => ({ amount: p.amount, eligible: p.eligible, layers: p.layers })) });
+    if (question.kind === "streets") {
+      found.stops = question.result.rounds.map((stop, k) => {
+        const view = practice.stopView(question, k);
+        const chips = { players: view.input.players.map((p) => Object.assign({}, p, p.folded ? {} : { rank: 1 })) };
+        return { drawn: cutOf(practice.detailOf(view, (id) => id)), engine: cutOf(settle.settleDetailed(chips, bank.rules)) };
+      });
+    } else if (question.kind !== "options") {
       const engine = settle.settleDetailed(practice.pictureInput(question), bank.rules);
       found.settled = engine.output;
       // what the page draws (from the bank's working) beside what settle.js would draw for the same chips

@@ -199,6 +199,7 @@
     });
     range(pots.length).reverse().forEach(function (p) {
       const pot = pots[p];
+      if (!pot.winners.length) return;  // a cut before the hands are shown: nobody has won this pot yet
       const label = potLabel(words, p, pots.length);
       const amount = words.chips(pot.amount);
       if (pot.winners.length === 1) {

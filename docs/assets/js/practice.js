@@ -151,7 +151,8 @@
       const labels = asked.slice(from, from + spec.parts);
       from += spec.parts;
       const block = ctx.el("div", { "class": "allin-stage", "data-stage": spec.id }, [ctx.el("h3", { text: ctx.say("practice.stage",
-        { n: ctx.chips(k + 1), count: ctx.chips(question.stages.length), title: ctx.say(panels().STAGE_KEYS[spec.id]) }) })]);
+        { n: ctx.chips(k + 1), count: ctx.chips(question.stages.length), title: ctx.say(panels().STAGE_KEYS[spec.id]) }) })]
+        .concat(draw().stageLead(ctx, question, k)));
       let checked = false;
       const shownAt = pg.clock();
       const box = ctx.quiz.checkForm(ctx.lang, mine, labels, function (results) {
@@ -361,11 +362,10 @@
 
   function startDrill(pg) {
     if (!pg.allHere(function () { startDrill(pg); })) return;
-    const DRILL = panels().DRILL_LEVEL;
+    const DRILL = panels().drillLevel(pg);
     const tell = function (ms) { pg.timer.textContent = pg.ctx.say("practice.timer", { time: panels().time(pg, ms) }); };
-    pg.state.aimed = null;
-    pg.state.again = null;
-    pg.state.drill = { hands: 0, start: pg.clock(), stages: {}, played: [] };
+    pg.state.aimed = pg.state.again = null;  // a drill ends an aimed set and hands tried again
+    pg.state.drill = { level: DRILL, hands: 0, start: pg.clock(), stages: {}, played: [] };
     root.clearInterval(pg.state.tick);
     pg.state.tick = root.setInterval(function () { tell(pg.clock() - pg.state.drill.start); }, 1000);
     tell(0);
@@ -381,12 +381,12 @@
     const store = root.allinPracticeStore;
     const run = pg.state.drill;
     run.hands += 1;
-    run.played.push({ question: question, right: right, ms: pg.clock() - pg.state.shownAt });
+    run.played.push({ question: question, level: run.level, right: right, ms: pg.clock() - pg.state.shownAt });
     if (run.hands < panels().DRILL_HANDS) return null;
     const total = pg.clock() - run.start;
     endDrill(pg);
     let best = false;
-    pg.saved.update(function (stored) { best = store.drillDone(stored, panels().DRILL_LEVEL, total, run.stages); });
+    pg.saved.update(function (stored) { best = store.drillDone(stored, run.level, total, run.stages); });
     const result = pg.area.appendChild(panels().drillResult(pg, question, run, total, best));
     panels().showProgress(pg);
     return result;
@@ -406,10 +406,11 @@
     const state = pg.state;
     settlePending(pg);
     const waiting = state.review ? panels().dueNow(pg) : [];
-    if (state.drill) show(pg, pg.pick.next(pg.byId[panels().DRILL_LEVEL]), panels().DRILL_LEVEL, null);
+    if (state.drill) show(pg, pg.pick.next(pg.byId[state.drill.level]), state.drill.level, null);
     else if (state.again && state.again.hands.length) {
       state.again.done += 1;
-      show(pg, state.again.hands.shift().question, panels().DRILL_LEVEL, null);
+      const hand = state.again.hands.shift();
+      show(pg, hand.question, hand.level, null);
     } else if (state.aimed && state.aimed.left > 0) aimed(pg);
     else if (waiting.length) review(pg, waiting[0].id);
     else {

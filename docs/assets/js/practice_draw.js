@@ -10,6 +10,9 @@
   const RANK_SYMBOLS = { T: "10" };
   const SUIT_SYMBOLS = { s: "\u2660", h: "\u2665", d: "\u2666", c: "\u2663" };
   const STREET_KEYS = { preflop: "street.preflop", flop: "street.flop", turn: "street.turn", river: "street.river" };
+  // the heading of a stop's cut in the worked steps of a hand asked street by street
+  const STOP_KEYS = { preflop: "practice.stop_cut.preflop", flop: "practice.stop_cut.flop", turn: "practice.stop_cut.turn",
+    river: "practice.stop_cut.river" };
   // The bank's story names each step by its catalogue key (practice/story.py): the ones a practice hand can hold.
   const STEP_KEYS = { ante: "step.ante", small_blind: "step.small_blind", big_blind: "step.big_blind", straddle: "step.straddle",
     "ante.short": "step.ante.short", "small_blind.short": "step.small_blind.short", "big_blind.short": "step.big_blind.short",
@@ -123,11 +126,11 @@
     return said + (step[4] && !short ? ctx.say("step.all_in") : "");
   }
 
-  /** The betting street by street, as the bank tells it. */
-  function storyOf(ctx, question, names) {
+  /** The betting street by street, as the bank tells it (`streets`: the story's streets told; all of them). */
+  function storyOf(ctx, question, names, streets) {
     const el = ctx.el;
     const told = el("div", { "class": "allin-story" });
-    question.story.streets.forEach(function (street) {
+    (streets || question.story.streets).forEach(function (street) {
       told.appendChild(el("p", { "class": "allin-street" }, [el("strong", { text: ctx.say(STREET_KEYS[street[0]]) })]
         .concat(street[1] ? [" ", cards(ctx, read.cardsOf(street[1]))] : [])));
       told.appendChild(el("ul", {}, street[2].map(function (step) { return el("li", { text: stepText(ctx, step, names) }); })));
@@ -152,7 +155,7 @@
     });
     const out = [el("p", { "class": "allin-game", text: game }), table(ctx, ["calc.seat", "col.player", "practice.stack", "practice.cards"], rows)];
     if (history._smallest_chip) out.push(el("p", { text: say("practice.chip", { chip: ctx.chips(history._smallest_chip) }) }));
-    out.push(storyOf(ctx, question, names));
+    if (question.kind !== "streets") out.push(storyOf(ctx, question, names));  // street by street: told at each stop
     if (question.kind === "options") {
       out.push(el("p", { "class": "allin-to-act", text: say("practice.to_act", { name: ctx.ui.isolate(ctx.name(question.result.to_act)) }) }));
     }
@@ -161,6 +164,16 @@
 
   function hand(ctx, question) {
     return read.settles(question) ? settleHand(ctx, question) : playedHand(ctx, question);
+  }
+
+  /** What a stage shows before its form: for a hand asked street by street, the betting since the stop before, up to
+   *  the end of this stop's round (the streets checked through between them included); nothing for other hands. */
+  function stageLead(ctx, question, k) {
+    if (question.kind !== "streets") return [];
+    const streets = question.story.streets.map(function (street) { return street[0]; });
+    const from = k ? streets.indexOf(question.stages[k - 1].id) + 1 : 0;
+    const names = read.readHistory(question.input).players.map(function (id) { return ctx.ui.isolate(ctx.name(id)); });
+    return [storyOf(ctx, question, names, question.story.streets.slice(from, streets.indexOf(question.stages[k].id) + 1))];
   }
 
   /** A pot's name in a text, in `form` (a key of POT_KEYS); `count`: how many pots there are (the right cut's). */
@@ -196,15 +209,15 @@
   }
 
   /** The question a path asks, in words: each input's label. */
-  function askText(ctx, question, path, players) {
-    const ask = askOf(question, path, players);
+  function askText(ctx, whole, asked, players) {
+    const question = read.scoped(whole, asked).question, ask = askOf(question, read.scoped(whole, asked).path, players);
     return capital(ctx.say(keyOf(ASK_KEYS, "practice.returned.level", question, ask), { pot: ask.pot === null ? "" : potName(ctx, question, ask.pot, POT_FORMS[ask.word] || "prose"),
       name: ask.whom ? ctx.ui.isolate(ctx.name(ask.whom)) : "" }));
   }
 
   /** What a part asked, short, with `value` as its answer ("Side pot 1: Raha, Kian and Nakht."). */
-  function markText(ctx, question, part, value) {
-    const ask = askOf(question, part.path, part.players);
+  function markText(ctx, whole, part, value) {
+    const question = read.scoped(whole, part.path).question, ask = askOf(question, read.scoped(whole, part.path).path, part.players);
     const one = Array.isArray(value) && value.length === 1 && MARK_ONE_KEYS[ask.word];
     const raise = ask.word === "can_raise" && typeof value === "boolean" && MARK_RAISE_KEYS[String(value)];
     return capital(ctx.say(raise || one || keyOf(MARK_KEYS, "practice.mark.returned.level", question, ask), { pot: ask.pot === null ? "" : potName(ctx, question, ask.pot, MARK_POT_FORMS[ask.word] || "head"),
@@ -242,8 +255,9 @@
   /** Why the player to act may raise or not (the bank's `why`), beside "may X raise?" (D17-05); why the pots are so
    *  many, beside "how many pots?". */
   function whyNote(ctx, question, part) {
-    const why = question.why, word = askOf(question, part.path, part.players).word;
-    if (word === "count") return potCountWhy(ctx, question);
+    const scope = read.scoped(question, part.path);
+    const why = question.why, word = askOf(scope.question, scope.path, part.players).word;
+    if (word === "count") return potCountWhy(ctx, scope.question);
     if (!why || word !== "can_raise") return null;
     const who = question.result.to_act, gender = ctx.genders[who];
     const fields = { name: ctx.ui.isolate(ctx.name(who)), since: ctx.chips(why.since),
@@ -307,9 +321,20 @@
     return out;
   }
 
-  /** The worked steps: the options, or the hands shown and the settlement. */
+  /** A hand asked street by street, worked: each stop's cut, as the calculator draws a cut (nobody has won yet). */
+  function stopsWorked(ctx, question) {
+    const out = ctx.el("div", { "class": "allin-working-body" });
+    question.stages.forEach(function (stage, k) {
+      out.appendChild(ctx.el("h3", { "class": "allin-stop", text: ctx.say(STOP_KEYS[stage.id]) }));
+      out.appendChild(ctx.ui.renderSettlement(ctx.lang, read.detailOf(read.stopView(question, k), ctx.name), "practice", true));
+    });
+    return out;
+  }
+
+  /** The worked steps: the options, each stop's cut, or the hands shown and the settlement. */
   function working(ctx, question) {
     if (question.kind === "options") return options(ctx, question);
+    if (question.kind === "streets") return stopsWorked(ctx, question);
     const el = ctx.el;
     const out = el("div", { "class": "allin-working-body" });
     const hands = question.hands || question.result.hands;
@@ -382,6 +407,6 @@
     return ctx.el("p", { "class": "allin-spot-right", text: lines.join(" ") });
   }
 
-  root.allinPracticeDraw = { rightPush: rightPush, hand: hand, askText: askText, verdict: verdict, mark: mark, placeMarks: placeMarks, potName: potName,
+  root.allinPracticeDraw = { rightPush: rightPush, hand: hand, stageLead: stageLead, askText: askText, verdict: verdict, mark: mark, placeMarks: placeMarks, potName: potName,
     working: working, push: push, capital: capital, stepText: stepText };
 })(typeof globalThis !== "undefined" ? globalThis : this);

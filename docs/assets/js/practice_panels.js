@@ -7,7 +7,8 @@
 (function (root) {
   "use strict";
   const SUGGEST_AFTER = 8;
-  const DRILL_LEVEL = "stages";
+  // the levels a drill deals, each asked in stages: the dealer's order, or street by street; the first by default
+  const DRILL_LEVELS = ["stages", "streets"];
   const DRILL_HANDS = 5;
   // questions in a short set aimed at one mistake
   const AIMED = 3;
@@ -17,7 +18,8 @@
   const BETWEEN_KEYS = { 2: "practice.between_2", 3: "practice.between_3", 4: "practice.between_4", 5: "practice.between_5" };
   const STORAGE_KEYS = { unreadable: "practice.storage_reset", partly: "practice.storage_partly", newer: "practice.storage_newer" };
   const STAGE_KEYS = { pots: "practice.stage.pots", eligible: "practice.stage.eligible", amounts: "practice.stage.amounts",
-    returned: "practice.stage.returned", odd_chips: "practice.stage.odd_chips" };
+    returned: "practice.stage.returned", odd_chips: "practice.stage.odd_chips", preflop: "practice.stage.preflop",
+    flop: "practice.stage.flop", turn: "practice.stage.turn", river: "practice.stage.river" };
 
   function store() {
     return root.allinPracticeStore;
@@ -195,13 +197,20 @@
     ])]));
   }
 
-  /** The dealer drill: open after 8 right of the last 10 hands in stages; the best time. */
+  /** The level a drill deals now: the learner's level when a drill deals it, else the hands in stages. */
+  function drillLevel(pg) {
+    const level = pg.saved.record.level;
+    return DRILL_LEVELS.indexOf(level) >= 0 ? level : DRILL_LEVELS[0];
+  }
+
+  /** The dealer drill of the drill's level: open after 8 right of its last 10 hands; the best time. */
   function showDrill(pg) {
     const ctx = pg.ctx;
     const drill = pg.drill;
     const record = pg.saved.record;
+    const DRILL_LEVEL = drillLevel(pg);
     drill.textContent = "";
-    drill.appendChild(ctx.el("h2", { text: ctx.say("practice.drill_title") }));
+    drill.appendChild(ctx.el("h2", { text: ctx.say("practice.drill_title", { level: ctx.say("level." + DRILL_LEVEL + ".title") }) }));
     const best = store().own(record.drills, DRILL_LEVEL) ? record.drills[DRILL_LEVEL].best : null;
     if (!store().drillOpen(record, DRILL_LEVEL) && best === null) {
       drill.appendChild(ctx.el("p", { "class": "allin-drill-locked", text: ctx.say("practice.drill_locked", { level: ctx.say("level." + DRILL_LEVEL + ".title") }) }));
@@ -239,8 +248,9 @@
     const ctx = pg.ctx;
     const el = ctx.el;
     const say = ctx.say;
-    const count = question.result.pots.length;
-    const pots = question.result.pots.map(function (pot, k) {
+    const rounds = question.result.rounds, cut = rounds ? rounds[rounds.length - 1].pots : question.result.pots;  // the last stop's
+    const count = cut.length;
+    const pots = cut.map(function (pot, k) {
       const n = pot.eligible.length;
       return say("practice.announce_pot", { pot: ctx.ui.potLabel(ctx.lang, k, count).toLocaleLowerCase(ctx.lang), amount: ctx.chips(pot.amount),
         players: BETWEEN_KEYS[n] ? say(BETWEEN_KEYS[n]) : say("practice.between_n", { n: ctx.chips(n) }) });
@@ -280,7 +290,7 @@
     box.querySelector("button").focus();
   }
 
-  root.allinPracticePanels = { DRILL_LEVEL: DRILL_LEVEL, DRILL_HANDS: DRILL_HANDS, AIMED: AIMED, STAGE_KEYS: STAGE_KEYS,
+  root.allinPracticePanels = { drillLevel: drillLevel, DRILL_HANDS: DRILL_HANDS, AIMED: AIMED, STAGE_KEYS: STAGE_KEYS,
     build: build, showProgress: showProgress, showDue: showDue, dueNow: dueNow, mistakeName: mistakeName, time: time,
     drillResult: drillResult };
 })(typeof globalThis !== "undefined" ? globalThis : this);

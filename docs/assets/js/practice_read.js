@@ -107,6 +107,28 @@
     };
   }
 
+  /** A stop of a hand asked street by street (kind `streets`), read as a settle question of its own: the chips in at
+   *  that round end (`input`), its cut (`result`: pots and what went back; nobody has won yet) and its layers. */
+  function stopView(question, k) {
+    const stop = question.result.rounds[k], work = stop.working;
+    const players = readHistory(question.input).players.map(function (name, seat) {
+      const p = { name: name, contributed: work.contributed[seat] };
+      if (work.dead[seat]) p.dead = work.dead[seat];
+      if (work.ante[seat]) p.ante = work.ante[seat];
+      if (work.folded[seat]) p.folded = true;
+      return p;
+    });
+    const pots = stop.pots.map(function (pot) { return { amount: pot.amount, eligible: pot.eligible, winners: [], shares: {} }; });
+    return { id: question.id, kind: "settle", stop: k, input: { players: players }, working: work,
+      result: { returned: stop.returned, pots: pots, payouts: {}, net: {} } };
+  }
+
+  /** What a part's path asks, and of which question: a stop's own cut for `rounds.K.…` (kind `streets`). */
+  function scoped(question, path) {
+    const found = question.kind === "streets" && /^rounds\.(\d+)\.(.+)$/.exec(path);
+    return found ? { question: stopView(question, Number(found[1])), path: found[2] } : { question: question, path: path };
+  }
+
   /** The parts a question asks, {path, answer, mistakes, input}: itself, then its `also`. */
   function partsOf(question) {
     if (question.kind === "spot") return [];
@@ -140,7 +162,7 @@
   }
 
   const api = { readHistory: readHistory, cardsOf: cardsOf, settles: settles, fixedLimit: fixedLimit, playersOf: playersOf,
-    pictureInput: pictureInput, detailOf: detailOf, partsOf: partsOf, handName: handName, beforeFlop: beforeFlop };
+    pictureInput: pictureInput, detailOf: detailOf, partsOf: partsOf, stopView: stopView, scoped: scoped, handName: handName, beforeFlop: beforeFlop };
   if (typeof module === "object" && module && module.exports) module.exports = api;
   else root.allinPracticeRead = api;
 })(typeof globalThis !== "undefined" ? globalThis : this);

@@ -29,7 +29,7 @@
   }
 
   /** A settlement as the dealer would explain it; `where` names the widget for its pot diagram ("calculator"). */
-  function renderSettlement(lang, detail, where) {
+  function renderSettlement(lang, detail, where, cutOnly) {
     const names = detail.names.map(isolate);
     const chips = function (n) { return formatChips(n, lang); };
     const list = function (seats) { return listOf(seats.map(function (s) { return names[s]; }), lang); };
@@ -46,7 +46,7 @@
       const item = el("li", { "class": "allin-pot" }, [
         el("h3", {}, [potLabel(lang, i, detail.pots.length) + "\u00a0\u2014 ", el("bdi", { text: chips(pot.amount) })]),
         el("p", { text: t(lang, pot.eligible.length === 1 ? "calc.contenders_one" : "calc.contenders", { names: list(pot.eligible) }) }),
-        el("p", { "class": "allin-winners", text: pot.winners.length === 1 ?
+        cutOnly ? null : el("p", { "class": "allin-winners", text: pot.winners.length === 1 ?
           t(lang, "calc.wins", { name: names[pot.winners[0]], amount: chips(pot.shares[0]) }) :
           t(lang, "calc.splits", { shares: listOf(pot.winners.map(function (seat, k) {
             return t(lang, "calc.share", { name: names[seat], amount: chips(pot.shares[k]) });
@@ -56,7 +56,17 @@
       pots.appendChild(item);
     });
     out.appendChild(pots);
+    // a cut made before the hands are shown (a stop of a hand asked street by street): no pot is won yet
+    if (!cutOnly) payoutsTable(lang, detail, out);
+    out.appendChild(el("h3", { text: t(lang, "calc.steps_title") }));
+    // pot_diagram.js: the cut, step by step
+    out.appendChild(root.allinDiagram.draw(detail, lang, where || "calculator"));
+    return out;
+  }
 
+  /** Each player's chips put in, paid and net, after the pots are won. */
+  function payoutsTable(lang, detail, out) {
+    const chips = function (n) { return formatChips(n, lang); };
     out.appendChild(el("h3", { text: t(lang, "calc.payouts_title") }));
     const rows = detail.names.map(function (name, seat) {
       const net = detail.net[seat];
@@ -71,11 +81,6 @@
       el("thead", {}, [el("tr", {}, ["col.player", "col.contributed", "col.payout", "col.net"].map(function (k) { return el("th", { scope: "col", text: t(lang, k) }); }))]),
       el("tbody", {}, rows)
     ])]));
-
-    out.appendChild(el("h3", { text: t(lang, "calc.steps_title") }));
-    // pot_diagram.js: the cut, step by step
-    out.appendChild(root.allinDiagram.draw(detail, lang, where || "calculator"));
-    return out;
   }
 
   // practice.js names the pots of its stages and pushes with it
