@@ -311,6 +311,8 @@ PAGE_MACROS = {
     *("lesson_end", "your_turn", "placement_result", "course", "own_hand"),
     # what the dealer says to a player who may only call or fold (issue 31, item 5)
     "dealer_words",
+    # a link from inside a lesson to the practice level that drills one of its sections (issue 31, item 3)
+    "practise_at",
 }
 
 

@@ -135,6 +135,13 @@ def lesson_end(context: MacroContext) -> str:
     return path.lesson_end_html(_page_stem(context), context.lang)
 
 
+@page_macro("practise_at")
+def practise_at(context: MacroContext, level: str) -> str:
+    """A link from inside a lesson to the practice level that drills the section it ends (see
+    macros/render/path.py)."""
+    return path.practise_at_html(level, _page_stem(context), context.lang)
+
+
 @page_macro("placement_result")
 def placement_result(context: MacroContext) -> str:
     """Where the placement quiz proposes to start: a lesson and its practice level, one per lesson, the one its
