@@ -33,6 +33,7 @@ from macros.text.catalogue import text, widget_texts
 from macros.text.names import player_name
 from macros.text.numbers import format_chips
 from macros.text.profile import profile
+from replays.pot_ends import pot_ends
 
 STORE = "allin-practice"
 DAY = 24 * 60 * 60 * 1000
@@ -347,23 +348,18 @@ def stage_forms(tab: Any, question: dict[str, Any], upto: int, values: list[Any]
 
 @pytest.mark.parametrize("lang", LANGS)
 def pot_levels(question: dict[str, Any], lang: str) -> tuple[str, list[tuple[str, str]]]:
-    """Where the engine's pots end (the ceiling of each pot's last layer), listed as the language lists figures; and
-    for each level where a layer ends inside a pot, its sentence's key and the sentence: the antes end there, or the
-    chips of players who folded (named), or neither. From the question's ``working`` and its settle input."""
-    layers, players = question["working"]["layers"], question["input"]["players"]
-    tops, inside = [], []
-    for pot in question["working"]["pots"]:
-        for k, index in enumerate(pot[0]):
-            ceiling, ante = layers[index][1], len(layers[index]) > 4 and layers[index][4]
-            level = format_chips(ceiling, lang)
-            if k == len(pot[0]) - 1:
-                tops.append(level)
-                continue
-            folded = [player_name(p["name"], lang) for p in players if p.get("folded") and p["contributed"] == ceiling]
-            key = "practice.why.pot_goes_on" + (".antes" if ante else ".folded" if folded else "")
-            key += ".one" if ".folded" in key and len(folded) == 1 else ""  # the verb agrees (R24-05)
-            inside.append((key, text(key, lang, level=level, names=profile(lang).join(folded))))
-    return profile(lang).join(tops), inside
+    """Where the engine's pots end, listed as the language lists figures; and for each level where a layer ends inside
+    a pot, its sentence's key and the sentence: the antes end there, or the chips of players who folded (named), or
+    neither. As the replayer reads the engine's layers (``replays/pot_ends.py``), for the question's settle input."""
+    why = pot_ends(question["input"], build_rules())
+    inside = []
+    for at in why["inside"]:
+        folded = [player_name(name, lang) for name in at["folded"]]
+        key = "practice.why.pot_goes_on" + (".antes" if at["ante"] else ".folded" if folded else "")
+        key += ".one" if ".folded" in key and len(folded) == 1 else ""  # the verb agrees (R24-05)
+        level = format_chips(at["level"], lang)
+        inside.append((key, text(key, lang, level=level, names=profile(lang).join(folded))))
+    return profile(lang).join(format_chips(level, lang) for level in why["ends"]), inside
 
 
 @pytest.mark.parametrize("lang", LANGS)

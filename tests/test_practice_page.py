@@ -27,6 +27,8 @@ from macros.render.narrate import step_text
 from macros.text.catalogue import LANGUAGES, catalogue
 from practice import build_bank, site_rules
 from practice.bank import rules_of
+from practice.streets_level import round_input
+from replays.pot_ends import pot_ends
 
 ROOT = Path(__file__).resolve().parent.parent
 BATCH = ROOT / "tests" / "js" / "practice_batch.js"
@@ -102,6 +104,55 @@ def test_each_stop_of_a_hand_street_by_street_is_drawn_as_settle_js_cuts_its_chi
             ], (question["id"], k)
             stops += 1
     assert stops >= 2 * 110
+
+
+def settle_inputs(question: dict[str, Any]) -> list[dict[str, Any]]:
+    """The settle inputs whose cut a question asks about: its own, or each stop's (kind ``streets``)."""
+    if question["kind"] == "streets":
+        names = calculator.read_history(question["input"]).players
+        return [round_input(names, stop) for stop in question["result"]["rounds"]]
+    return [question["input"]]
+
+
+def test_a_wrong_pot_count_is_explained_as_the_replayer_explains_it(reading: dict[str, Any]) -> None:
+    """Beside a wrong "how many pots?" the page says where each pot ends (one pot: the one-pot form, R26-01) and why
+    each level inside a pot ends none: the antes end there, or whose folded chips end there, as
+    ``replays/pot_ends.py`` reads the engine's layers; the dead money's level (0) is never named (R26-02)."""
+    rules, _ = rules_of(bank()["rules"])
+    folded_named = 0
+    for question in questions("settle", "streets"):
+        for said, data in zip(reading[question["id"]]["why"], settle_inputs(question), strict=True):
+            why = pot_ends(data, rules)
+            (key, fields), *inside = said
+            assert key == ("practice.why.pot_ends.one" if len(why["ends"]) == 1 else "practice.why.pot_ends")
+            assert fields["levels"].split("|") == [str(level) for level in why["ends"]], question["id"]
+            assert len(inside) == len(why["inside"]), question["id"]
+            for (key, fields), at in zip(inside, why["inside"], strict=True):
+                assert fields["level"] == str(at["level"]) != "0", question["id"]
+                if at["ante"]:
+                    assert key == "practice.why.pot_goes_on.antes", question["id"]
+                elif at["folded"]:
+                    assert fields["names"].split("|") == at["folded"], question["id"]
+                    folded_named += 1
+                else:
+                    assert key == "practice.why.pot_goes_on", question["id"]
+    assert folded_named >= 20
+
+
+def test_what_goes_back_names_nobody_only_when_the_top_bet_is_shared(reading: dict[str, Any]) -> None:
+    """The question "what goes back to X?" names X unless X's bet, antes aside, ties the biggest (dealer review
+    D17-01): then the question names nobody. Antes, the table's or a player's own, never make a top bet (R26-03)."""
+    shared = 0
+    for question in questions("settle", "streets"):
+        inputs = settle_inputs(question)
+        for path, key in reading[question["id"]]["asked"]:
+            stop = int(path.split(".")[1]) if question["kind"] == "streets" else 0
+            bets = {p["name"]: p["contributed"] - p.get("dead", 0) - p.get("ante", 0) for p in inputs[stop]["players"]}
+            name = path.rsplit(".", 1)[1]
+            tied = bets[name] == max(bets.values()) and list(bets.values()).count(bets[name]) > 1
+            assert key == ("practice.returned.level" if tied else "practice.returned"), (question["id"], path)
+            shared += tied
+    assert shared >= 5
 
 
 def lesson_story(question: dict[str, Any], lang: str) -> tuple[list[str], list[tuple[str, str]]]:

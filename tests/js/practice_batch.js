@@ -26,6 +26,15 @@ for (const level of bank.levels) {
     const cutOf = (d) => ({ contributed: d.contributed, dead: d.dead, folded: d.folded, returned: d.returned,
       layers: d.layers.map((l) => ({ floor: l.floor, ceiling: l.ceiling, paid: l.paid, eligible: l.eligible, ante: !!l.ante })),
       pots: d.pots.map((p) => ({ amount: p.amount, eligible: p.eligible, layers: p.layers })) });
+    // what the page says beside a wrong "how many pots?" and whom "what goes back?" names, as catalogue keys and their
+    // fields (the fake `say` writes them as JSON, one word each)
+    const keyed = { say: (key, params) => JSON.stringify([key, params || {}]), chips: String, name: String, lang: "en",
+      el: (tag, attrs) => attrs, ui: { isolate: String, listOf: (words) => words.join("|") } };
+    const counts = question.kind === "streets" ? question.result.rounds.map((stop, k) => "rounds." + k + ".pots.count") :
+      practice.settles(question) && question.kind !== "spot" ? ["pots.count"] : [];
+    found.why = counts.map((path) => draw.whyNote(keyed, question, { path: path, players: practice.playersOf(question) }).text.split(" ").map(JSON.parse));
+    found.asked = practice.partsOf(question).filter((part) => /(^|\.)returned\./.test(part.path))
+      .map((part) => [part.path, JSON.parse(draw.askText(keyed, question, part.path, practice.playersOf(question)))[0]]);
     if (question.kind === "streets") {
       found.stops = question.result.rounds.map((stop, k) => {
         const view = practice.stopView(question, k);

@@ -199,7 +199,10 @@
   /** Whether `id` shares the biggest contribution: none of it can be uncalled, and "what goes back to him?" would
    *  call his bet the biggest (dealer review D17-01); the question then names nobody. */
   function levelAtTop(question, id) {
-    const put = read.detailOf(question, String).contributed, mine = put[read.playersOf(question).indexOf(id)];
+    // bets only: antes, the table's or a player's own, take no part in what goes back (R26-03)
+    const players = read.settles(question) ? question.input.players : read.pictureInput(question).players;
+    const put = players.map(function (p) { return p.contributed - (p.dead || 0) - (p.ante || 0); });
+    const mine = put[read.playersOf(question).indexOf(id)];
     return Math.max.apply(null, put) === mine && put.filter(function (c) { return c === mine; }).length > 1;
   }
 
@@ -241,15 +244,20 @@
     const d = read.detailOf(question, function (id) { return id; }), ids = read.playersOf(question), tops = [], lines = [];
     const named = function (list) { return ctx.ui.listOf(list.map(function (id) { return ctx.ui.isolate(ctx.name(id)); }), ctx.lang); };
     question.working.pots.forEach(function (pot) {
-      pot[0].forEach(function (k, i) {
-        const layer = d.layers[k], level = ctx.chips(layer.ceiling);
-        if (i === pot[0].length - 1) { tops.push(level); return; }
-        const folded = ids.filter(function (id, seat) { return d.folded[seat] && d.contributed[seat] === layer.ceiling; });
+      const own = pot[0].map(function (k) { return d.layers[k]; }).filter(function (layer) { return layer.ceiling > 0; });  // the dead money's layer has no level
+      own.forEach(function (layer, i) {
+        const level = ctx.chips(layer.ceiling), above = own[i + 1];
+        if (!above) { tops.push(level); return; }
+        // those who folded whose chips end here: paid this layer in full and nothing above (replays/pot_ends.py)
+        const folded = ids.filter(function (id, seat) {
+          return layer.eligible.indexOf(seat) < 0 && layer.paid[seat] === layer.ceiling - layer.floor && above.paid[seat] === 0;
+        });
         lines.push(layer.ante ? ctx.say("practice.why.pot_goes_on.antes", { level: level }) : folded.length ?
           ctx.say(folded.length === 1 ? "practice.why.pot_goes_on.folded.one" : "practice.why.pot_goes_on.folded", { level: level, names: named(folded) }) : ctx.say("practice.why.pot_goes_on", { level: level }));
       });
     });
-    return ctx.el("p", { "class": "allin-why", "data-reason": "pots", text: [ctx.say("practice.why.pot_ends", { levels: ctx.ui.listOf(tops, ctx.lang) })].concat(lines).join(" ") });
+    const ends = ctx.say(tops.length === 1 ? "practice.why.pot_ends.one" : "practice.why.pot_ends", { levels: ctx.ui.listOf(tops, ctx.lang) });
+    return ctx.el("p", { "class": "allin-why", "data-reason": "pots", text: [ends].concat(lines).join(" ") });
   }
 
   /** Why the player to act may raise or not (the bank's `why`), beside "may X raise?" (D17-05); why the pots are so
@@ -407,6 +415,6 @@
     return ctx.el("p", { "class": "allin-spot-right", text: lines.join(" ") });
   }
 
-  root.allinPracticeDraw = { rightPush: rightPush, hand: hand, stageLead: stageLead, askText: askText, verdict: verdict, mark: mark, placeMarks: placeMarks, potName: potName,
+  root.allinPracticeDraw = { rightPush: rightPush, hand: hand, stageLead: stageLead, whyNote: whyNote, askText: askText, verdict: verdict, mark: mark, placeMarks: placeMarks, potName: potName,
     working: working, push: push, capital: capital, stepText: stepText };
 })(typeof globalThis !== "undefined" ? globalThis : this);

@@ -171,7 +171,8 @@
       if (at.folded.length) return t(folded, { level: level, names: self.nameList(at.folded) });
       return t("practice.why.pot_goes_on", { level: level });
     });
-    return [t("practice.why.pot_ends", { levels: window.allinUI.listOf(why.ends.map(chips), kit.lang()) })].concat(inside).join(" ");
+    const ends = t(why.ends.length === 1 ? "practice.why.pot_ends.one" : "practice.why.pot_ends", { levels: window.allinUI.listOf(why.ends.map(chips), kit.lang()) });
+    return [ends].concat(inside).join(" ");
   };
 
   Replayer.prototype.askReopen = function (stop) {

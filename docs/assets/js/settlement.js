@@ -35,7 +35,7 @@
     const list = function (seats) { return listOf(seats.map(function (s) { return names[s]; }), lang); };
     const out = el("div", { "class": "allin-result" });
 
-    out.appendChild(el("h3", { text: t(lang, "calc.returned_title") }));
+    out.appendChild(el("h3", { text: t(lang, cutOnly ? "calc.returned_title.cut" : "calc.returned_title") }));
     const returning = detail.returned.map(function (r, seat) { return r ? seat : -1; }).filter(function (s) { return s >= 0; });
     out.appendChild(returning.length ? el("ul", { "class": "allin-returned" }, returning.map(function (seat) {
       return el("li", { text: t(lang, "calc.returned", { name: names[seat], amount: chips(detail.returned[seat]) }) });
