@@ -146,6 +146,8 @@ def test_what_goes_back_names_nobody_only_when_the_top_bet_is_shared(reading: di
     for question in questions("settle", "streets"):
         inputs = settle_inputs(question)
         for path, key in reading[question["id"]]["asked"]:
+            if path.endswith(".eligible"):
+                continue
             stop = int(path.split(".")[1]) if question["kind"] == "streets" else 0
             bets = {p["name"]: p["contributed"] - p.get("dead", 0) - p.get("ante", 0) for p in inputs[stop]["players"]}
             name = path.rsplit(".", 1)[1]
@@ -153,6 +155,18 @@ def test_what_goes_back_names_nobody_only_when_the_top_bet_is_shared(reading: di
             assert key == ("practice.returned.level" if tied else "practice.returned"), (question["id"], path)
             shared += tied
     assert shared >= 5
+
+
+def test_street_by_street_who_can_win_a_side_pot_is_asked_for_now(reading: dict[str, Any]) -> None:
+    """At a stop the side pot may still change (a later fold takes a player out): the page asks who can win it now
+    (R26-09); other levels ask who can win it."""
+    seen: set[str] = set()
+    for question in questions("settle", "streets"):
+        for path, key in reading[question["id"]]["asked"]:
+            if path.endswith(".eligible"):
+                assert key == ("practice.eligible.now" if question["kind"] == "streets" else "practice.eligible")
+                seen.add(question["kind"])
+    assert seen == {"settle", "streets"}
 
 
 def lesson_story(question: dict[str, Any], lang: str) -> tuple[list[str], list[tuple[str, str]]]:

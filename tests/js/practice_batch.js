@@ -33,7 +33,7 @@ for (const level of bank.levels) {
     const counts = question.kind === "streets" ? question.result.rounds.map((stop, k) => "rounds." + k + ".pots.count") :
       practice.settles(question) && question.kind !== "spot" ? ["pots.count"] : [];
     found.why = counts.map((path) => draw.whyNote(keyed, question, { path: path, players: practice.playersOf(question) }).text.split(" ").map(JSON.parse));
-    found.asked = practice.partsOf(question).filter((part) => /(^|\.)returned\./.test(part.path))
+    found.asked = practice.partsOf(question).filter((part) => /(^|\.)returned\.|\.eligible$/.test(part.path))
       .map((part) => [part.path, JSON.parse(draw.askText(keyed, question, part.path, practice.playersOf(question)))[0]]);
     if (question.kind === "streets") {
       found.stops = question.result.rounds.map((stop, k) => {

@@ -214,7 +214,9 @@
   /** The question a path asks, in words: each input's label. */
   function askText(ctx, whole, asked, players) {
     const question = read.scoped(whole, asked).question, ask = askOf(question, read.scoped(whole, asked).path, players);
-    return capital(ctx.say(keyOf(ASK_KEYS, "practice.returned.level", question, ask), { pot: ask.pot === null ? "" : potName(ctx, question, ask.pot, POT_FORMS[ask.word] || "prose"),
+    // street by street, a side pot may still change: a later fold takes a player out of it (R26-09)
+    const now = whole.kind === "streets" && ask.word === "eligible";
+    return capital(ctx.say(now ? "practice.eligible.now" : keyOf(ASK_KEYS, "practice.returned.level", question, ask), { pot: ask.pot === null ? "" : potName(ctx, question, ask.pot, POT_FORMS[ask.word] || "prose"),
       name: ask.whom ? ctx.ui.isolate(ctx.name(ask.whom)) : "" }));
   }
 
