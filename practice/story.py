@@ -12,12 +12,14 @@ took his stack posts no ante) is left out, as the lessons leave it out.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import calculator
 from calculator import RuleSet, StepKind, TableSetup
 from calculator.betting import Variant
 from calculator.playback import HandInProgress, Step
+from replays.call_only import Barred
 
 FORCED = frozenset({StepKind.ANTE, StepKind.BLIND, StepKind.STRADDLE})
 BETTING_KEYS = {
@@ -65,20 +67,39 @@ def step_entry(setup: TableSetup, step: Step) -> list[Any] | None:
 
 
 def story_of(source: str, rules: RuleSet) -> dict[str, Any]:
-    """The story of a PHH history (an ``options`` or ``play`` input): ``streets``, each ``[street, board, steps]``
-    (the board cards dealt as the street starts, as one word: ``"AhKd2c"``; ``""`` before the flop), and ``hole``,
-    each seat's two cards as one word, or None where they are not known."""
+    """The story of a PHH history (an ``options``, ``play`` or ``streets`` input): ``streets``, each ``[street, board,
+    steps]`` (the board cards dealt as the street starts, as one word: ``"AhKd2c"``; ``""`` before the flop), and
+    ``hole``, each seat's two cards as one word, or None where they are not known.
+
+    Before the action of a player whom a short all-in left able only to call or fold, the dealer's words to him:
+    ``["call_only", seat, call, bet, all_in]`` (what he must add, the bet he faces; issue 31, item 5), as the replays'
+    ``call_only`` (replays/call_only.py)."""
     history = calculator.read_history(source)
     hand = HandInProgress(history, rules)
-    for action in history.actions:
-        hand.apply(action)
+    barred = Barred()
     streets: list[list[Any]] = [["preflop", "", []]]
-    for step in hand.steps:
+    _tell(history.setup, hand.steps, streets)
+    for action in history.actions:
+        said = barred.call_only(hand) if hand.table.to_act is not None else None
+        before = len(hand.steps)
+        hand.apply(action)
+        new = hand.steps[before:]
+        for step in new:
+            barred.record(hand, step)
+        if said is not None:
+            seat = hand.table.names.index(said.name)
+            streets[-1][2].append(["call_only", seat, said.call, said.bet, int(said.all_in)])
+        _tell(history.setup, new, streets)
+    hole = ["".join(cards) if cards and "??" not in cards else None for cards in hand.hole]
+    return {"streets": streets, "hole": hole}
+
+
+def _tell(setup: TableSetup, steps: Sequence[Step], streets: list[list[Any]]) -> None:
+    """Add ``steps`` to the story: a board dealt starts a street; every other step the story keeps joins the last."""
+    for step in steps:
         if step.kind is StepKind.DEAL_BOARD:
             streets.append([step.street, "".join(step.cards or ()), []])
             continue
-        entry = step_entry(history.setup, step)
+        entry = step_entry(setup, step)
         if entry is not None:
             streets[-1][2].append(entry)
-    hole = ["".join(cards) if cards and "??" not in cards else None for cards in hand.hole]
-    return {"streets": streets, "hole": hole}

@@ -1,6 +1,6 @@
 """The street-by-street level: a hand dealt from its actions that stops at the end of each betting round and asks
-that round's cut, as the dealer makes it at the table (dealer review T-03; issue 31): what goes back, how many pots,
-what each pot holds now (the closed ones keep theirs), and who may win a new or changed side pot.
+that round's cut, as the dealer makes it at the table (dealer review T-03; issue 31): what goes back, what each pot
+holds now (the closed ones keep theirs), and who may win a new or changed side pot.
 
 Each stop is a stage of the question (``stages``), checked and diagnosed on its own; its parts ask paths into the
 round's cut, ``rounds.K.…`` (CONTRACTS.md, "Practice bank": kind ``streets``).
@@ -19,7 +19,7 @@ from replays.build import replay_data
 from .cards import Deck
 from .questions import Part, Question, Worked, meaningful, work
 from .script import HandScript
-from .table import CASH, TOURNAMENT, seat_players, with_antes
+from .table import TOURNAMENT, seat_players, with_antes
 from .working import working_of
 
 Json = dict[str, Any]
@@ -118,16 +118,12 @@ def round_input(names: Sequence[str], stop: Mapping[str, Any]) -> Json:
 
 
 def _round_parts(worked: Worked, end: Mapping[str, Any], before: Mapping[str, Any]) -> list[Part] | None:
-    """What a stop asks: what goes back (when chips go back now, or an all-in on this street makes it the check to
-    make), how many pots, each pot's size (the closed ones keep theirs), who may win each side pot that is new or
-    changed. None when the engine's cut has no answer at one of them."""
-    asks: list[str] = []
+    """What a stop asks: what goes back (when chips go back now; or, after an all-in on this street, what goes back
+    to the biggest bettor when a typical mistake answers otherwise), each pot's size (the closed ones keep theirs),
+    and who may win each side pot that is new or changed. Not how many pots: a field for each pot's size would give
+    that away. None when the engine's cut has no answer at one of them."""
     back = {name: chips for name, chips in end["returned"].items() if before["returned"].get(name) != chips}
-    if back:
-        asks.extend(f"returned.{name}" for name in back)
-    elif _all_in_this_street(end, before):
-        asks.append(f"returned.{_biggest(end)}")
-    asks.append("pots.count")
+    asks = [f"returned.{name}" for name in back]
     asks.extend(f"pots.{k}.amount" for k in range(len(end["pots"])))
     earlier = [pot["eligible"] for pot in before["pots"]]
     asks.extend(
@@ -141,6 +137,10 @@ def _round_parts(worked: Worked, end: Mapping[str, Any], before: Mapping[str, An
     parts = [part for part in found if part is not None]
     if any(not meaningful(part) for part in parts if not part.ask.startswith("returned.")):
         return None
+    if not back and _all_in_this_street(end, before):
+        check = worked.part(f"returned.{_biggest(end)}")  # the check a dealer makes after every all-in
+        if check is not None and check.mistakes:
+            parts.insert(0, check)
     return parts
 
 
@@ -172,11 +172,11 @@ def _teaches(rounds: Sequence[Mapping[str, Any]]) -> bool:
 
 
 def _dealt(rng: Random, rules: RuleSet) -> HandScript | None:
-    """A no-limit hand: three to five players in it at a table of up to six, one short stack, one middling, the
-    rest deep; an open raise before the flop, then on each street a bet that the others call, fold to, raise or
-    answer all-in, until one player is left or the board is out."""
-    # real chips at every table: a drill deals this level, and it never counts in $1 chips (dealer review T-05)
-    stakes = rng.choice(TOURNAMENT) if rng.random() < 0.6 else rng.choice([s for s in CASH if not s.dollar_chips])
+    """A no-limit tournament hand: three to five players in it at a table of up to six, one short stack, one
+    middling, the rest deep; an open raise before the flop, then on each street a bet that the others call, fold
+    to, raise or answer all-in, until one player is left or the board is out."""
+    # a tournament set's chips (25 or 100): a drill deals this level, and drills deal real chips only (T-05)
+    stakes = rng.choice(TOURNAMENT)
     if stakes in TOURNAMENT and rng.random() < 0.5:
         stakes = with_antes(stakes, rng)
     seats = rng.randint(3, 6)

@@ -424,8 +424,9 @@ def test_every_wrong_push_is_one_mistake_on_one_pot_of_the_command_lines_answer(
 
 def test_every_stop_is_a_round_end_asked_as_the_dealer_cuts_it(tmp_path: Path, capsys: Any) -> None:
     """Each hand asked street by street (dealer review T-03): one stop per round end whose cut changed, in the
-    order of the streets, at least two; each stop asks how many pots and each pot's size (the closed ones keep
-    theirs), who may win each side pot that is new or changed, and what goes back when chips go back at that stop;
+    order of the streets, at least two; each stop asks each pot's size (the closed ones keep theirs; not how many
+    pots, which a field a pot gives away), who may win each side pot that is new or changed, and what goes back when
+    chips go back at that stop;
     each stop has a part a mistake answers otherwise; every answer is the command line's ``settle`` of the chips in
     at that moment, and the stop's chips in are the replay's at that round end."""
     data = site_bank()
@@ -434,6 +435,7 @@ def test_every_stop_is_a_round_end_asked_as_the_dealer_cuts_it(tmp_path: Path, c
     later_new_pot = 0
     for question in level["questions"]:
         assert question["kind"] == "streets" and isinstance(question["input"], str), question["id"]
+        assert phh_fields(question).get("_smallest_chip") in (25, 100), question["id"]  # real chips (T-05)
         rounds = question["result"]["rounds"]
         stops = question["stages"]
         assert len(stops) == len(rounds) >= 2, question["id"]
@@ -455,7 +457,7 @@ def test_every_stop_is_a_round_end_asked_as_the_dealer_cuts_it(tmp_path: Path, c
             assert any(part["mistakes"] for part in mine), (question["id"], k)
             inner = {part["ask"].split(".", 2)[2] for part in mine}
             sizes = {f"pots.{n}.amount" for n in range(len(now["pots"]))}
-            assert {"pots.count"} | sizes <= inner, (question["id"], k)
+            assert sizes <= inner and "pots.count" not in inner, (question["id"], k)  # a field a pot: no count
             changed = {
                 f"pots.{n}.eligible"
                 for n, pot in enumerate(now["pots"])
@@ -466,6 +468,9 @@ def test_every_stop_is_a_round_end_asked_as_the_dealer_cuts_it(tmp_path: Path, c
                 f"returned.{name}" for name, chips in now["returned"].items() if before["returned"].get(name) != chips
             }
             assert back <= inner, (question["id"], k)
+            for part in mine:  # nothing going back is asked only where a mistake would have something go back
+                if part["ask"].split(".", 2)[2].startswith("returned.") and not back:
+                    assert part["mistakes"] and part["answer"] == 0, (question["id"], part["ask"])
             assert now != before, (question["id"], k)  # a round checked through is no stop
             later_new_pot += k > 0 and len(now["pots"]) > len(before["pots"])
             for part in mine:

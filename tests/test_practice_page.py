@@ -24,10 +24,12 @@ from calculator.playback import HandInProgress
 from macros.facts.reopening import ShortAllIn
 from macros.render.cards import hand_name
 from macros.render.narrate import step_text
-from macros.text.catalogue import LANGUAGES, catalogue
+from macros.text.catalogue import LANGUAGES, catalogue, text
+from macros.text.numbers import format_chips
 from practice import build_bank, site_rules
 from practice.bank import rules_of
 from practice.streets_level import round_input
+from replays.build import replay_data
 from replays.pot_ends import pot_ends
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -120,7 +122,7 @@ def test_a_wrong_pot_count_is_explained_as_the_replayer_explains_it(reading: dic
     ``replays/pot_ends.py`` reads the engine's layers; the dead money's level (0) is never named (R26-02)."""
     rules, _ = rules_of(bank()["rules"])
     folded_named = 0
-    for question in questions("settle", "streets"):
+    for question in questions("settle"):
         for said, data in zip(reading[question["id"]]["why"], settle_inputs(question), strict=True):
             why = pot_ends(data, rules)
             (key, fields), *inside = said
@@ -169,6 +171,39 @@ def test_street_by_street_who_can_win_a_side_pot_is_asked_for_now(reading: dict[
     assert seen == {"settle", "streets"}
 
 
+def test_the_dealer_tells_a_barred_player_he_may_only_call_or_fold(reading: dict[str, Any]) -> None:
+    """Issue 31, item 5: in a played hand's story, before the action of a player whom a short all-in left able only
+    to call or fold, the dealer's words to him, with the engine's figures: exactly where the replay of the same hand
+    has its ``call_only`` (replays/call_only.py), in every language as the catalogue says it."""
+    rules, _ = rules_of(bank()["rules"])
+    said = 0
+    for question in questions("options", "play", "streets"):
+        story = question["story"]
+        names = calculator.read_history(question["input"]).players
+        words = [step for street in story["streets"] for step in street[2] if step[0] == "call_only"]
+        steps = replay_data(question["id"], question["input"], rules, partial=True)["steps"]
+        # the last step's words are for the player to act when the history stops (an options question): no action of
+        # his follows in the story
+        replayed = [step["call_only"] for step in steps[:-1] if step.get("call_only")]
+        expected = [[names.index(c["name"]), c["call"], c["bet"], int(c.get("all_in", False))] for c in replayed]
+        assert [step[1:] for step in words] == expected, question["id"]
+        for lang in LANGUAGES:
+            page = reading[question["id"]]["told"][lang]
+            lines = [
+                text
+                for street, told in zip(story["streets"], page, strict=True)
+                for step, text in zip(street[2], told, strict=True)
+                if step[0] == "call_only"
+            ]
+            for step, line in zip(words, lines, strict=True):
+                key = "replay.call_only.words.all_in" if step[4] else "replay.call_only.words"
+                figures = {"bet": format_chips(step[3], lang), "call": format_chips(step[2], lang)}
+                name = text("player." + names[step[1]], lang)
+                assert line == text("own.say.call_only", lang, name=name, words=text(key, lang, **figures))
+        said += len(words)
+    assert said >= 20
+
+
 def lesson_story(question: dict[str, Any], lang: str) -> tuple[list[str], list[tuple[str, str]]]:
     """A history's betting as the lessons tell it (``macros/render/narrate.py``, without what a raise reopens, which
     the practice page leaves to its question), step by step, and its streets with their board cards."""
@@ -198,7 +233,14 @@ def test_the_banks_stories_are_told_as_the_lessons_tell_them(reading: dict[str, 
         for lang in LANGUAGES:
             told, streets = lesson_story(question, lang)
             page = reading[question["id"]]["told"][lang]
-            assert [step for street in page for step in street] == told, (question["id"], lang)
+            # the dealer's words to a barred player are the page's own line (tested below), not the lessons' step
+            kept = [
+                text
+                for street, said in zip(story["streets"], page, strict=True)
+                for step, text in zip(street[2], said, strict=True)
+                if step[0] != "call_only"
+            ]
+            assert kept == told, (question["id"], lang)
         assert [(street[0], street[1]) for street in story["streets"]] == streets, question["id"]
         kinds |= {step[0] for street in story["streets"] for step in street[2]}
     assert {"small_blind", "big_blind", "fold", "check", "call", "bet", "raise"} <= kinds

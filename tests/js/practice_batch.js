@@ -30,8 +30,7 @@ for (const level of bank.levels) {
     // fields (the fake `say` writes them as JSON, one word each)
     const keyed = { say: (key, params) => JSON.stringify([key, params || {}]), chips: String, name: String, lang: "en",
       el: (tag, attrs) => attrs, ui: { isolate: String, listOf: (words) => words.join("|") } };
-    const counts = question.kind === "streets" ? question.result.rounds.map((stop, k) => "rounds." + k + ".pots.count") :
-      practice.settles(question) && question.kind !== "spot" ? ["pots.count"] : [];
+    const counts = question.kind === "settle" ? ["pots.count"] : [];
     found.why = counts.map((path) => draw.whyNote(keyed, question, { path: path, players: practice.playersOf(question) }).text.split(" ").map(JSON.parse));
     found.asked = practice.partsOf(question).filter((part) => /(^|\.)returned\.|\.eligible$/.test(part.path))
       .map((part) => [part.path, JSON.parse(draw.askText(keyed, question, part.path, practice.playersOf(question)))[0]]);

@@ -120,6 +120,10 @@
 
   /** One step of the bank's story in words: its catalogue text, filled in. */
   function stepText(ctx, step, names) {
+    if (step[0] === "call_only") {  // the dealer's words to a player who may only call or fold: [key, seat, call, bet, all_in]
+      const words = ctx.say(step[4] ? "replay.call_only.words.all_in" : "replay.call_only.words", { bet: ctx.chips(step[3]), call: ctx.chips(step[2]) });
+      return ctx.say("own.say.call_only", { name: names[step[1]], words: words });
+    }
     const short = step.length > 5;
     const said = ctx.say(STEP_KEYS[step[0]], { name: names[step[1]], chips: ctx.chips(step[2]), total: ctx.chips(step[3]),
       full: short ? ctx.chips(step[5]) : "" });
