@@ -11,10 +11,11 @@ from typing import Any
 
 import pytest
 from helpers.browser import url
-from helpers.practice_page import FIELDS, bank, current, fill, parts
+from helpers.practice_page import FIELDS, answer_stages, bank, current, fill, next_question, parts
 from helpers.sitebuild import LANGS
 
 from macros.text.catalogue import text
+from macros.text.numbers import format_chips
 
 STORE = "allin-practice"
 PHONE = {"width": 360, "height": 640}
@@ -107,4 +108,18 @@ def test_the_drill_deals_the_street_by_street_level_and_keeps_its_own_best(brows
     assert question["kind"] == "streets"
     levels = {level["id"]: level for level in bank()["levels"]}
     assert question["id"] in {q["id"] for q in levels["streets"]["questions"]}
+    for hand in range(5):  # every stop answered right; the last hand's pots are announced
+        question = current(tab)
+        answer_stages(tab, lang, question, [part["answer"] for part in parts(question)])
+        if hand < 4:
+            next_question(tab)
+    announced = tab.locator(".allin-drill-result .allin-announce").text_content()
+    for k, pot in enumerate(question["result"]["rounds"][-1]["pots"]):
+        assert format_chips(pot["amount"], lang) in announced, (question["id"], k, announced)
+        if len(pot["eligible"]) == 1:  # uncontested, said so and named (D26-03), never "between 1 players"
+            name = text(f"player.{pot['eligible'][0]}", lang)
+            assert name in announced and text("practice.between_n", lang, n="1") not in announced, announced
+    stored = json.loads(tab.evaluate(f"localStorage.getItem('{STORE}')"))["drills"]
+    assert stored["streets"]["runs"] == 1 and stored["stages"]["best"] == 1000  # each level keeps its own best
+    assert set(stored["streets"]["stages"]) <= set(STREETS)  # the time of each stop, by its street
     assert not tab.problems

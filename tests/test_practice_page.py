@@ -143,7 +143,8 @@ def test_a_wrong_pot_count_is_explained_as_the_replayer_explains_it(reading: dic
 
 def test_what_goes_back_names_nobody_only_when_the_top_bet_is_shared(reading: dict[str, Any]) -> None:
     """The question "what goes back to X?" names X unless X's bet, antes aside, ties the biggest (dealer review
-    D17-01): then the question names nobody. Antes, the table's or a player's own, never make a top bet (R26-03)."""
+    D17-01), or the hand is asked street by street (D26-01): then the question names nobody. Antes, the table's or a
+    player's own, never make a top bet (R26-03)."""
     shared = 0
     for question in questions("settle", "streets"):
         inputs = settle_inputs(question)
@@ -154,7 +155,9 @@ def test_what_goes_back_names_nobody_only_when_the_top_bet_is_shared(reading: di
             bets = {p["name"]: p["contributed"] - p.get("dead", 0) - p.get("ante", 0) for p in inputs[stop]["players"]}
             name = path.rsplit(".", 1)[1]
             tied = bets[name] == max(bets.values()) and list(bets.values()).count(bets[name]) > 1
-            assert key == ("practice.returned.level" if tied else "practice.returned"), (question["id"], path)
+            # street by street it never names him: asked only where chips go back, naming him would tell (D26-01)
+            nobody = tied or question["kind"] == "streets"
+            assert key == ("practice.returned.level" if nobody else "practice.returned"), (question["id"], path)
             shared += tied
     assert shared >= 5
 
@@ -202,6 +205,22 @@ def test_the_dealer_tells_a_barred_player_he_may_only_call_or_fold(reading: dict
                 assert line == text("own.say.call_only", lang, name=name, words=text(key, lang, **figures))
         said += len(words)
     assert said >= 20
+
+
+def test_a_side_pot_one_player_alone_can_win_is_pushed_to_him_at_once(reading: dict[str, Any]) -> None:
+    """Street by street, a side pot only one player can win goes to him there and then, without a showdown: the mark
+    of "who can win it now?" says so (dealer review D26-02); elsewhere one name is said as one name."""
+    alone = 0
+    for question in questions("settle", "streets"):
+        answers = {part["ask"]: part["answer"] for part in [question, *question.get("also", [])]}
+        for path, key in reading[question["id"]]["marked"]:
+            single = len(answers[path]) == 1
+            if question["kind"] == "streets" and single:
+                assert key == "practice.mark.eligible.alone", (question["id"], path)
+                alone += 1
+            else:
+                assert key == ("practice.mark.eligible.one" if single else "practice.mark.eligible"), question["id"]
+    assert alone >= 10
 
 
 def lesson_story(question: dict[str, Any], lang: str) -> tuple[list[str], list[tuple[str, str]]]:

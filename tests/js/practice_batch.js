@@ -29,9 +29,12 @@ for (const level of bank.levels) {
     // what the page says beside a wrong "how many pots?" and whom "what goes back?" names, as catalogue keys and their
     // fields (the fake `say` writes them as JSON, one word each)
     const keyed = { say: (key, params) => JSON.stringify([key, params || {}]), chips: String, name: String, lang: "en",
-      el: (tag, attrs) => attrs, ui: { isolate: String, listOf: (words) => words.join("|") } };
+      el: (tag, attrs) => attrs, ui: { isolate: String, listOf: (words) => words.join("|") },
+      quiz: { answerText: (lang, part, value) => String(value) } };
     const counts = question.kind === "settle" ? ["pots.count"] : [];
     found.why = counts.map((path) => draw.whyNote(keyed, question, { path: path, players: practice.playersOf(question) }).text.split(" ").map(JSON.parse));
+    found.marked = practice.partsOf(question).filter((part) => /\.eligible$/.test(part.path))
+      .map((part) => [part.path, JSON.parse(draw.markText(keyed, question, part, part.answer))[0]]);
     found.asked = practice.partsOf(question).filter((part) => /(^|\.)returned\.|\.eligible$/.test(part.path))
       .map((part) => [part.path, JSON.parse(draw.askText(keyed, question, part.path, practice.playersOf(question)))[0]]);
     if (question.kind === "streets") {

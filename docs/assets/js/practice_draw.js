@@ -210,9 +210,10 @@
     return Math.max.apply(null, put) === mine && put.filter(function (c) { return c === mine; }).length > 1;
   }
 
-  /** The key of what a part asks (`keys`: ASK_KEYS or MARK_KEYS; `level`: its text when the top is shared). */
-  function keyOf(keys, level, question, ask) {
-    return ask.word === "returned" && levelAtTop(question, ask.whom) ? level : keys[ask.word];
+  /** The key of what a part asks (`keys`: ASK_KEYS or MARK_KEYS; `level`: its text naming nobody, when the top is
+   *  shared, and always street by street, where naming the biggest bettor told whether chips go back: D26-01). */
+  function keyOf(keys, level, whole, question, ask) {
+    return ask.word === "returned" && (whole.kind === "streets" || levelAtTop(question, ask.whom)) ? level : keys[ask.word];
   }
 
   /** The question a path asks, in words: each input's label. */
@@ -220,7 +221,7 @@
     const question = read.scoped(whole, asked).question, ask = askOf(question, read.scoped(whole, asked).path, players);
     // street by street, a side pot may still change: a later fold takes a player out of it (R26-09)
     const now = whole.kind === "streets" && ask.word === "eligible";
-    return capital(ctx.say(now ? "practice.eligible.now" : keyOf(ASK_KEYS, "practice.returned.level", question, ask), { pot: ask.pot === null ? "" : potName(ctx, question, ask.pot, POT_FORMS[ask.word] || "prose"),
+    return capital(ctx.say(now ? "practice.eligible.now" : keyOf(ASK_KEYS, "practice.returned.level", whole, question, ask), { pot: ask.pot === null ? "" : potName(ctx, question, ask.pot, POT_FORMS[ask.word] || "prose"),
       name: ask.whom ? ctx.ui.isolate(ctx.name(ask.whom)) : "" }));
   }
 
@@ -228,8 +229,10 @@
   function markText(ctx, whole, part, value) {
     const question = read.scoped(whole, part.path).question, ask = askOf(question, read.scoped(whole, part.path).path, part.players);
     const one = Array.isArray(value) && value.length === 1 && MARK_ONE_KEYS[ask.word];
+    // street by street, a side pot one player alone can win goes to him there and then, without a showdown (D26-02)
+    const alone = one && whole.kind === "streets" && ask.word === "eligible" && "practice.mark.eligible.alone";
     const raise = ask.word === "can_raise" && typeof value === "boolean" && MARK_RAISE_KEYS[String(value)];
-    return capital(ctx.say(raise || one || keyOf(MARK_KEYS, "practice.mark.returned.level", question, ask), { pot: ask.pot === null ? "" : potName(ctx, question, ask.pot, MARK_POT_FORMS[ask.word] || "head"),
+    return capital(ctx.say(raise || alone || one || keyOf(MARK_KEYS, "practice.mark.returned.level", whole, question, ask), { pot: ask.pot === null ? "" : potName(ctx, question, ask.pot, MARK_POT_FORMS[ask.word] || "head"),
       name: ask.whom ? ctx.ui.isolate(ctx.name(ask.whom)) : "", answer: ctx.quiz.answerText(ctx.lang, part, value) }));
   }
 
@@ -421,6 +424,6 @@
     return ctx.el("p", { "class": "allin-spot-right", text: lines.join(" ") });
   }
 
-  root.allinPracticeDraw = { rightPush: rightPush, hand: hand, stageLead: stageLead, whyNote: whyNote, askText: askText, verdict: verdict, mark: mark, placeMarks: placeMarks, potName: potName,
+  root.allinPracticeDraw = { rightPush: rightPush, hand: hand, stageLead: stageLead, whyNote: whyNote, markText: markText, askText: askText, verdict: verdict, mark: mark, placeMarks: placeMarks, potName: potName,
     working: working, push: push, capital: capital, stepText: stepText };
 })(typeof globalThis !== "undefined" ? globalThis : this);

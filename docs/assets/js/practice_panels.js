@@ -252,6 +252,10 @@
     const count = cut.length;
     const pots = cut.map(function (pot, k) {
       const n = pot.eligible.length;
+      if (n === 1) {  // a pot one player alone can win goes to him uncontested (D26-03)
+        return say("practice.announce_pot.alone", { pot: ctx.ui.potLabel(ctx.lang, k, count).toLocaleLowerCase(ctx.lang), amount: ctx.chips(pot.amount),
+          name: ctx.ui.isolate(ctx.name(pot.eligible[0])) });
+      }
       return say("practice.announce_pot", { pot: ctx.ui.potLabel(ctx.lang, k, count).toLocaleLowerCase(ctx.lang), amount: ctx.chips(pot.amount),
         players: BETWEEN_KEYS[n] ? say(BETWEEN_KEYS[n]) : say("practice.between_n", { n: ctx.chips(n) }) });
     }).join(say("practice.announce_joiner"));
