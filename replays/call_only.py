@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from calculator import HandHistory, RuleSet, StepKind
+from calculator.betting import RaiseVerdict
 from calculator.options import options_now
 from calculator.playback import HandInProgress, Step
 
@@ -86,7 +87,10 @@ class Barred:
         if options.min_raise_to is not None or not options.call_amount:
             return None
         table = hand.table
-        stack = table.stacks[table.names.index(options.name)]
+        seat = table.names.index(options.name)
+        if table.raise_reason(seat).verdict is RaiseVerdict.NO_OPPONENT:
+            return None  # nobody could call a raise: no dealer tells him he may not make one (dealer review D27-01)
+        stack = table.stacks[seat]
         return CallOnly(options.name, table.level, options.call_amount, options.call_amount >= stack)
 
 

@@ -20,14 +20,14 @@ ACTIONS += ["d db 2s7h9s", "p1 cbr 300", "p2 cc", "p3 cbr 450"]
 players who acted are held to a call or fold."""
 
 
-def hand(actions: list[str]) -> HandHistory:
-    """Kian, Mina and Raha at 50/100, Kian with 5,000, the others with 550 each."""
+def hand(actions: list[str], stacks: str = "[5000, 550, 550]") -> HandHistory:
+    """Kian, Mina and Raha at 50/100, Kian with 5,000, the others with 550 each (or ``stacks``)."""
     fields = {
         "variant": '"NT"',
         "antes": "[0, 0, 0]",
         "blinds_or_straddles": "[50, 100, 0]",
         "min_bet": "100",
-        "starting_stacks": "[5000, 550, 550]",
+        "starting_stacks": stacks,
         "players": '["kian", "mina", "raha"]',
         "actions": "[" + ", ".join(f'"{action}"' for action in actions) + "]",
     }
@@ -35,7 +35,11 @@ def hand(actions: list[str]) -> HandHistory:
 
 
 def test_a_call_that_takes_the_last_chips_is_said_as_all_in() -> None:
-    kian = call_only_at(hand(ACTIONS), TDA, len(ACTIONS))
+    # Kian: Raha is all-in and Mina has only her call behind, so nobody could call a raise; no dealer tells him he
+    # may not make one (dealer review D27-01)
+    assert call_only_at(hand(ACTIONS), TDA, len(ACTIONS)) is None
+    deep = hand(ACTIONS, stacks="[5000, 5000, 550]")  # Mina deep: Kian's betting is held by the short all-in alone
+    kian = call_only_at(deep, TDA, len(ACTIONS))
     assert kian is not None and (kian.name, kian.bet, kian.call, kian.all_in) == ("kian", 450, 150, False)
     mina = call_only_at(hand([*ACTIONS, "p1 cc"]), TDA, len(ACTIONS) + 1)
     assert mina is not None and (mina.name, mina.bet, mina.call, mina.all_in) == ("mina", 450, 150, True)

@@ -214,6 +214,8 @@ def test_a_side_pot_one_player_alone_can_win_is_pushed_to_him_at_once(reading: d
     for question in questions("settle", "streets"):
         answers = {part["ask"]: part["answer"] for part in [question, *question.get("also", [])]}
         for path, key in reading[question["id"]]["marked"]:
+            if not path.endswith(".eligible"):
+                continue
             single = len(answers[path]) == 1
             if question["kind"] == "streets" and single:
                 assert key == "practice.mark.eligible.alone", (question["id"], path)
@@ -221,6 +223,20 @@ def test_a_side_pot_one_player_alone_can_win_is_pushed_to_him_at_once(reading: d
             else:
                 assert key == ("practice.mark.eligible.one" if single else "practice.mark.eligible"), question["id"]
     assert alone >= 10
+
+
+def test_once_answered_chips_that_go_back_are_said_with_whose_they_are(reading: dict[str, Any]) -> None:
+    """Street by street the question names nobody (D26-01); its mark, once answered, names whose chips go back when
+    any do (D27-04), and says that none do otherwise."""
+    named = 0
+    for question in questions("streets"):
+        answers = {part["ask"]: part["answer"] for part in [question, *question.get("also", [])]}
+        for path, key in reading[question["id"]]["marked"]:
+            if ".returned." in path:
+                back = answers[path] > 0
+                assert key == ("practice.mark.returned" if back else "practice.mark.returned.level"), question["id"]
+                named += back
+    assert named >= 20
 
 
 def lesson_story(question: dict[str, Any], lang: str) -> tuple[list[str], list[tuple[str, str]]]:

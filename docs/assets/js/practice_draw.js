@@ -231,8 +231,10 @@
     const one = Array.isArray(value) && value.length === 1 && MARK_ONE_KEYS[ask.word];
     // street by street, a side pot one player alone can win goes to him there and then, without a showdown (D26-02)
     const alone = one && whole.kind === "streets" && ask.word === "eligible" && "practice.mark.eligible.alone";
+    // ... and once answered, chips that go back are said with whose they are (D27-04)
+    const whose = whole.kind === "streets" && ask.word === "returned" && value > 0 && MARK_KEYS.returned;
     const raise = ask.word === "can_raise" && typeof value === "boolean" && MARK_RAISE_KEYS[String(value)];
-    return capital(ctx.say(raise || alone || one || keyOf(MARK_KEYS, "practice.mark.returned.level", whole, question, ask), { pot: ask.pot === null ? "" : potName(ctx, question, ask.pot, MARK_POT_FORMS[ask.word] || "head"),
+    return capital(ctx.say(raise || alone || whose || one || keyOf(MARK_KEYS, "practice.mark.returned.level", whole, question, ask), { pot: ask.pot === null ? "" : potName(ctx, question, ask.pot, MARK_POT_FORMS[ask.word] || "head"),
       name: ask.whom ? ctx.ui.isolate(ctx.name(ask.whom)) : "", answer: ctx.quiz.answerText(ctx.lang, part, value) }));
   }
 
