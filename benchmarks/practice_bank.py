@@ -25,7 +25,7 @@ from practice import SEED, bank_bytes, build_bank, site_rules  # noqa: E402  (th
 
 BUDGET = 220 * 1000
 """bank.json gzipped may be at most this many bytes (issue 31.3: 220 KB, for the hands asked street by street, a level
-of played hands whose every stop carries its cut and layers: 162,700 B before it, 211,300 B with it; 170 KB, for
+of played hands whose every stop carries its cut and layers: 162,700 B before it, 211,200 B with it; 170 KB, for
 each played hand's story, so the page narrates nothing itself: 149,398 B without the stories, 161,200 B with them;
 issue 19 had 150 KB, for the hands asked in stages, the errors to spot and the worked steps' layers from the engine;
 issue 12 had 100 KB). The page itself first loads only its level's file (13 to 51 KB), and the whole bank after the

@@ -35,7 +35,7 @@ def streets(rng: Random, rules: RuleSet) -> Question | None:
         return None
     text = script.text()
     ends = [step for step in replay_data("streets", text, rules)["steps"] if step["kind"] == "round_end"]
-    cut_rules = _cut_rules(rules)
+    cutting = cut_rules(rules)
     rounds: list[Json] = []
     stages: list[tuple[str, int]] = []
     parts: list[Part] = []
@@ -43,12 +43,12 @@ def streets(rng: Random, rules: RuleSet) -> Question | None:
     for end in ends:
         if end["pots"] == before["pots"] and end["returned"] == before["returned"]:
             continue  # nothing was put in: the dealer has nothing to cut (a round checked through)
-        worked = work("settle", end["input"], cut_rules)
+        worked = work("settle", end["input"], cutting)
         index = len(rounds)
         asked = _round_parts(worked, end, before)
         if asked is None or not any(part.mistakes for part in asked):
             return None  # a stop no mistake answers otherwise could not be diagnosed
-        rounds.append(_round(end, cut_rules))
+        rounds.append(_round(end, cutting))
         parts.extend(Part(f"rounds.{index}.{part.ask}", part.answer, _named(part.mistakes)) for part in asked)
         stages.append((end["street"], len(asked)))
         before = end
@@ -68,7 +68,7 @@ def _named(mistakes: Sequence[tuple[str, Any]]) -> tuple[tuple[str, Any], ...]:
     return tuple(named)
 
 
-def _cut_rules(rules: RuleSet) -> RuleSet:
+def cut_rules(rules: RuleSet) -> RuleSet:
     """The rules a round's cut is made under: the cut reads no cards, so an odd-chip rule that does (the high card by
     suit) gives way to the default one, which changes no pot's size or contenders."""
     if "odd_chips" in calculator.reading_cards(rules):
@@ -82,7 +82,8 @@ def _round(end: Mapping[str, Any], rules: RuleSet) -> Json:
     dealer's layers; no pot is won yet). ``round_input`` gives back the ``settle`` input of that moment."""
     players = end["input"]["players"]
     working = working_of("settle", end["input"], rules)
-    assert working is not None  # a settle input always has its layers
+    if working is None:  # a settle input always has its layers
+        raise ValueError(f"no layers for the cut at the end of the {end['street']}")
     return {
         "street": end["street"],
         "returned": dict(end["returned"]),
@@ -157,7 +158,7 @@ def _biggest(end: Mapping[str, Any]) -> str:
     """The player who has bet the most so far, antes and dead money aside (the only one who can have chips nobody
     called)."""
     live = {p["name"]: p["contributed"] - p.get("dead", 0) - p.get("ante", 0) for p in end["input"]["players"]}
-    return max(live, key=lambda name: live[name])
+    return str(max(live, key=lambda name: live[name]))
 
 
 def _teaches(rounds: Sequence[Mapping[str, Any]]) -> bool:
@@ -177,7 +178,7 @@ def _dealt(rng: Random, rules: RuleSet) -> HandScript | None:
     to, raise or answer all-in, until one player is left or the board is out."""
     # a tournament set's chips (25 or 100): a drill deals this level, and drills deal real chips only (T-05)
     stakes = rng.choice(TOURNAMENT)
-    if stakes in TOURNAMENT and rng.random() < 0.5:
+    if rng.random() < 0.5:
         stakes = with_antes(stakes, rng)
     seats = rng.randint(3, 6)
     order = [*range(2, seats), 0, 1]

@@ -359,7 +359,7 @@ def pot_levels(question: dict[str, Any], lang: str) -> tuple[str, list[tuple[str
         key += ".one" if ".folded" in key and len(folded) == 1 else ""  # the verb agrees (R24-05)
         level = format_chips(at["level"], lang)
         inside.append((key, text(key, lang, level=level, names=profile(lang).join(folded))))
-    return profile(lang).join(format_chips(level, lang) for level in why["ends"]), inside
+    return profile(lang).join([format_chips(level, lang) for level in why["ends"]]), inside
 
 
 @pytest.mark.parametrize("lang", LANGS)

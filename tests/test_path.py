@@ -70,12 +70,12 @@ def test_a_proposal_links_its_lesson_and_level_in_local_digits(lang: str) -> Non
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_street_by_street_section_leads_to_the_level_that_asks_it(lang: str) -> None:
-    """The dealers' page teaches the cut street by street; its section ends with a link to the practice level that
-    asks it (issue 31.3), in the page's language, before the next section of the page."""
+    """The dealers' page teaches the cut street by street; right after the hand's pot table, its section links to the
+    practice level that asks it (issue 31.3), in the page's language."""
     source = (ROOT / "docs" / lang / "dealers.md").read_text(encoding="utf-8")
     section = source[source.index("{ #street-by-street }") :]
     section = section[: section.index("\n## ")]
-    assert section.rstrip().endswith('{{ practise_at("streets") }}'), lang
+    assert '{{ pot_table("streets_two_all_ins") }}\n\n{{ practise_at("streets") }}\n' in section, lang
     html = path.practise_at_html("streets", "dealers", lang)
     assert 'href="../practice/#level=streets"' in html
     assert path.level_title("streets", lang) in re.sub(r"<[^>]+>", "", html)

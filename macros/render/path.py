@@ -120,7 +120,7 @@ def practise_at_html(level: str, stem: str, lang: str) -> str:
     """A link from inside lesson ``stem`` to a practice level that drills one of its sections (the dealers' page's
     street-by-street cut leads to the level that asks it), besides the lesson's own level at its end."""
     words = text("path.practise_at", lang, level=level_title(level, lang))
-    return f'<p class="allin-practise-at">{_link(practice_href(level, stem), words)}</p>'
+    return f'<p class="allin-practise-at">{_link(practice_href(level, stem), words, "md-button")}</p>'
 
 
 def proposal_html(stem: str, lang: str, from_stem: str) -> str:

@@ -27,6 +27,7 @@ from macros.render.rules_page import TDA_OPEN, open_note, tda_differences
 from macros.text.catalogue import plural, text
 from macros.text.names import player_gender, player_name
 from practice.paths import answer_at
+from practice.streets_level import cut_rules, round_input
 
 NUMBER = r"[\u200e+\-−]*[0-9۰-۹]{1,3}(?:[,٬\u00a0 ][0-9۰-۹]{3})*"
 FIG_CALL = re.compile(r'fig\(\s*"(?P<example>\w+)"\s*,\s*"(?P<path>[\w.]+)"\s*(?P<sign>,\s*sign\s*=\s*True)?\s*\)')
@@ -535,7 +536,12 @@ def check_practice_bank(site: Path, config: Mapping[str, object]) -> int:
         for question in level["questions"]:
             given = question["input"]
             kind = "settle" if question["kind"] == "spot" else question["kind"]  # a push to spot: a settle input
-            output = run[kind](given if kind == "settle" else tomllib.loads(given), rules)
+            if kind == "streets":  # each stop: the cut settle makes of the chips in then (cards read by no rule)
+                names = tomllib.loads(given)["players"]
+                stops = question["result"]["rounds"]
+                output = {"rounds": [settle_json(round_input(names, stop), cut_rules(rules)) for stop in stops]}
+            else:
+                output = run[kind](given if kind == "settle" else tomllib.loads(given), rules)
             if question["kind"] == "spot":
                 assert output == question["result"], question["id"]
                 checked += 1

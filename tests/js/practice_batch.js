@@ -32,7 +32,7 @@ for (const level of bank.levels) {
       el: (tag, attrs) => attrs, ui: { isolate: String, listOf: (words) => words.join("|") },
       quiz: { answerText: (lang, part, value) => String(value) } };
     const counts = question.kind === "settle" ? ["pots.count"] : [];
-    found.why = counts.map((path) => draw.whyNote(keyed, question, { path: path, players: practice.playersOf(question) }).text.split(" ").map(JSON.parse));
+    found.why = counts.map((ask) => draw.whyNote(keyed, question, { path: ask, players: practice.playersOf(question) }).text.split(" ").map(JSON.parse));
     found.marked = practice.partsOf(question).filter((part) => /\.eligible$|(^|\.)returned\./.test(part.path))
       .map((part) => [part.path, JSON.parse(draw.markText(keyed, question, part, part.answer))[0]]);
     found.asked = practice.partsOf(question).filter((part) => /(^|\.)returned\.|\.eligible$/.test(part.path))
