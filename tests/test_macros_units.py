@@ -313,6 +313,8 @@ PAGE_MACROS = {
     "dealer_words",
     # a link from inside a lesson to the practice level that drills one of its sections (issue 31, item 3)
     "practise_at",
+    # an all-in drawn as chips in stacks of twenty, and how the dealer counts them (issue 31, item 4)
+    *("chips", "chips_count"),
 }
 
 

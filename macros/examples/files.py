@@ -72,6 +72,9 @@ class Example:
     """Claims that depend on a rule, per value of its option."""
     only_when: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     """Option -> the values under which the example is computed (every value of an option not named here)."""
+    chips: Mapping[str, Mapping[int, int]] = field(default_factory=dict)
+    """Hand examples only (``[_chips.<player>]``): a player's chips as the lesson draws them, chip value -> how
+    many (the page that draws them checks that they add up to what the engine has him put in)."""
 
     def computed_under(self, rules: RuleSet) -> bool:
         """Whether the example makes sense (and is computed) under ``rules``."""
@@ -139,9 +142,12 @@ def load_example(path: Path, text: str | None = None) -> Example:
     for point, count in decisions.items():
         if isinstance(count, bool) or not isinstance(count, int) or not 0 <= count <= actions:
             raise ExampleError(f"{where}: decision point {point!r} must count 0 to {actions} actions, not {count!r}")
+    chips = _chips(raw.get("_chips", {}), data["players"]) if kind == "hand" else {}
     claims = raw.get(f"{prefix}claims", {})
     if not isinstance(claims, dict):
         raise ExampleError(f"{where}: [{prefix}claims] must be a table of figure paths and values")
+    if isinstance(chips, str):
+        raise ExampleError(f"{where}: {chips}")
     try:
         only_when = _only_when(raw.get(f"{prefix}only_when", {}), f"{prefix}only_when")
         claims_when = _claims_when(raw.get(f"{prefix}claims_when", {}), f"{prefix}claims_when", claims, only_when)
@@ -158,6 +164,7 @@ def load_example(path: Path, text: str | None = None) -> Example:
         MappingProxyType(decisions),
         MappingProxyType(claims_when),
         MappingProxyType(only_when),
+        MappingProxyType(chips),
     )
 
 
@@ -239,3 +246,28 @@ def load_examples(folder: Path = EXAMPLES_DIR, sources: Sources | None = None) -
     """Every example in ``folder`` (or in ``sources``, files already read), keyed by id (the file name without
     ``.toml``)."""
     return {path.stem: load_example(path, text) for path, text in sources or example_sources(folder)}
+
+
+MOST_CHIPS = 200
+"""The most chips of one value a drawn stack may hold: a picture a phone can show and a learner can count."""
+
+
+def _chips(table: object, players: list[str]) -> dict[str, Mapping[int, int]] | str:
+    """``[_chips]`` read: player id -> {chip value: count}; a string saying what is wrong otherwise."""
+    if not isinstance(table, dict):
+        return f"[_chips] must be a table of players, each a table of chip values and counts, not {table!r}"
+    found: dict[str, Mapping[int, int]] = {}
+    for player, by_value in table.items():
+        if player not in players:
+            return f"[_chips.{player}]: {player!r} is not one of the players ({', '.join(players)})"
+        if not isinstance(by_value, dict) or not by_value:
+            return f"[_chips.{player}] must be a table such as 100 = 20 (chip value = how many), not {by_value!r}"
+        counts: dict[int, int] = {}
+        for value, count in by_value.items():
+            if not value.isascii() or not value.isdigit() or int(value) < 1:
+                return f"[_chips.{player}]: a chip value is a whole number of chips from 1 up, not {value!r}"
+            if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= MOST_CHIPS:
+                return f"[_chips.{player}]: the count of {value} chips must be 1 to {MOST_CHIPS}, not {count!r}"
+            counts[int(value)] = count
+        found[player] = MappingProxyType(counts)
+    return found

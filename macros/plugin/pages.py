@@ -7,7 +7,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from functools import wraps
 from html import escape
 from typing import Any, Concatenate, TypeVar
@@ -16,7 +16,7 @@ import replays
 from macros.core import PluginEnv
 from macros.facts.context import MacroContext
 from macros.facts.figures import Facts
-from macros.render import cards, conformance, narrate, path, quiz, rule_sources, rules_page, widgets
+from macros.render import cards, chips, conformance, narrate, path, quiz, rule_sources, rules_page, widgets
 from macros.render import figures as render
 from macros.render import own_hand as own_hand_markup
 from macros.render import replayer as replay_markup
@@ -78,6 +78,36 @@ def fig(context: MacroContext, example: str, path: str, sign: bool = False) -> s
     if (sign or path.startswith("net.")) and isinstance(value, int) and not isinstance(value, bool):
         return signed_html(value, context.lang)
     return render.format_value(value, context.lang)
+
+
+def _chips_of(context: MacroContext, example: str, player: str) -> Mapping[int, int]:
+    """The chips ``[_chips.<player>]`` of the example file lists for ``player``'s all-in; a build error unless they
+    are worth what the engine has him put in, a figure the file claims (``input.contributed.<player>``)."""
+    at = f"input.contributed.{player}"
+    facts = context.claimed(example, at)
+    drawn = facts.example.chips.get(player)
+    if drawn is None:
+        raise facts.example.error(f"a page draws {player}'s chips, which the file does not list: add [_chips.{player}]")
+    worth, put_in = chips.worth(drawn), facts.get(at)
+    if worth != put_in:
+        raise facts.example.error(
+            f"the chips listed for {player} are worth {worth}, but the engine has him put in {put_in}"
+        )
+    return drawn
+
+
+@page_macro("chips")
+def chips_drawn(context: MacroContext, example: str, player: str) -> str:
+    """A player's all-in as the chips he pushes forward, in stacks of twenty (macros/render/chips.py)."""
+    drawn = _chips_of(context, example, player)
+    return chips.chips_html(drawn, example, player, context.lang, player_name(player, context.lang, "gen"))
+
+
+@page_macro("chips_count")
+def chips_count(context: MacroContext, example: str, player: str) -> str:
+    """How the dealer counts the chips ``chips(example, player)`` draws: each value's count times the value, and
+    the total."""
+    return chips.count_html(_chips_of(context, example, player), context.lang)
 
 
 @page_macro("count")

@@ -110,6 +110,9 @@ FIXED_RULES: tuple[SourcedRule, ...] = (
     # TDA: chips visible and countable; a count only for a player facing an all-in in his turn, made by the dealer
     # or floor; the caller is held to the correct amount (accepted action), rule 1 (fairness) aside.
     SourcedRule("chip_count", "sources.rule.chip_count", (Citation("tda", W),)),
+    # TDA: clean stacks of twenty of one denomination recommended (chip visibility and count); counting an all-in by
+    # stacks and colours, sizing a call against it, and the colours: card-room practice.
+    SourcedRule("chip_stacks", "sources.rule.chip_stacks", (Citation("tda", R), Citation("practice", R))),
     SourcedRule("rake", "sources.rule.rake", (Citation("practice", R),)),
     # TDA: penalties for soft play, disqualification for collusion; checking a dry pot down is a convention.
     SourcedRule("soft_play", "sources.rule.soft_play", (Citation("tda", W), Citation("practice", R))),
