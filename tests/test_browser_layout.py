@@ -127,3 +127,29 @@ def test_the_calculator_rule_menus_show_their_choice_on_a_phone(browser: Any, ba
     assert len(menus) >= 2
     for menu in menus:
         assert menu["inner"] <= menu["box"] + 1 and menu["right"] <= 360, menu
+
+
+PERMALINKS = """() => [...document.querySelectorAll('.md-typeset :is(h2, h3)[id]')].map((h) => {
+  const link = h.querySelector('.headerlink');
+  const words = document.createRange();
+  words.setStartBefore(h.firstChild);
+  words.setEndBefore(link);
+  const rects = [...words.getClientRects()].filter((r) => r.width > 0);
+  const last = rects[rects.length - 1], mark = link.getBoundingClientRect();
+  return {id: h.id, lastLine: Math.round(last.top + last.height / 2), mark: Math.round(mark.top + mark.height / 2)};
+})"""
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_headings_permalink_stays_on_its_last_line_on_a_phone(browser: Any, base_url: str, lang: str) -> None:
+    """The hidden ¶ after a heading that just fits a 360 px line does not drop to a line of its own, which left an
+    empty line under the heading (dealer review D31-9: "A player who leaves with a live hand")."""
+    context = browser.new_context(viewport={"width": 360, "height": 740})
+    page = context.new_page()
+    page.goto(url(base_url, lang, "dealers"))
+    page.add_style_tag(content=".md-typeset * { content-visibility: visible !important; }")
+    headings = page.evaluate(PERMALINKS)
+    context.close()
+    assert len(headings) >= 20
+    apart = [h for h in headings if abs(h["mark"] - h["lastLine"]) > 8]
+    assert not apart, apart

@@ -113,6 +113,15 @@ FIXED_RULES: tuple[SourcedRule, ...] = (
     # TDA: clean stacks of twenty of one denomination recommended (chip visibility and count); counting an all-in by
     # stacks and colours, sizing a call against it, and the colours: card-room practice.
     SourcedRule("chip_stacks", "sources.rule.chip_stacks", (Citation("tda", R), Citation("practice", R))),
+    # PokerStars' rules (simultaneous elimination): the bigger starting stack places higher, all equal stacks tie and
+    # share the prizes (equal stacks among more players tying: our reading); across tables in hand-for-hand play the
+    # rooms differ (card-room practice).
+    SourcedRule("two_busts", "sources.rule.two_busts", (Citation("pokerstars", R), Citation("practice", R))),
+    # TDA: a player who exposes his cards with action pending may be penalized (after the hand), no dead hand.
+    SourcedRule("shown_too_soon", "sources.rule.shown_too_soon", (Citation("tda", W),)),
+    # TDA: players with a live hand remain at the table for all betting rounds and the showdown; what becomes of a
+    # hand left behind is the floor's decision, the dealer does not kill it himself: card-room practice.
+    SourcedRule("stay_at_table", "sources.rule.stay_at_table", (Citation("tda", W), Citation("practice", R))),
     SourcedRule("rake", "sources.rule.rake", (Citation("practice", R),)),
     # TDA: penalties for soft play, disqualification for collusion; checking a dry pot down is a convention.
     SourcedRule("soft_play", "sources.rule.soft_play", (Citation("tda", W), Citation("practice", R))),
