@@ -8,14 +8,12 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from helpers.browser import LAID_OUT, url
+from helpers.browser import phone_page, url
 from helpers.practice_page import typed
 from helpers.sitebuild import LANGS
 
 from macros.render.chips import SLICE, TOP
 from macros.text.numbers import format_chips
-
-PHONE = {"width": 360, "height": 740}
 
 DRAWN = """(figure) => {
   const svg = figure.querySelector('svg'), box = svg.getBoundingClientRect();
@@ -35,10 +33,14 @@ DRAWN = """(figure) => {
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_each_all_in_is_drawn_whole_as_its_chips_and_worth_the_answer(browser: Any, base_url: str, lang: str) -> None:
-    context = browser.new_context(viewport=PHONE)
-    page = context.new_page()
-    page.goto(url(base_url, lang, "dealers"))
-    page.add_style_tag(content=LAID_OUT)  # (blocks below the screen are laid out only near it)
+    with phone_page(browser, base_url, lang, "dealers") as page:
+        drawn_figures(page, lang)
+
+
+def drawn_figures(page: Any, lang: str) -> None:
+    """Each chips figure of the dealers' page (open in ``page``): whole on the screen, each stack as tall as its
+    chips, the biggest value first, each value's label under its own stacks in the page's digits, and the chips
+    worth the answer of the question that asks for them."""
     figures = page.locator("figure.allin-chips")
     assert figures.count() == 2
     for n in range(figures.count()):
@@ -61,7 +63,6 @@ def test_each_all_in_is_drawn_whole_as_its_chips_and_worth_the_answer(browser: A
         span = page.locator(f".quiz-answer[data-path='input.contributed.{player}']")
         worth = sum(stack["value"] * stack["chips"] for stack in drawn["stacks"])
         assert worth == int(span.get_attribute("data-answer"))  # the engine's figure, which the question asks
-    context.close()
 
 
 @pytest.mark.parametrize("lang", LANGS)

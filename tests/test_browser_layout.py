@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from helpers.browser import url
+from helpers.browser import phone_page, url
 from helpers.sitebuild import LANGS
 
 RECORD_SHIFTS = """
@@ -144,12 +144,8 @@ PERMALINKS = """() => [...document.querySelectorAll('.md-typeset :is(h2, h3)[id]
 def test_a_headings_permalink_stays_on_its_last_line_on_a_phone(browser: Any, base_url: str, lang: str) -> None:
     """The hidden ¶ after a heading that just fits a 360 px line does not drop to a line of its own, which left an
     empty line under the heading (dealer review D31-9: "A player who leaves with a live hand")."""
-    context = browser.new_context(viewport={"width": 360, "height": 740})
-    page = context.new_page()
-    page.goto(url(base_url, lang, "dealers"))
-    page.add_style_tag(content=".md-typeset * { content-visibility: visible !important; }")
-    headings = page.evaluate(PERMALINKS)
-    context.close()
+    with phone_page(browser, base_url, lang, "dealers") as page:
+        headings = page.evaluate(PERMALINKS)
     assert len(headings) >= 20
     apart = [h for h in headings if abs(h["mark"] - h["lastLine"]) > 8]
     assert not apart, apart

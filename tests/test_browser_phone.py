@@ -11,11 +11,9 @@ from typing import Any
 from urllib.parse import unquote, urlsplit
 
 import pytest
-from helpers.browser import LAID_OUT, open_hand, url
+from helpers.browser import LAID_OUT, PHONE, open_hand, phone_page, url
 from helpers.practice_page import answer, choose_level, current, next_question, open_practice, parts
 from helpers.sitebuild import LANGS, built_site
-
-PHONE = {"width": 360, "height": 800}
 
 CARDS = """(table) => {
   const screen = document.documentElement.clientWidth;
@@ -37,21 +35,17 @@ CARDS = """(table) => {
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_rules_variants_table_stacks_and_the_file_name_stays_whole(browser: Any, base_url: str, lang: str) -> None:
-    context = browser.new_context(viewport=PHONE)
-    tab = context.new_page()
-    tab.goto(url(base_url, lang, "rules"))
-    tab.add_style_tag(content=LAID_OUT)
-    table = tab.locator(".allin-stack table")
-    assert table.count() == 1
-    found = table.evaluate(CARDS)
-    assert not found["problems"] and found["cells"] >= 32, found
-    for page in ("rules", "conformance"):
-        tab.goto(url(base_url, lang, page))
-        tab.add_style_tag(content=LAID_OUT)
-        code = tab.locator("code", has_text="settle-v1.json").first
-        code.scroll_into_view_if_needed()
-        assert code.evaluate("(c) => c.getClientRects().length") == 1, (lang, page)
-    context.close()
+    with phone_page(browser, base_url, lang, "rules") as tab:
+        table = tab.locator(".allin-stack table")
+        assert table.count() == 1
+        found = table.evaluate(CARDS)
+        assert not found["problems"] and found["cells"] >= 32, found
+        for page in ("rules", "conformance"):
+            tab.goto(url(base_url, lang, page))
+            tab.add_style_tag(content=LAID_OUT)
+            code = tab.locator("code", has_text="settle-v1.json").first
+            code.scroll_into_view_if_needed()
+            assert code.evaluate("(c) => c.getClientRects().length") == 1, (lang, page)
 
 
 PRINTING = {"ru": "печат", "fa": "چاپ", "en": "Print"}

@@ -137,6 +137,24 @@ def serve(site: Path) -> Iterator[str]:
         server.server_close()
 
 
+PHONE = {"width": 360, "height": 800}
+"""A phone's screen, the narrowest the site is drawn for."""
+
+
+@contextlib.contextmanager
+def phone_page(browser: Any, base: str, lang: str, page_name: str) -> Iterator[Any]:
+    """Page ``page_name`` in ``lang`` opened on a phone's screen (:data:`PHONE`), in a browser context of its own
+    (closed after the block), with every block laid out (:data:`LAID_OUT`)."""
+    context = browser.new_context(viewport=PHONE)
+    try:
+        page = context.new_page()
+        page.goto(url(base, lang, page_name))
+        page.add_style_tag(content=LAID_OUT)
+        yield page
+    finally:
+        context.close()
+
+
 def url(base: str, lang: str, page_name: str) -> str:
     return f"{base}{LANG_PREFIX[lang]}{'' if page_name == 'index' else page_name + '/'}"
 
