@@ -23,7 +23,7 @@
     odd_chips: "hint.odd_chips", equal_share: "hint.equal_share", returned: "hint.returned", payouts: "hint.payouts",
     net: "hint.net", final_stack: "hint.final_stack", finishing_stacks: "hint.final_stack",
     call_amount: "hint.call_amount", can_raise: "hint.can_raise", min_raise_to: "hint.min_raise_to",
-    max_raise_to: "hint.max_raise_to", showdown: "hint.showdown", count: "hint.pot_count"
+    max_raise_to: "hint.max_raise_to", showdown: "hint.showdown", count: "hint.pot_count", input: "hint.put_in"
   };
 
   /** The hint for what a path asks (pots.1.amount, decisions.ramses.call_amount), or null; `limit`: fixed limit's. */
