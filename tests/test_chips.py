@@ -60,7 +60,7 @@ def test_each_value_is_stacked_in_twenties_biggest_first_and_no_chip_is_lost(chi
 
 
 def test_a_value_without_a_colour_is_refused() -> None:
-    with pytest.raises(ChipError, match="no colour for chips of 250"):
+    with pytest.raises(ChipError, match="no chip of 250"):
         stacks_of({250: 3})
 
 
@@ -147,3 +147,15 @@ def test_a_files_chips_are_checked_as_it_is_read(tmp_path: Path, chips: str, pro
     path.write_text(with_chips(chips), encoding="utf-8")
     with pytest.raises(ExampleError, match=f"count.toml: .*{problem}"):
         load_example(path)
+
+
+def test_a_chip_and_a_full_stack_are_named_from_the_chips_drawn(tmp_path: Path) -> None:
+    """The pages name chips (``chip(25)``) and full stacks (``full_stack(100)``, twenty chips) through macros that
+    know the chips the site draws: a value it does not draw stops the build instead of being typed by hand."""
+    context = context_for(tmp_path, "\n[_chips.darius]\n100 = 23\n", lang="fa")
+    assert MACROS["chip"](context, 25) == "۲۵"
+    assert MACROS["full_stack"](context, 100) == "۲٬۰۰۰"
+    assert MACROS["full_stack"](context, 1000) == "۲۰٬۰۰۰"
+    for value in (250, 0, True):
+        with pytest.raises(ChipError, match="no chip of"):
+            MACROS["chip"](context, value)

@@ -314,7 +314,7 @@ PAGE_MACROS = {
     # a link from inside a lesson to the practice level that drills one of its sections (issue 31, item 3)
     "practise_at",
     # an all-in drawn as chips in stacks of twenty, and how the dealer counts them (issue 31, item 4)
-    *("chips", "chips_count"),
+    *("chips", "chips_count", "chip", "full_stack"),
 }
 
 

@@ -63,6 +63,7 @@ def test_the_fixed_rules_the_lessons_teach_each_have_a_row() -> None:
         *("showdown_order", "tabling", "hand_for_hand", "ask_to_see", "split_by_hand", "floor", "disputes"),
         *("premature_card", "all_in_declaration", "chip_count", "rake", "soft_play"),
         "chip_stacks",  # counting an all-in in chips (issue 31, item 4)
+        "pot_limit_count",  # counting a pot-limit pot with side pots (issue 31, item 1: G-09)
         *("two_busts", "shown_too_soon", "stay_at_table"),  # live dealing (issue 31, item 1: G-01, G-03, G-11)
     }
     for row in FIXED_RULES:

@@ -103,6 +103,18 @@ def chips_drawn(context: MacroContext, example: str, player: str) -> str:
     return chips.chips_html(drawn, example, player, context.lang, player_name(player, context.lang, "gen"))
 
 
+@page_macro("chip")
+def chip(context: MacroContext, value: int) -> str:
+    """A chip's value as the lessons name a chip (``a chip of 25 is green``): one the site draws, or the build stops."""
+    return format_chips(chips.chip_value(value), context.lang)
+
+
+@page_macro("full_stack")
+def full_stack(context: MacroContext, value: int) -> str:
+    """What a full stack of twenty chips of ``value`` is worth, in the page's digits (``2,000`` for chips of 100)."""
+    return format_chips(chips.full_stack(value), context.lang)
+
+
 @page_macro("chips_count")
 def chips_count(context: MacroContext, example: str, player: str) -> str:
     """How the dealer counts the chips ``chips(example, player)`` draws: each value's count times the value, and

@@ -85,6 +85,19 @@ class Stack:
     chips: int
 
 
+def chip_value(value: int) -> int:
+    """``value``, checked to be a chip the site draws (a value of :data:`CHIP_COLOURS`): the pages name chips by it."""
+    if isinstance(value, bool) or value not in CHIP_COLOURS:
+        known = ", ".join(str(v) for v in CHIP_COLOURS)
+        raise ChipError(f"no chip of {value!r} (the chips drawn are worth {known})")
+    return value
+
+
+def full_stack(value: int) -> int:
+    """What a full stack of chips of ``value`` is worth: :data:`STACK` of them."""
+    return STACK * chip_value(value)
+
+
 def worth(chips: Mapping[int, int]) -> int:
     """What ``chips`` (value -> count) are worth: the total a dealer announces."""
     return sum(value * count for value, count in chips.items())
@@ -94,10 +107,7 @@ def stacks_of(chips: Mapping[int, int]) -> tuple[Stack, ...]:
     """The stacks a dealer makes of ``chips`` (value -> count): the biggest value first, each value in stacks of
     twenty and its short stack last."""
     stacks: list[Stack] = []
-    for value in sorted(chips, reverse=True):
-        if value not in CHIP_COLOURS:
-            known = ", ".join(str(v) for v in CHIP_COLOURS)
-            raise ChipError(f"no colour for chips of {value} (the chips drawn are worth {known})")
+    for value in sorted(map(chip_value, chips), reverse=True):
         full, short = divmod(chips[value], STACK)
         stacks += [Stack(value, STACK)] * full + ([Stack(value, short)] if short else [])
     return tuple(stacks)

@@ -113,6 +113,13 @@ FIXED_RULES: tuple[SourcedRule, ...] = (
     # TDA: clean stacks of twenty of one denomination recommended (chip visibility and count); counting an all-in by
     # stacks and colours, sizing a call against it, and the colours: card-room practice.
     SourcedRule("chip_stacks", "sources.rule.chip_stacks", (Citation("tda", R), Citation("practice", R))),
+    # TDA: players are told the pot size in pot-limit only, the dealer counts it; every pot counted together (the
+    # engine's pot-limit pot): card-room practice; Robert's: a bet over the pot is cut back, the surplus returned.
+    SourcedRule(
+        "pot_limit_count",
+        "sources.rule.pot_limit_count",
+        (Citation("tda", W), Citation("practice", R), Citation("roberts", W)),
+    ),
     # PokerStars' rules (simultaneous elimination): the bigger starting stack places higher, all equal stacks tie and
     # share the prizes (equal stacks among more players tying: our reading); across tables in hand-for-hand play the
     # rooms differ (card-room practice).
