@@ -3,12 +3,14 @@ its usual colour, the biggest value first, a short stack after each value's full
 
 A static SVG written at build time (no picture from elsewhere). It draws the chips an example file lists
 (``[_chips.<player>]``); the page macro checks first that they add up to what the engine has the player put in, so
-the picture cannot show another amount than the lesson's figures. Nothing here adds chips up: a value's stacks are
-only its count cut into twenties. Markup (CONTRACTS.md, "Built pages")::
+the picture cannot show another amount than the lesson's figures. No pot arithmetic here: the chips' worth (each
+value times its count) is what the page compares with the engine, and a value's stacks are its count cut into
+twenties. Markup (CONTRACTS.md, "Built pages")::
 
-    <figure class="allin-chips" data-example="ID" data-player="ID"><svg role="img" aria-label="…" viewBox="…">
+    <figure class="allin-chips" data-example="ID" data-player="ID"><span class="allin-chips-pic"><svg role="img"
+    aria-label="…" viewBox="…">
     <g class="chip-stack" data-value="1000" data-chips="7">…</g>…<text class="chip-value" data-value="1000">…</text>…
-    </svg><figcaption>…</figcaption></figure>
+    </svg></span><figcaption>…</figcaption></figure>
 
 Each value's stacks stand over a label with the value in the page's digits; the picture's accessible name lists
 the stacks in words, so a reader who cannot see the colours counts from the same stacks.
@@ -179,15 +181,17 @@ def chips_svg(stacks: tuple[Stack, ...], lang: str, label: str) -> Element:
 
 def chips_html(chips: Mapping[int, int], example: str, player: str, lang: str, name: str) -> str:
     """The figure of a player's ``chips`` pushed forward all-in (``name``: the player's name as the caption
-    writes it, in Russian the genitive): the stacks' picture and its caption."""
+    writes it, in Russian the genitive): the stacks' picture and its caption. The picture is left out of the site's
+    search (Material's ``data-search-exclude``, taken off the page once read): its value labels ran together in the
+    index ("1 0005001 00"), as the pot diagrams' did; the caption stays searchable."""
     stacks = stacks_of(chips)
     label = text("chips.label", lang, name=name, stacks=stacks_words(stacks, lang))
     caption = element("figcaption", {}, text("chips.caption", lang, name=name))
+    picture = element(
+        "span", {"class": "allin-chips-pic", "data-search-exclude": "picture"}, chips_svg(stacks, lang, label)
+    )
     figure = element(
-        "figure",
-        {"class": "allin-chips", "data-example": example, "data-player": player},
-        chips_svg(stacks, lang, label),
-        caption,
+        "figure", {"class": "allin-chips", "data-example": example, "data-player": player}, picture, caption
     )
     return figure.html()
 
