@@ -117,8 +117,8 @@ def full_stack(context: MacroContext, value: int) -> str:
 
 @page_macro("chips_count")
 def chips_count(context: MacroContext, example: str, player: str) -> str:
-    """How the dealer counts the chips ``chips(example, player)`` draws: each value's count times the value, and
-    the total."""
+    """How the dealer counts the chips ``chips(example, player)`` draws: each value's count times the value, the
+    biggest first (the page writes the total beside it: the question's answer)."""
     return chips.count_html(_chips_of(context, example, player), context.lang)
 
 
